@@ -1,0 +1,2 @@
+@_exported import AnimationCore
+@_exported import GraphCore

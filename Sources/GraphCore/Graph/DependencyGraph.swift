@@ -1,0 +1,201 @@
+/// An incremental dependency graph: inputs you set, rules that compute from other nodes, and
+/// dependencies recorded as rules read.
+///
+/// `DependencyGraph` is the engine under Animatic's animation graph, and knows nothing of
+/// animation or time. It mirrors the core of SwiftUI's private attribute graph:
+///
+/// - An **input** holds a value set from outside (`@State` storage).
+/// - A **rule** computes its value with a closure. Every node the closure reads becomes a
+///   dependency, recorded afresh at every evaluation: an edge the latest evaluation did not read is
+///   dropped. This is how a rule that reads the time only while it animates depends on time only
+///   while it animates.
+/// - A write marks what depends on the input as possibly stale. Reading a node pulls it up to date:
+///   a possibly stale rule re-evaluates only if one of its inputs really changed. Values that are
+///   `Equatable` cut propagation off when a rule produces an equal value; other values always count
+///   as changed.
+///
+/// Nothing on the evaluation path recurses: a chain of a million rules builds, pulls cold and
+/// updates with a bounded stack.
+///
+///     let graph = DependencyGraph()
+///     let width = graph.input(10.0, name: "width")
+///     let area = graph.rule(name: "area") { width.value * width.value }
+///     area.value        // 100
+///     width.value = 3
+///     area.value        // 9: re-evaluated because width changed
+///
+/// A graph is not thread-safe: use it from one thread or task at a time.
+///
+/// - Complexity: A write costs O(*k*) in the number of nodes it invalidates; a pull costs O(*k*)
+///   in the nodes it checks plus the cost of the rules that re-evaluate. A rule that reads the same
+///   nodes in the same order as last time changes no edges.
+public final class DependencyGraph {
+    @usableFromInline let storage: _GraphStorage
+
+    /// Creates an empty graph.
+    public init() {
+        storage = _GraphStorage()
+        storage.owner = self
+    }
+
+    deinit { storage.tearDown() }
+
+    /// The observer that sees every write, invalidation, evaluation and edge change; `nil` by
+    /// default, which costs nothing.
+    public var observer: (any GraphObserver)? {
+        get { storage.observer }
+        set { storage.observer = newValue }
+    }
+
+    // MARK: Creating nodes
+
+    /// Creates an input node holding `value`; writes of an equal value change nothing.
+    ///
+    /// - Parameters:
+    ///   - value: The initial value.
+    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`.
+    /// - Returns: A handle that reads and writes the value.
+    @inlinable
+    public func input<Value: Equatable>(_ value: Value, name: String? = nil) -> Input<Value> {
+        let number = storage.columnNumber(Value.self, isEquatable: true) { _Column<Value>.makeEquatable() }
+        let slot = unsafeDowncast(storage.column(number), to: _Column<Value>.self).allocateInput(value)
+        return Input(storage: storage, index: storage.addNode(kind: .input, column: number, slot: slot, name: name))
+    }
+
+    /// Creates an input node holding a value that is not `Equatable`: every write counts as a change.
+    ///
+    /// - Parameters:
+    ///   - value: The initial value.
+    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`.
+    /// - Returns: A handle that reads and writes the value.
+    @inlinable
+    public func input<Value>(_ value: Value, name: String? = nil) -> Input<Value> {
+        let number = storage.columnNumber(Value.self, isEquatable: false) { _Column<Value>.makeOpaque() }
+        let slot = unsafeDowncast(storage.column(number), to: _Column<Value>.self).allocateInput(value)
+        return Input(storage: storage, index: storage.addNode(kind: .input, column: number, slot: slot, name: name))
+    }
+
+    /// Creates a rule node whose value `body` computes; an equal result cuts propagation off.
+    ///
+    /// The rule is lazy: `body` first runs when the node is read. Every node `body` reads becomes
+    /// one of its dependencies.
+    ///
+    /// - Parameters:
+    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`.
+    ///   - body: A pure function of other nodes' values. It must not write inputs.
+    /// - Returns: A handle that reads the value.
+    @inlinable
+    public func rule<Value: Equatable>(name: String? = nil, _ body: @escaping () -> Value) -> Rule<Value> {
+        let number = storage.columnNumber(Value.self, isEquatable: true) { _Column<Value>.makeEquatable() }
+        let slot = unsafeDowncast(storage.column(number), to: _Column<Value>.self).allocateRule(body)
+        return Rule(storage: storage, index: storage.addNode(kind: .rule, column: number, slot: slot, name: name))
+    }
+
+    /// Creates a rule node whose value is not `Equatable`: every evaluation counts as a change.
+    ///
+    /// - Parameters:
+    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`.
+    ///   - body: A pure function of other nodes' values. It must not write inputs.
+    /// - Returns: A handle that reads the value.
+    @inlinable
+    public func rule<Value>(name: String? = nil, _ body: @escaping () -> Value) -> Rule<Value> {
+        let number = storage.columnNumber(Value.self, isEquatable: false) { _Column<Value>.makeOpaque() }
+        let slot = unsafeDowncast(storage.column(number), to: _Column<Value>.self).allocateRule(body)
+        return Rule(storage: storage, index: storage.addNode(kind: .rule, column: number, slot: slot, name: name))
+    }
+
+    /// Reserves room for `nodes` more nodes and `edges` more edges, so building a large graph does
+    /// not reallocate.
+    public func reserveCapacity(nodes: Int, edges: Int = 0) {
+        storage.reserve(nodes: nodes, edges: edges)
+    }
+
+    /// Removes a node and every edge to and from it.
+    ///
+    /// The rules that read the node become stale; when they next run, reading the removed node is
+    /// a precise error, so a rule that still needs it fails loudly instead of using an old value.
+    ///
+    /// - Precondition: The node has not been removed, and no rule is being evaluated.
+    public func remove(_ node: NodeID) {
+        storage.remove(UInt32(storage.checkedIndex(node)))
+    }
+
+    // MARK: Updating
+
+    /// Brings `node` up to date without recording a dependency, even inside a rule.
+    public func pull(_ node: NodeID) {
+        _ = storage.peek(UInt32(storage.checkedIndex(node)))
+    }
+
+    /// Brings every output (a node no rule reads) that was created or invalidated since the last
+    /// call up to date, in creation order.
+    ///
+    /// This is what a renderer does once per frame. It costs nothing when nothing was invalidated,
+    /// however large the graph.
+    public func updateOutputs() { storage.updateOutputs() }
+
+    /// Whether some output was created or invalidated since the last ``updateOutputs()``.
+    public var hasPendingOutputs: Bool { storage.hasPendingOutputs }
+
+    /// Runs `body` without recording dependencies for the reads it makes, even inside a rule.
+    public func withoutDependencies<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = storage.current
+        storage.current = _GraphStorage.none
+        defer { storage.current = saved }
+        return try body()
+    }
+
+    // MARK: Inspecting
+
+    /// The number of nodes ever created, removed ones included; also the next node's index.
+    public var nodeCount: Int { storage.nodeCount }
+
+    /// The number of dependency edges.
+    public var edgeCount: Int { storage.liveEdgeCount }
+
+    /// The identifiers of every node that has not been removed, in creation order.
+    public var nodes: [NodeID] {
+        (0..<storage.nodeCount).compactMap { index in
+            storage.records[index].state == NodeState.removed.rawValue ? nil : NodeID(rawValue: UInt32(index))
+        }
+    }
+
+    /// The rule being evaluated right now, if any.
+    public var evaluatingNode: NodeID? {
+        storage.current == _GraphStorage.none ? nil : NodeID(rawValue: storage.current)
+    }
+
+    /// The node's name: the one it was created with, or `#` and its index.
+    public func name(of node: NodeID) -> String { storage.name(UInt32(storage.checkedIndex(node))) }
+
+    /// Whether the node is an input or a rule.
+    public func kind(of node: NodeID) -> NodeKind {
+        storage.records[storage.checkedIndex(node)].flags & _NodeRecord.isRule != 0 ? .rule : .input
+    }
+
+    /// Where the node stands in the invalidation cycle.
+    public func state(of node: NodeID) -> NodeState {
+        NodeState(rawValue: storage.records[storage.checkedIndex(node)].state)!
+    }
+
+    /// The nodes `node` read in its latest evaluation, in the order it read them.
+    public func sources(of node: NodeID) -> [NodeID] { storage.sources(of: UInt32(storage.checkedIndex(node))) }
+
+    /// The rules that read `node` in their latest evaluation, in the order the edges were made.
+    public func dependents(of node: NodeID) -> [NodeID] {
+        storage.dependents(of: UInt32(storage.checkedIndex(node)))
+    }
+
+    /// The sources of `node` that changed after it was last evaluated or verified: why it would run.
+    public func changedSources(of node: NodeID) -> [NodeID] {
+        storage.changedSources(of: UInt32(storage.checkedIndex(node)))
+    }
+
+    /// The node's current value, type-erased, without pulling it; `nil` for an unevaluated rule.
+    public func currentValue(of node: NodeID) -> Any? {
+        let index = storage.checkedIndex(node)
+        let state = storage.records[index].state
+        if state == NodeState.unevaluated.rawValue || state == NodeState.removed.rawValue { return nil }
+        return storage.anyValue(UInt32(index))
+    }
+}

@@ -1,0 +1,80 @@
+/// A listener for everything a ``DependencyGraph`` does: writes, invalidations, evaluations and
+/// edge changes.
+///
+/// Attach one with ``DependencyGraph/observer``. Every method has an empty default, so an observer
+/// implements only what it needs. Values arrive type-erased, as `Any`, and only while an observer
+/// is attached; with none attached the graph skips all of this work.
+///
+/// Calls arrive synchronously, in the order the graph does the work. An observer must not read or
+/// write the graph from inside a call.
+public protocol GraphObserver: AnyObject {
+    /// An input was written.
+    ///
+    /// - Parameters:
+    ///   - input: The input that was written.
+    ///   - oldValue: Its value before the write.
+    ///   - newValue: Its value after the write.
+    ///   - changed: `false` when the values are `Equatable` and equal: nothing downstream is marked.
+    func graph(_ graph: DependencyGraph, didWrite input: NodeID, from oldValue: Any, to newValue: Any, changed: Bool)
+
+    /// A node went from up to date to ``NodeState/stale`` or ``NodeState/possiblyStale``.
+    func graph(_ graph: DependencyGraph, didInvalidate node: NodeID, to state: NodeState)
+
+    /// A rule is about to run.
+    func graph(_ graph: DependencyGraph, willEvaluate node: NodeID)
+
+    /// A rule ran.
+    ///
+    /// - Parameters:
+    ///   - node: The rule.
+    ///   - outcome: Whether it ran for the first time, changed, or produced an equal value.
+    ///   - changedInputs: The inputs that changed since the rule last ran, in the order it last
+    ///     read them; empty for an initial evaluation.
+    ///   - oldValue: The value before, or `nil` for an initial evaluation.
+    ///   - newValue: The value the rule produced.
+    func graph(
+        _ graph: DependencyGraph, didEvaluate node: NodeID, outcome: EvaluationOutcome, changedInputs: [NodeID],
+        oldValue: Any?, newValue: Any)
+
+    /// A possibly stale node was found up to date without running: none of its inputs changed.
+    func graph(_ graph: DependencyGraph, didVerify node: NodeID)
+
+    /// `target` read `source` for the first time: a dependency edge now runs from source to target.
+    func graph(_ graph: DependencyGraph, didAddEdgeFrom source: NodeID, to target: NodeID)
+
+    /// `target` did not read `source` in its latest evaluation (or one of them was removed): the
+    /// edge is gone.
+    func graph(_ graph: DependencyGraph, didRemoveEdgeFrom source: NodeID, to target: NodeID)
+
+    /// A node was created.
+    func graph(_ graph: DependencyGraph, didCreate node: NodeID, kind: NodeKind, name: String)
+
+    /// A node was removed.
+    func graph(_ graph: DependencyGraph, didRemove node: NodeID)
+}
+
+extension GraphObserver {
+    /// Does nothing.
+    public func graph(
+        _ graph: DependencyGraph, didWrite input: NodeID, from oldValue: Any, to newValue: Any, changed: Bool
+    ) {}
+    /// Does nothing.
+    public func graph(_ graph: DependencyGraph, didInvalidate node: NodeID, to state: NodeState) {}
+    /// Does nothing.
+    public func graph(_ graph: DependencyGraph, willEvaluate node: NodeID) {}
+    /// Does nothing.
+    public func graph(
+        _ graph: DependencyGraph, didEvaluate node: NodeID, outcome: EvaluationOutcome, changedInputs: [NodeID],
+        oldValue: Any?, newValue: Any
+    ) {}
+    /// Does nothing.
+    public func graph(_ graph: DependencyGraph, didVerify node: NodeID) {}
+    /// Does nothing.
+    public func graph(_ graph: DependencyGraph, didAddEdgeFrom source: NodeID, to target: NodeID) {}
+    /// Does nothing.
+    public func graph(_ graph: DependencyGraph, didRemoveEdgeFrom source: NodeID, to target: NodeID) {}
+    /// Does nothing.
+    public func graph(_ graph: DependencyGraph, didCreate node: NodeID, kind: NodeKind, name: String) {}
+    /// Does nothing.
+    public func graph(_ graph: DependencyGraph, didRemove node: NodeID) {}
+}

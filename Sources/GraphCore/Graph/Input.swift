@@ -1,0 +1,30 @@
+/// A handle to an input node of a ``DependencyGraph``: a value set from outside the graph.
+///
+/// Reading ``value`` inside a rule records a dependency on the input; setting it invalidates every
+/// rule that depends on it (unless the value is `Equatable` and equal to the current one).
+public struct Input<Value> {
+    @usableFromInline let storage: _GraphStorage
+    @usableFromInline let index: UInt32
+
+    @usableFromInline
+    init(storage: _GraphStorage, index: UInt32) {
+        self.storage = storage
+        self.index = index
+    }
+
+    /// The node's identifier.
+    @inlinable public var id: NodeID { NodeID(rawValue: index) }
+
+    /// The node's name.
+    public var name: String { storage.name(index) }
+
+    /// The input's value. Setting it from inside a rule is an error: rules must be pure.
+    @inlinable
+    public var value: Value {
+        get { storage.read(index).assumingMemoryBound(to: Value.self).pointee }
+        nonmutating set {
+            var newValue = newValue
+            withUnsafeMutablePointer(to: &newValue) { storage.write(index, UnsafeMutableRawPointer($0)) }
+        }
+    }
+}

@@ -1,0 +1,703 @@
+/// The engine behind ``DependencyGraph``: node records, the edge pool, typed value columns and the
+/// evaluation algorithms, none of them recursive.
+///
+/// ## How an update works
+///
+/// A write to an input marks the rules that read it *stale* and, walking the dependent lists with
+/// an explicit stack, everything further downstream *possibly stale*. Pulling a node that is not up
+/// to date walks its source lists depth first with an explicit stack: a possibly stale node first
+/// brings every source up to date; if one of them changed, the source has already marked it stale
+/// and it re-evaluates, otherwise it is verified without running (equality cutoff). Because every
+/// known source is brought up to date before a rule runs, its reads are plain loads; only a read of
+/// a node the rule never read before can start a nested pull.
+///
+/// A node that has never been evaluated has no known sources, so pulling it runs its rule, whose
+/// reads may pull further unevaluated nodes. Past `coldDepthLimit` nested evaluations the engine
+/// stops descending and evaluates the unevaluated rules created before the one being read, in
+/// creation order (a rule can only read nodes that existed when its closure captured them), so a
+/// chain of a million new rules pulls cold with a bounded stack.
+///
+/// Reads inside a rule record edges against a cursor into the rule's previous source list: a rule
+/// that reads the same sources in the same order as last time creates and removes no edges at all.
+@usableFromInline
+final class _GraphStorage {
+    static let none = UInt32.max
+    /// Nested rule evaluations allowed before a cold pull switches to creation-order evaluation.
+    static let coldDepthLimit = 48
+
+    // Nodes.
+    @usableFromInline var records: UnsafeMutablePointer<_NodeRecord>
+    var nodeCount = 0
+    var nodeCapacity = 64
+    var names: [UInt32: String] = [:]
+
+    // Edges (index 0 is the null edge).
+    var edges: UnsafeMutablePointer<_Edge>
+    var edgeHighWater = 1
+    var edgeCapacity = 64
+    var freeEdge: UInt32 = 0
+    var liveEdgeCount = 0
+
+    // Columns.
+    @usableFromInline var columns: [Unmanaged<_AnyColumn>] = []
+    var columnIndex: [ColumnKey: UInt16] = [:]
+
+    // Observation.
+    unowned(unsafe) var owner: DependencyGraph!
+    var observer: (any GraphObserver)?
+
+    // Evaluation context.
+    var epoch: UInt32 = 1
+    var current = _GraphStorage.none
+    var expected: UInt32 = 0
+    var previous: UInt32 = 0
+    var serial: UInt32 = 0
+    var nextSerial: UInt32 = 0
+    var depth = 0
+    var stack: UnsafeMutablePointer<_StackEntry>
+    var stackCount = 0
+    var stackCapacity = 64
+    var markStack: [UInt32] = []
+    var firstPossiblyUnevaluated: UInt32 = 0
+    var isAlive = true
+
+    // Outputs waiting to be pulled by `updateOutputs()`.
+    var outputQueue: [UInt32] = []
+
+    struct ColumnKey: Hashable {
+        let type: ObjectIdentifier
+        let isEquatable: Bool
+    }
+
+    init() {
+        records = .allocate(capacity: nodeCapacity)
+        edges = .allocate(capacity: edgeCapacity)
+        edges.initialize(to: _Edge(source: 0, target: 0, nextSource: 0, previousDependent: 0, nextDependent: 0))
+        stack = .allocate(capacity: stackCapacity)
+    }
+
+    deinit {
+        records.deallocate()
+        edges.deallocate()
+        stack.deallocate()
+        for column in columns { column.release() }
+    }
+
+    // MARK: - Creation
+
+    /// The number of the column that stores values of `type`, created by `make` the first time.
+    @usableFromInline
+    func columnNumber(_ type: Any.Type, isEquatable: Bool, make: () -> _AnyColumn) -> UInt16 {
+        let key = ColumnKey(type: ObjectIdentifier(type), isEquatable: isEquatable)
+        if let number = columnIndex[key] { return number }
+        precondition(columns.count < Int(UInt16.max), "A graph holds at most 65,535 distinct value types.")
+        let number = UInt16(columns.count)
+        columnIndex[key] = number
+        columns.append(Unmanaged.passRetained(make()))
+        return number
+    }
+
+    @usableFromInline
+    func column(_ number: UInt16) -> _AnyColumn { columns[Int(number)].takeUnretainedValue() }
+
+    @usableFromInline
+    func addNode(kind: NodeKind, column: UInt16, slot: Int, name: String?) -> UInt32 {
+        precondition(isAlive, "The graph was deallocated.")
+        precondition(nodeCount < Int(UInt32.max - 1), "A graph holds at most 4,294,967,294 nodes.")
+        if nodeCount == nodeCapacity { growNodes(to: nodeCapacity * 2) }
+        let index = UInt32(nodeCount)
+        let isRule = kind == .rule
+        (records + nodeCount).initialize(
+            to: _NodeRecord(
+                slot: UInt32(slot), column: column,
+                state: isRule ? NodeState.unevaluated.rawValue : NodeState.upToDate.rawValue,
+                flags: isRule ? _NodeRecord.isRule | _NodeRecord.queued : 0))
+        nodeCount += 1
+        if let name { names[index] = name }
+        if isRule { outputQueue.append(index) }
+        if let observer { observer.graph(owner, didCreate: NodeID(rawValue: index), kind: kind, name: self.name(index)) }
+        return index
+    }
+
+    func growNodes(to capacity: Int) {
+        let newRecords = UnsafeMutablePointer<_NodeRecord>.allocate(capacity: capacity)
+        newRecords.moveInitialize(from: records, count: nodeCount)
+        records.deallocate()
+        records = newRecords
+        nodeCapacity = capacity
+    }
+
+    func growEdges(to capacity: Int) {
+        let newEdges = UnsafeMutablePointer<_Edge>.allocate(capacity: capacity)
+        newEdges.moveInitialize(from: edges, count: edgeHighWater)
+        edges.deallocate()
+        edges = newEdges
+        edgeCapacity = capacity
+    }
+
+    func reserve(nodes: Int, edges edgeCount: Int) {
+        if nodeCount + nodes > nodeCapacity { growNodes(to: nodeCount + nodes) }
+        if edgeHighWater + edgeCount > edgeCapacity { growEdges(to: edgeHighWater + edgeCount) }
+    }
+
+    // MARK: - Names and inspection
+
+    func name(_ index: UInt32) -> String { names[index] ?? "#\(index)" }
+
+    func checkedIndex(_ id: NodeID) -> Int {
+        precondition(isAlive, GraphError.graphDeallocated(id.description).description)
+        precondition(Int(id.rawValue) < nodeCount, "Node \(id) does not belong to this graph.")
+        return Int(id.rawValue)
+    }
+
+    func sources(of index: UInt32) -> [NodeID] {
+        var result: [NodeID] = []
+        var edge = records[Int(index)].firstSource
+        while edge != 0 {
+            result.append(NodeID(rawValue: edges[Int(edge)].source))
+            edge = edges[Int(edge)].nextSource
+        }
+        return result
+    }
+
+    func dependents(of index: UInt32) -> [NodeID] {
+        var result: [NodeID] = []
+        var edge = records[Int(index)].firstDependent
+        while edge != 0 {
+            result.append(NodeID(rawValue: edges[Int(edge)].target))
+            edge = edges[Int(edge)].nextDependent
+        }
+        return result.reversed()
+    }
+
+    func anyValue(_ index: UInt32) -> Any {
+        let record = records[Int(index)]
+        return columns[Int(record.column)].takeUnretainedValue().anyValue(Int(record.slot))
+    }
+
+    // MARK: - Reading
+
+    /// Brings the node up to date, records the read if a rule is running, and returns a pointer to
+    /// the node's value, valid until the graph next runs code.
+    @usableFromInline
+    func read(_ index: UInt32) -> UnsafeMutableRawPointer {
+        let i = Int(index)
+        if records[i].state != NodeState.upToDate.rawValue { bringUpToDate(index) }
+        if current != _GraphStorage.none { recordRead(index) }
+        let record = records[i]
+        return columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
+            column.values + Int(record.slot) &* column.stride
+        }
+    }
+
+    /// Like `read`, but records no dependency.
+    @usableFromInline
+    func peek(_ index: UInt32) -> UnsafeMutableRawPointer {
+        let i = Int(index)
+        if records[i].state != NodeState.upToDate.rawValue { bringUpToDate(index) }
+        let record = records[i]
+        return columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
+            column.values + Int(record.slot) &* column.stride
+        }
+    }
+
+    func bringUpToDate(_ index: UInt32) {
+        switch NodeState(rawValue: records[Int(index)].state)! {
+        case .upToDate:
+            return
+        case .removed:
+            if !isAlive { fatalError(GraphError.graphDeallocated(name(index)).description) }
+            fatalError(GraphError.removedNode(name(index)).description)
+        case .evaluating:
+            fatalError(cycleError(reaching: index).description)
+        case .unevaluated:
+            evaluateCold(index)
+        case .stale, .possiblyStale:
+            if records[Int(index)].flags & _NodeRecord.onStack != 0 {
+                fatalError(cycleError(reaching: index).description)
+            }
+            update(index)
+        }
+    }
+
+    /// The cycle that reading `index` would close: the active path from its entry to the top.
+    func cycleError(reaching index: UInt32) -> GraphError {
+        var path: [String] = [name(index)]
+        var position = stackCount - 1
+        while position >= 0 && stack[position].node != index {
+            path.append(name(stack[position].node))
+            position -= 1
+        }
+        path.append(name(index))
+        return .cycle(path.reversed())
+    }
+
+    // MARK: - Pulling
+
+    func push(_ node: UInt32, cursor: UInt32) {
+        if stackCount == stackCapacity {
+            let newStack = UnsafeMutablePointer<_StackEntry>.allocate(capacity: stackCapacity * 2)
+            newStack.moveInitialize(from: stack, count: stackCount)
+            stack.deallocate()
+            stack = newStack
+            stackCapacity *= 2
+        }
+        (stack + stackCount).initialize(to: _StackEntry(node: node, cursor: cursor))
+        stackCount += 1
+    }
+
+    /// Brings a stale or possibly stale node up to date, depth first over its known sources.
+    func update(_ root: UInt32) {
+        let base = stackCount
+        push(root, cursor: records[Int(root)].firstSource)
+        records[Int(root)].flags |= _NodeRecord.onStack
+        while stackCount > base {
+            let top = stackCount - 1
+            let node = stack[top].node
+            var edge = stack[top].cursor
+            var descended = false
+            while edge != 0 {
+                let source = edges[Int(edge)].source
+                edge = edges[Int(edge)].nextSource
+                let state = records[Int(source)].state
+                if state == NodeState.upToDate.rawValue { continue }
+                if state == NodeState.stale.rawValue || state == NodeState.possiblyStale.rawValue {
+                    if records[Int(source)].flags & _NodeRecord.onStack != 0 {
+                        fatalError(cycleError(reaching: source).description)
+                    }
+                    stack[top].cursor = edge
+                    push(source, cursor: records[Int(source)].firstSource)
+                    records[Int(source)].flags |= _NodeRecord.onStack
+                    descended = true
+                    break
+                }
+                stack[top].cursor = edge
+                bringUpToDate(source)  // unevaluated (not reachable through known edges) or an error
+            }
+            if descended { continue }
+            stackCount -= 1
+            records[Int(node)].flags &= ~_NodeRecord.onStack
+            if records[Int(node)].state == NodeState.stale.rawValue {
+                evaluate(node)
+            } else {
+                records[Int(node)].state = NodeState.upToDate.rawValue
+                records[Int(node)].verifiedEpoch = epoch
+                if let observer { observer.graph(owner, didVerify: NodeID(rawValue: node)) }
+            }
+        }
+    }
+
+    func evaluateCold(_ index: UInt32) {
+        if depth >= _GraphStorage.coldDepthLimit { warmUp(below: index) }
+        if records[Int(index)].state == NodeState.unevaluated.rawValue { evaluate(index) }
+    }
+
+    /// Evaluates the unevaluated rules created before `limit`, in creation order.
+    func warmUp(below limit: UInt32) {
+        var index = firstPossiblyUnevaluated
+        var allEvaluated = true
+        while index < limit {
+            let state = records[Int(index)].state
+            if state == NodeState.unevaluated.rawValue {
+                evaluate(index)
+            } else if state == NodeState.evaluating.rawValue {
+                allEvaluated = false
+            }
+            index += 1
+        }
+        if allEvaluated && limit > firstPossiblyUnevaluated { firstPossiblyUnevaluated = limit }
+    }
+
+    /// Runs a rule, records what it reads, stores its value and marks its dependents if it changed.
+    func evaluate(_ node: UInt32) {
+        let i = Int(node)
+        let wasInitialized = records[i].state != NodeState.unevaluated.rawValue
+        let savedCurrent = current
+        let savedExpected = expected
+        let savedPrevious = previous
+        let savedSerial = serial
+        current = node
+        expected = records[i].firstSource
+        previous = 0
+        nextSerial &+= 1
+        if nextSerial == 0 { resetReadMarks() }
+        serial = nextSerial
+        records[i].state = NodeState.evaluating.rawValue
+        depth += 1
+        push(node, cursor: _StackEntry.evaluation)
+
+        var oldValue: Any?
+        var changedInputs: [NodeID] = []
+        let observer = self.observer
+        if let observer {
+            observer.graph(owner, willEvaluate: NodeID(rawValue: node))
+            if wasInitialized {
+                oldValue = anyValue(node)
+                changedInputs = changedSources(of: node)
+            }
+        }
+
+        let record = records[i]
+        let changed = columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
+            column.evaluate(column, Int(record.slot), wasInitialized)
+        }
+
+        truncateSources(of: node)
+        stackCount -= 1
+        depth -= 1
+        current = savedCurrent
+        expected = savedExpected
+        previous = savedPrevious
+        serial = savedSerial
+        records[i].state = NodeState.upToDate.rawValue
+        records[i].verifiedEpoch = epoch
+        if changed {
+            records[i].changedEpoch = epoch
+            if records[i].firstDependent != 0 { markDependentsStale(of: node) }
+        }
+        if let observer {
+            observer.graph(
+                owner, didEvaluate: NodeID(rawValue: node),
+                outcome: wasInitialized ? (changed ? .changed : .unchanged) : .initial,
+                changedInputs: changedInputs, oldValue: oldValue, newValue: anyValue(node))
+        }
+    }
+
+    /// The sources whose value changed after `node` was last evaluated or verified.
+    func changedSources(of node: UInt32) -> [NodeID] {
+        var result: [NodeID] = []
+        let verified = records[Int(node)].verifiedEpoch
+        var edge = records[Int(node)].firstSource
+        while edge != 0 {
+            let source = edges[Int(edge)].source
+            if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 {
+                result.append(NodeID(rawValue: source))
+            }
+            edge = edges[Int(edge)].nextSource
+        }
+        return result
+    }
+
+    func resetReadMarks() {
+        for index in 0..<nodeCount { records[index].readMark = 0 }
+        nextSerial = 1
+    }
+
+    // MARK: - Recording reads
+
+    @inline(__always)
+    func recordRead(_ source: UInt32) {
+        if records[Int(source)].readMark == serial { return }
+        records[Int(source)].readMark = serial
+        let edge = expected
+        if edge != 0 && edges[Int(edge)].source == source {
+            previous = edge
+            expected = edges[Int(edge)].nextSource
+            return
+        }
+        recordNewRead(source)
+    }
+
+    /// A read that does not follow the previous evaluation's order: find the edge elsewhere in the
+    /// list (a repeated or reordered read) or add a new one.
+    func recordNewRead(_ source: UInt32) {
+        let target = current
+        // Already read in this evaluation (a nested evaluation reused the read mark)?
+        var edge = records[Int(target)].firstSource
+        while edge != 0 && edge != expected {
+            if edges[Int(edge)].source == source { return }
+            edge = edges[Int(edge)].nextSource
+        }
+        // Read last time, but later: move the edge up to the cursor.
+        var before = expected
+        edge = before == 0 ? 0 : edges[Int(before)].nextSource
+        while edge != 0 {
+            if edges[Int(edge)].source == source {
+                edges[Int(before)].nextSource = edges[Int(edge)].nextSource
+                insertSourceEdge(edge)
+                return
+            }
+            before = edge
+            edge = edges[Int(edge)].nextSource
+        }
+        // A new dependency.
+        let newEdge = allocateEdge()
+        edges[Int(newEdge)] = _Edge(
+            source: source, target: target, nextSource: 0, previousDependent: 0,
+            nextDependent: records[Int(source)].firstDependent)
+        if records[Int(source)].firstDependent != 0 {
+            edges[Int(records[Int(source)].firstDependent)].previousDependent = newEdge
+        }
+        records[Int(source)].firstDependent = newEdge
+        insertSourceEdge(newEdge)
+        if let observer {
+            observer.graph(owner, didAddEdgeFrom: NodeID(rawValue: source), to: NodeID(rawValue: target))
+        }
+    }
+
+    /// Inserts `edge` into the current rule's source list at the cursor and confirms it.
+    func insertSourceEdge(_ edge: UInt32) {
+        edges[Int(edge)].nextSource = expected
+        if previous == 0 {
+            records[Int(current)].firstSource = edge
+        } else {
+            edges[Int(previous)].nextSource = edge
+        }
+        previous = edge
+    }
+
+    /// Drops the edges the current evaluation did not confirm.
+    func truncateSources(of node: UInt32) {
+        var edge = expected
+        if previous == 0 {
+            records[Int(node)].firstSource = 0
+        } else {
+            edges[Int(previous)].nextSource = 0
+        }
+        while edge != 0 {
+            let next = edges[Int(edge)].nextSource
+            let source = edges[Int(edge)].source
+            unlinkDependent(edge)
+            freeEdgeSlot(edge)
+            if let observer {
+                observer.graph(owner, didRemoveEdgeFrom: NodeID(rawValue: source), to: NodeID(rawValue: node))
+            }
+            becameOutputIfStale(source)
+            edge = next
+        }
+    }
+
+    func allocateEdge() -> UInt32 {
+        liveEdgeCount += 1
+        if freeEdge != 0 {
+            let edge = freeEdge
+            freeEdge = edges[Int(edge)].nextSource
+            return edge
+        }
+        if edgeHighWater == edgeCapacity { growEdges(to: edgeCapacity * 2) }
+        precondition(edgeHighWater < Int(UInt32.max), "A graph holds at most 4,294,967,294 edges.")
+        edgeHighWater += 1
+        return UInt32(edgeHighWater - 1)
+    }
+
+    func freeEdgeSlot(_ edge: UInt32) {
+        liveEdgeCount -= 1
+        edges[Int(edge)].nextSource = freeEdge
+        freeEdge = edge
+    }
+
+    func unlinkDependent(_ edge: UInt32) {
+        let source = edges[Int(edge)].source
+        let before = edges[Int(edge)].previousDependent
+        let after = edges[Int(edge)].nextDependent
+        if before == 0 {
+            records[Int(source)].firstDependent = after
+        } else {
+            edges[Int(before)].nextDependent = after
+        }
+        if after != 0 { edges[Int(after)].previousDependent = before }
+    }
+
+    // MARK: - Writing and invalidation
+
+    /// Replaces an input's value with the one at `newValue` (consumed) and invalidates what depends on it.
+    @usableFromInline
+    func write(_ index: UInt32, _ newValue: UnsafeMutableRawPointer) {
+        let i = Int(index)
+        if records[i].state != NodeState.upToDate.rawValue || current != _GraphStorage.none {
+            checkWritable(index)
+        }
+        let record = records[i]
+        let observer = self.observer
+        let oldValue: Any? = observer == nil ? nil : anyValue(index)
+        let changed = columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
+            column.replace(column, Int(record.slot), newValue)
+        }
+        if changed {
+            epoch &+= 1
+            records[i].changedEpoch = epoch
+            if records[i].firstDependent != 0 { markDependentsStale(of: index) }
+        }
+        if let observer {
+            observer.graph(
+                owner, didWrite: NodeID(rawValue: index), from: oldValue!, to: anyValue(index), changed: changed)
+        }
+    }
+
+    func checkWritable(_ index: UInt32) {
+        if records[Int(index)].state == NodeState.removed.rawValue {
+            fatalError((isAlive ? GraphError.removedNode(name(index)) : .graphDeallocated(name(index))).description)
+        }
+        if current != _GraphStorage.none {
+            fatalError(GraphError.writeDuringEvaluation(input: name(index), rule: name(current)).description)
+        }
+    }
+
+    /// Marks the direct dependents of a changed node stale and everything below them possibly stale.
+    func markDependentsStale(of node: UInt32) {
+        var edge = records[Int(node)].firstDependent
+        while edge != 0 {
+            let target = edges[Int(edge)].target
+            let state = records[Int(target)].state
+            if state == NodeState.upToDate.rawValue {
+                records[Int(target)].state = NodeState.stale.rawValue
+                notifyInvalidated(target, .stale)
+                markPossiblyStale(below: target)
+            } else if state == NodeState.possiblyStale.rawValue {
+                records[Int(target)].state = NodeState.stale.rawValue
+                notifyInvalidated(target, .stale)
+            }
+            edge = edges[Int(edge)].nextDependent
+        }
+    }
+
+    /// Marks every up-to-date node downstream of `start` possibly stale, and queues the outputs.
+    func markPossiblyStale(below start: UInt32) {
+        markStack.append(start)
+        while let node = markStack.popLast() {
+            var edge = records[Int(node)].firstDependent
+            if edge == 0 { enqueueOutput(node) }
+            while edge != 0 {
+                let target = edges[Int(edge)].target
+                if records[Int(target)].state == NodeState.upToDate.rawValue {
+                    records[Int(target)].state = NodeState.possiblyStale.rawValue
+                    notifyInvalidated(target, .possiblyStale)
+                    markStack.append(target)
+                }
+                edge = edges[Int(edge)].nextDependent
+            }
+        }
+    }
+
+    @inline(__always)
+    func notifyInvalidated(_ node: UInt32, _ state: NodeState) {
+        if let observer { observer.graph(owner, didInvalidate: NodeID(rawValue: node), to: state) }
+    }
+
+    // MARK: - Outputs
+
+    func enqueueOutput(_ node: UInt32) {
+        if records[Int(node)].flags & _NodeRecord.queued != 0 { return }
+        records[Int(node)].flags |= _NodeRecord.queued
+        outputQueue.append(node)
+    }
+
+    /// A node that just lost a dependent: if it lost its last one while not up to date, nothing
+    /// would pull it any more, so it joins the outputs to pull.
+    func becameOutputIfStale(_ node: UInt32) {
+        let record = records[Int(node)]
+        if record.firstDependent == 0 && record.state != NodeState.upToDate.rawValue
+            && record.state != NodeState.removed.rawValue
+        {
+            enqueueOutput(node)
+        }
+    }
+
+    /// Pulls every output that was created or invalidated since the last call, in creation order.
+    func updateOutputs() {
+        precondition(current == _GraphStorage.none, "updateOutputs() was called from inside a rule.")
+        while !outputQueue.isEmpty {
+            var queue = outputQueue
+            outputQueue = []
+            if queue.count > 1 { queue.sort() }
+            for node in queue {
+                records[Int(node)].flags &= ~_NodeRecord.queued
+                let record = records[Int(node)]
+                if record.state == NodeState.removed.rawValue || record.firstDependent != 0 { continue }
+                if record.state != NodeState.upToDate.rawValue { bringUpToDate(node) }
+            }
+        }
+    }
+
+    var hasPendingOutputs: Bool { !outputQueue.isEmpty }
+
+    // MARK: - Removal
+
+    func remove(_ index: UInt32) {
+        let i = Int(index)
+        if records[i].state == NodeState.removed.rawValue {
+            fatalError(GraphError.removedNode(name(index)).description)
+        }
+        if current != _GraphStorage.none {
+            fatalError(GraphError.removalDuringEvaluation(node: name(index), rule: name(current)).description)
+        }
+        // The edges to what it read.
+        var edge = records[i].firstSource
+        records[i].firstSource = 0
+        while edge != 0 {
+            let next = edges[Int(edge)].nextSource
+            let source = edges[Int(edge)].source
+            unlinkDependent(edge)
+            freeEdgeSlot(edge)
+            if let observer {
+                observer.graph(owner, didRemoveEdgeFrom: NodeID(rawValue: source), to: NodeID(rawValue: index))
+            }
+            becameOutputIfStale(source)
+            edge = next
+        }
+        // The edges from the rules that read it: they must run again, without it.
+        edge = records[i].firstDependent
+        records[i].firstDependent = 0
+        var readers: [UInt32] = []
+        while edge != 0 {
+            let next = edges[Int(edge)].nextDependent
+            let target = edges[Int(edge)].target
+            unlinkSource(edge, of: target)
+            freeEdgeSlot(edge)
+            if let observer {
+                observer.graph(owner, didRemoveEdgeFrom: NodeID(rawValue: index), to: NodeID(rawValue: target))
+            }
+            readers.append(target)
+            edge = next
+        }
+        let record = records[i]
+        columns[Int(record.column)].takeUnretainedValue().release(
+            Int(record.slot), valueInitialized: record.state != NodeState.unevaluated.rawValue)
+        records[i].state = NodeState.removed.rawValue
+        for reader in readers {
+            let state = records[Int(reader)].state
+            if state == NodeState.upToDate.rawValue || state == NodeState.possiblyStale.rawValue {
+                if state == NodeState.upToDate.rawValue { markPossiblyStale(below: reader) }
+                records[Int(reader)].state = NodeState.stale.rawValue
+                notifyInvalidated(reader, .stale)
+            }
+        }
+        if let observer { observer.graph(owner, didRemove: NodeID(rawValue: index)) }
+    }
+
+    func unlinkSource(_ edge: UInt32, of target: UInt32) {
+        var current = records[Int(target)].firstSource
+        if current == edge {
+            records[Int(target)].firstSource = edges[Int(edge)].nextSource
+            return
+        }
+        while current != 0 {
+            let next = edges[Int(current)].nextSource
+            if next == edge {
+                edges[Int(current)].nextSource = edges[Int(edge)].nextSource
+                return
+            }
+            current = next
+        }
+    }
+
+    /// Releases every value and closure (breaking the cycles between rules and the handles they
+    /// capture) and makes every later use of a handle a precise error.
+    func tearDown() {
+        guard isAlive else { return }
+        isAlive = false
+        var initialized: [[Int]] = Array(repeating: [], count: columns.count)
+        for index in 0..<nodeCount {
+            let record = records[index]
+            if record.state != NodeState.removed.rawValue && record.state != NodeState.unevaluated.rawValue {
+                initialized[Int(record.column)].append(Int(record.slot))
+            }
+            records[index].state = NodeState.removed.rawValue
+        }
+        for (number, column) in columns.enumerated() {
+            column.takeUnretainedValue().releaseAll(initializedSlots: initialized[number])
+        }
+        observer = nil
+        outputQueue = []
+    }
+}

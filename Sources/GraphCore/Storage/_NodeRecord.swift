@@ -1,0 +1,51 @@
+/// The fixed-size bookkeeping of one node, stored contiguously in `_GraphStorage.records`.
+///
+/// 28 bytes: the node's value lives in a typed column (`_AnyColumn`), its edges in the edge pool.
+@usableFromInline
+struct _NodeRecord {
+    /// The first edge of the node's source list (the nodes it read, in read order); 0 for none.
+    var firstSource: UInt32 = 0
+    /// The first edge of the node's dependent list (the rules that read it); 0 for none.
+    var firstDependent: UInt32 = 0
+    /// The graph epoch at which the node's value last changed.
+    var changedEpoch: UInt32 = 0
+    /// The graph epoch at which the node was last evaluated or verified.
+    var verifiedEpoch: UInt32 = 0
+    /// The evaluation serial that last read this node, to skip repeated reads cheaply.
+    var readMark: UInt32 = 0
+    /// The node's slot in its column.
+    var slot: UInt32
+    /// The index of the node's column in `_GraphStorage.columns`.
+    var column: UInt16
+    /// The node's `NodeState`, as its raw value.
+    var state: UInt8
+    /// `_NodeRecord.isRule`, `.onStack`, `.queued` bits.
+    var flags: UInt8
+
+    static let isRule: UInt8 = 1
+    static let onStack: UInt8 = 2
+    static let queued: UInt8 = 4
+}
+
+/// One dependency edge: `source` was read by `target`. 20 bytes, in `_GraphStorage.edges`.
+///
+/// An edge sits in two lists at once: its target's singly linked source list (read order) and its
+/// source's doubly linked dependent list.
+@usableFromInline
+struct _Edge {
+    var source: UInt32
+    var target: UInt32
+    var nextSource: UInt32
+    var previousDependent: UInt32
+    var nextDependent: UInt32
+}
+
+/// An entry of the explicit evaluation stack that replaces recursion.
+struct _StackEntry {
+    /// The node being brought up to date or evaluated.
+    var node: UInt32
+    /// The next source edge to check, or `_StackEntry.evaluation` for a rule that is running.
+    var cursor: UInt32
+
+    static let evaluation = UInt32.max
+}

@@ -1,0 +1,227 @@
+import GraphCore
+import Testing
+
+/// Records what the graph reports, as readable lines.
+final class EventLog: GraphObserver {
+    var lines: [String] = []
+    var evaluated: [String] = []
+    unowned let graph: DependencyGraph
+
+    init(_ graph: DependencyGraph) {
+        self.graph = graph
+        graph.observer = self
+    }
+
+    func graph(_ graph: DependencyGraph, didWrite input: NodeID, from oldValue: Any, to newValue: Any, changed: Bool) {
+        lines.append("write \(graph.name(of: input)) \(oldValue) → \(newValue)\(changed ? "" : " (equal)")")
+    }
+    func graph(
+        _ graph: DependencyGraph, didEvaluate node: NodeID, outcome: EvaluationOutcome, changedInputs: [NodeID],
+        oldValue: Any?, newValue: Any
+    ) {
+        evaluated.append(graph.name(of: node))
+        let inputs = changedInputs.map { graph.name(of: $0) }.joined(separator: ",")
+        lines.append("eval \(graph.name(of: node)) ← [\(inputs)] \(outcome) \(newValue)")
+    }
+    func graph(_ graph: DependencyGraph, didVerify node: NodeID) { lines.append("verify \(graph.name(of: node))") }
+    func graph(_ graph: DependencyGraph, didAddEdgeFrom source: NodeID, to target: NodeID) {
+        lines.append("+edge \(graph.name(of: source))→\(graph.name(of: target))")
+    }
+    func graph(_ graph: DependencyGraph, didRemoveEdgeFrom source: NodeID, to target: NodeID) {
+        lines.append("-edge \(graph.name(of: source))→\(graph.name(of: target))")
+    }
+}
+
+@Suite("DependencyGraph")
+struct DependencyGraphTests {
+    @Test("a rule computes from inputs and re-evaluates only when they change")
+    func basicPull() {
+        let graph = DependencyGraph()
+        let width = graph.input(10.0, name: "width")
+        let area = graph.rule(name: "area") { width.value * width.value }
+        let log = EventLog(graph)
+        #expect(area.value == 100)
+        #expect(area.value == 100)
+        #expect(log.evaluated == ["area"])
+        width.value = 3
+        #expect(graph.state(of: area.id) == .stale)
+        #expect(area.value == 9)
+        #expect(log.evaluated == ["area", "area"])
+        #expect(graph.sources(of: area.id) == [width.id])
+        #expect(graph.dependents(of: width.id) == [area.id])
+    }
+
+    @Test("an equal write changes nothing; an equal result cuts propagation off")
+    func equalityCutoff() {
+        let graph = DependencyGraph()
+        let number = graph.input(4, name: "number")
+        let isEven = graph.rule(name: "isEven") { number.value % 2 == 0 }
+        let label = graph.rule(name: "label") { isEven.value ? "even" : "odd" }
+        #expect(label.value == "even")
+        let log = EventLog(graph)
+        number.value = 4
+        #expect(graph.state(of: isEven.id) == .upToDate)
+        number.value = 6
+        #expect(graph.state(of: label.id) == .possiblyStale)
+        #expect(label.value == "even")
+        #expect(
+            log.lines == [
+                "write number 4 → 4 (equal)", "write number 4 → 6",
+                "eval isEven ← [number] unchanged true", "verify label",
+            ])
+    }
+
+    @Test("a non-Equatable value always counts as changed")
+    func opaqueValues() {
+        struct Box { var value: Int }
+        let graph = DependencyGraph()
+        let input = graph.input(Box(value: 1), name: "box")
+        let doubled = graph.rule(name: "doubled") { Box(value: input.value.value * 2) }
+        var runs = 0
+        let reader = graph.rule(name: "reader") {
+            runs += 1
+            return doubled.value.value
+        }
+        #expect(reader.value == 2)
+        input.value = Box(value: 1)
+        #expect(reader.value == 2)
+        #expect(runs == 2)
+    }
+
+    @Test("edges follow the latest evaluation: a conditional read drops the branch not taken")
+    func dynamicEdges() {
+        let graph = DependencyGraph()
+        let flag = graph.input(true, name: "flag")
+        let a = graph.input(1, name: "a")
+        let b = graph.input(2, name: "b")
+        let pick = graph.rule(name: "pick") { flag.value ? a.value : b.value }
+        #expect(pick.value == 1)
+        #expect(graph.sources(of: pick.id) == [flag.id, a.id])
+        let log = EventLog(graph)
+        flag.value = false
+        #expect(pick.value == 2)
+        #expect(graph.sources(of: pick.id) == [flag.id, b.id])
+        #expect(graph.dependents(of: a.id).isEmpty)
+        #expect(log.lines.contains("+edge b→pick"))
+        #expect(log.lines.contains("-edge a→pick"))
+        log.lines = []
+        a.value = 10
+        #expect(log.lines == ["write a 1 → 10"])
+        #expect(graph.state(of: pick.id) == .upToDate)
+    }
+
+    @Test("reading in a new order moves edges instead of re-creating them")
+    func reorderedReads() {
+        let graph = DependencyGraph()
+        let order = graph.input(true, name: "order")
+        let a = graph.input(1, name: "a")
+        let b = graph.input(2, name: "b")
+        let sum = graph.rule(name: "sum") { order.value ? a.value * 10 + b.value : b.value * 10 + a.value }
+        #expect(sum.value == 12)
+        let log = EventLog(graph)
+        order.value = false
+        #expect(sum.value == 21)
+        #expect(graph.sources(of: sum.id) == [order.id, b.id, a.id])
+        #expect(!log.lines.contains { $0.contains("edge") })
+    }
+
+    @Test("a diamond evaluates its join exactly once per write, after both branches")
+    func diamond() {
+        let graph = DependencyGraph()
+        let source = graph.input(1, name: "source")
+        let left = graph.rule(name: "left") { source.value + 1 }
+        let right = graph.rule(name: "right") { source.value * 2 }
+        let join = graph.rule(name: "join") { left.value + right.value }
+        #expect(join.value == 4)
+        let log = EventLog(graph)
+        source.value = 5
+        #expect(join.value == 16)
+        #expect(log.evaluated == ["left", "right", "join"])
+    }
+
+    @Test("outputs: updateOutputs pulls exactly the invalidated nodes nothing reads")
+    func outputs() {
+        let graph = DependencyGraph()
+        let a = graph.input(1, name: "a")
+        let b = graph.input(1, name: "b")
+        let viewA = graph.rule(name: "viewA") { a.value }
+        let viewB = graph.rule(name: "viewB") { b.value }
+        let log = EventLog(graph)
+        graph.updateOutputs()
+        #expect(log.evaluated == ["viewA", "viewB"])
+        #expect(!graph.hasPendingOutputs)
+        graph.updateOutputs()
+        #expect(log.evaluated.count == 2)
+        b.value = 2
+        #expect(graph.hasPendingOutputs)
+        graph.updateOutputs()
+        #expect(log.evaluated == ["viewA", "viewB", "viewB"])
+        _ = viewA
+        _ = viewB
+    }
+
+    @Test("removing a node removes its edges; its readers run again")
+    func removal() {
+        let graph = DependencyGraph()
+        let flag = graph.input(true, name: "flag")
+        let a = graph.input(1, name: "a")
+        let middle = graph.rule(name: "middle") { a.value + 1 }
+        let top = graph.rule(name: "top") { flag.value ? middle.value : 0 }
+        #expect(top.value == 2)
+        flag.value = false
+        #expect(top.value == 0)
+        graph.remove(middle.id)
+        #expect(graph.state(of: middle.id) == .removed)
+        #expect(graph.dependents(of: a.id).isEmpty)
+        #expect(graph.edgeCount == 1)
+        #expect(!graph.nodes.contains(middle.id))
+    }
+
+    @Test("a removed reader is re-run by its dependents, which may stop reading it")
+    func removalInvalidatesReaders() {
+        let graph = DependencyGraph()
+        let a = graph.input(1, name: "a")
+        let middle = graph.rule(name: "middle") { a.value + 1 }
+        var useMiddle = true
+        let top = graph.rule(name: "top") { useMiddle ? middle.value : -1 }
+        #expect(top.value == 2)
+        useMiddle = false
+        graph.remove(middle.id)
+        #expect(graph.state(of: top.id) == .stale)
+        #expect(top.value == -1)
+    }
+
+    @Test("handles keep no graph alive: a graph and its rules are freed together")
+    func noRetainCycle() {
+        weak var weakGraph: DependencyGraph?
+        do {
+            let graph = DependencyGraph()
+            let a = graph.input(1)
+            let b = graph.rule { a.value + 1 }
+            _ = b.value
+            weakGraph = graph
+        }
+        #expect(weakGraph == nil)
+    }
+
+    @Test("names default to the node index")
+    func defaultNames() {
+        let graph = DependencyGraph()
+        let a = graph.input(1)
+        let b = graph.rule(name: "b") { a.value }
+        #expect(a.name == "#0")
+        #expect(b.name == "b")
+        #expect(graph.kind(of: a.id) == .input)
+        #expect(graph.kind(of: b.id) == .rule)
+    }
+
+    @Test("withoutDependencies reads without recording an edge")
+    func untrackedReads() {
+        let graph = DependencyGraph()
+        let a = graph.input(1, name: "a")
+        let b = graph.input(1, name: "b")
+        let rule = graph.rule(name: "r") { a.value + graph.withoutDependencies { b.value } }
+        #expect(rule.value == 2)
+        #expect(graph.sources(of: rule.id) == [a.id])
+    }
+}
