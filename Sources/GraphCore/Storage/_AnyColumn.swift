@@ -7,7 +7,7 @@
 @usableFromInline
 class _AnyColumn {
     /// The start of the value storage; moves when the column grows.
-    @usableFromInline final var values: UnsafeMutableRawPointer
+    @exclusivity(unchecked) @usableFromInline final var values: UnsafeMutableRawPointer
     /// The distance between two values, in bytes.
     @usableFromInline final let stride: Int
     /// Whether equal values cut propagation off.

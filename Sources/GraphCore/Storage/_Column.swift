@@ -2,10 +2,10 @@
 @usableFromInline
 final class _Column<Value>: _AnyColumn {
     /// The rule closures, one per slot; `nil` for inputs and free slots.
-    @usableFromInline var bodies: UnsafeMutablePointer<(() -> Value)?>
-    var capacity: Int
-    var count = 0
-    var freeSlots: [Int] = []
+    @exclusivity(unchecked) @usableFromInline var bodies: UnsafeMutablePointer<(() -> Value)?>
+    @exclusivity(unchecked) var capacity: Int
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) var freeSlots: [Int] = []
 
     @usableFromInline
     init(

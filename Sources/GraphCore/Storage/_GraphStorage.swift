@@ -26,43 +26,48 @@ final class _GraphStorage {
     static let coldDepthLimit = 48
 
     // Nodes.
-    @usableFromInline var records: UnsafeMutablePointer<_NodeRecord>
-    var nodeCount = 0
-    var nodeCapacity = 64
-    var names: [UInt32: String] = [:]
+    @exclusivity(unchecked) @usableFromInline var records: UnsafeMutablePointer<_NodeRecord>
+    @exclusivity(unchecked) var nodeCount = 0
+    @exclusivity(unchecked) var nodeCapacity = 64
+    @exclusivity(unchecked) var names: [UInt32: String] = [:]
 
     // Edges (index 0 is the null edge).
-    var edges: UnsafeMutablePointer<_Edge>
-    var edgeHighWater = 1
-    var edgeCapacity = 64
-    var freeEdge: UInt32 = 0
-    var liveEdgeCount = 0
+    @exclusivity(unchecked) var edges: UnsafeMutablePointer<_Edge>
+    @exclusivity(unchecked) var edgeHighWater = 1
+    @exclusivity(unchecked) var edgeCapacity = 64
+    @exclusivity(unchecked) var freeEdge: UInt32 = 0
+    @exclusivity(unchecked) var liveEdgeCount = 0
 
     // Columns.
-    @usableFromInline var columns: [Unmanaged<_AnyColumn>] = []
-    var columnIndex: [ColumnKey: UInt16] = [:]
+    @exclusivity(unchecked) @usableFromInline var columns: [Unmanaged<_AnyColumn>] = []
+    @exclusivity(unchecked) var columnIndex: [ColumnKey: UInt16] = [:]
 
     // Observation.
     unowned(unsafe) var owner: DependencyGraph!
-    var observer: (any GraphObserver)?
+    @exclusivity(unchecked) var observer: (any GraphObserver)? {
+        didSet { hasObserver = observer != nil }
+    }
+    /// Whether an observer is attached: one byte to test on hot paths instead of an existential.
+    @exclusivity(unchecked) var hasObserver = false
 
     // Evaluation context.
-    var epoch: UInt32 = 1
-    var current = _GraphStorage.none
-    var expected: UInt32 = 0
-    var previous: UInt32 = 0
-    var serial: UInt32 = 0
-    var nextSerial: UInt32 = 0
-    var depth = 0
-    var stack: UnsafeMutablePointer<_StackEntry>
-    var stackCount = 0
-    var stackCapacity = 64
-    var markStack: [UInt32] = []
-    var firstPossiblyUnevaluated: UInt32 = 0
-    var isAlive = true
+    @exclusivity(unchecked) var epoch: UInt32 = 1
+    @exclusivity(unchecked) var current = _GraphStorage.none
+    @exclusivity(unchecked) var expected: UInt32 = 0
+    @exclusivity(unchecked) var previous: UInt32 = 0
+    @exclusivity(unchecked) var serial: UInt32 = 0
+    @exclusivity(unchecked) var nextSerial: UInt32 = 0
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var stack: UnsafeMutablePointer<_StackEntry>
+    @exclusivity(unchecked) var stackCount = 0
+    @exclusivity(unchecked) var stackCapacity = 64
+    @exclusivity(unchecked) var markStack: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) var markStackCapacity = 64
+    @exclusivity(unchecked) var firstPossiblyUnevaluated: UInt32 = 0
+    @exclusivity(unchecked) var isAlive = true
 
     // Outputs waiting to be pulled by `updateOutputs()`.
-    var outputQueue: [UInt32] = []
+    @exclusivity(unchecked) var outputQueue: [UInt32] = []
 
     struct ColumnKey: Hashable {
         let type: ObjectIdentifier
@@ -74,12 +79,14 @@ final class _GraphStorage {
         edges = .allocate(capacity: edgeCapacity)
         edges.initialize(to: _Edge(source: 0, target: 0, nextSource: 0, previousDependent: 0, nextDependent: 0))
         stack = .allocate(capacity: stackCapacity)
+        markStack = .allocate(capacity: markStackCapacity)
     }
 
     deinit {
         records.deallocate()
         edges.deallocate()
         stack.deallocate()
+        markStack.deallocate()
         for column in columns { column.release() }
     }
 
@@ -234,16 +241,20 @@ final class _GraphStorage {
 
     // MARK: - Pulling
 
+    @inline(__always)
     func push(_ node: UInt32, cursor: UInt32) {
-        if stackCount == stackCapacity {
-            let newStack = UnsafeMutablePointer<_StackEntry>.allocate(capacity: stackCapacity * 2)
-            newStack.moveInitialize(from: stack, count: stackCount)
-            stack.deallocate()
-            stack = newStack
-            stackCapacity *= 2
-        }
+        if stackCount == stackCapacity { growStack() }
         (stack + stackCount).initialize(to: _StackEntry(node: node, cursor: cursor))
         stackCount += 1
+    }
+
+    @inline(never)
+    func growStack() {
+        let newStack = UnsafeMutablePointer<_StackEntry>.allocate(capacity: stackCapacity * 2)
+        newStack.moveInitialize(from: stack, count: stackCount)
+        stack.deallocate()
+        stack = newStack
+        stackCapacity *= 2
     }
 
     /// Brings a stale or possibly stale node up to date, depth first over its known sources.
@@ -282,7 +293,7 @@ final class _GraphStorage {
             } else {
                 records[Int(node)].state = NodeState.upToDate.rawValue
                 records[Int(node)].verifiedEpoch = epoch
-                if let observer { observer.graph(owner, didVerify: NodeID(rawValue: node)) }
+                if hasObserver { observer?.graph(owner, didVerify: NodeID(rawValue: node)) }
             }
         }
     }
@@ -310,8 +321,53 @@ final class _GraphStorage {
 
     /// Runs a rule, records what it reads, stores its value and marks its dependents if it changed.
     func evaluate(_ node: UInt32) {
+        if hasObserver { return evaluateObserved(node) }
         let i = Int(node)
         let wasInitialized = records[i].state != NodeState.unevaluated.rawValue
+        let changed = run(node, wasInitialized: wasInitialized)
+        records[i].state = NodeState.upToDate.rawValue
+        records[i].verifiedEpoch = epoch
+        guard changed else { return }
+        records[i].changedEpoch = epoch
+        // The dependents were marked possibly stale by the write; promote them to stale here, and
+        // leave the rare up-to-date dependent to the general path.
+        var edge = records[i].firstDependent
+        while edge != 0 {
+            let target = Int(edges[Int(edge)].target)
+            if records[target].state == NodeState.possiblyStale.rawValue {
+                records[target].state = NodeState.stale.rawValue
+            } else if records[target].state == NodeState.upToDate.rawValue {
+                return markDependentsStale(of: node)
+            }
+            edge = edges[Int(edge)].nextDependent
+        }
+    }
+
+    /// `evaluate` with the observer told everything: kept apart so the unobserved path stays lean.
+    @inline(never)
+    func evaluateObserved(_ node: UInt32) {
+        let i = Int(node)
+        let wasInitialized = records[i].state != NodeState.unevaluated.rawValue
+        let id = NodeID(rawValue: node)
+        observer?.graph(owner, willEvaluate: id)
+        let oldValue: Any? = wasInitialized ? anyValue(node) : nil
+        let changedInputs = wasInitialized ? changedSources(of: node) : []
+        let changed = run(node, wasInitialized: wasInitialized)
+        records[i].state = NodeState.upToDate.rawValue
+        records[i].verifiedEpoch = epoch
+        if changed {
+            records[i].changedEpoch = epoch
+            if records[i].firstDependent != 0 { markDependentsStale(of: node) }
+        }
+        observer?.graph(
+            owner, didEvaluate: id, outcome: wasInitialized ? (changed ? .changed : .unchanged) : .initial,
+            changedInputs: changedInputs, oldValue: oldValue, newValue: anyValue(node))
+    }
+
+    /// Runs the rule's closure with the read cursor set up, then drops the edges it did not read.
+    @inline(__always)
+    func run(_ node: UInt32, wasInitialized: Bool) -> Bool {
+        let i = Int(node)
         let savedCurrent = current
         let savedExpected = expected
         let savedPrevious = previous
@@ -325,42 +381,18 @@ final class _GraphStorage {
         records[i].state = NodeState.evaluating.rawValue
         depth += 1
         push(node, cursor: _StackEntry.evaluation)
-
-        var oldValue: Any?
-        var changedInputs: [NodeID] = []
-        let observer = self.observer
-        if let observer {
-            observer.graph(owner, willEvaluate: NodeID(rawValue: node))
-            if wasInitialized {
-                oldValue = anyValue(node)
-                changedInputs = changedSources(of: node)
-            }
-        }
-
         let record = records[i]
         let changed = columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
             column.evaluate(column, Int(record.slot), wasInitialized)
         }
-
-        truncateSources(of: node)
+        if expected != 0 { truncateSources(of: node) }
         stackCount -= 1
         depth -= 1
         current = savedCurrent
         expected = savedExpected
         previous = savedPrevious
         serial = savedSerial
-        records[i].state = NodeState.upToDate.rawValue
-        records[i].verifiedEpoch = epoch
-        if changed {
-            records[i].changedEpoch = epoch
-            if records[i].firstDependent != 0 { markDependentsStale(of: node) }
-        }
-        if let observer {
-            observer.graph(
-                owner, didEvaluate: NodeID(rawValue: node),
-                outcome: wasInitialized ? (changed ? .changed : .unchanged) : .initial,
-                changedInputs: changedInputs, oldValue: oldValue, newValue: anyValue(node))
-        }
+        return changed
     }
 
     /// The sources whose value changed after `node` was last evaluated or verified.
@@ -553,8 +585,11 @@ final class _GraphStorage {
 
     /// Marks every up-to-date node downstream of `start` possibly stale, and queues the outputs.
     func markPossiblyStale(below start: UInt32) {
-        markStack.append(start)
-        while let node = markStack.popLast() {
+        var count = 1
+        markStack[0] = start
+        while count > 0 {
+            count -= 1
+            let node = markStack[count]
             var edge = records[Int(node)].firstDependent
             if edge == 0 { enqueueOutput(node) }
             while edge != 0 {
@@ -562,16 +597,27 @@ final class _GraphStorage {
                 if records[Int(target)].state == NodeState.upToDate.rawValue {
                     records[Int(target)].state = NodeState.possiblyStale.rawValue
                     notifyInvalidated(target, .possiblyStale)
-                    markStack.append(target)
+                    if count == markStackCapacity { growMarkStack() }
+                    markStack[count] = target
+                    count += 1
                 }
                 edge = edges[Int(edge)].nextDependent
             }
         }
     }
 
+    @inline(never)
+    func growMarkStack() {
+        let newStack = UnsafeMutablePointer<UInt32>.allocate(capacity: markStackCapacity * 2)
+        newStack.moveInitialize(from: markStack, count: markStackCapacity)
+        markStack.deallocate()
+        markStack = newStack
+        markStackCapacity *= 2
+    }
+
     @inline(__always)
     func notifyInvalidated(_ node: UInt32, _ state: NodeState) {
-        if let observer { observer.graph(owner, didInvalidate: NodeID(rawValue: node), to: state) }
+        if hasObserver { observer?.graph(owner, didInvalidate: NodeID(rawValue: node), to: state) }
     }
 
     // MARK: - Outputs
