@@ -20,5 +20,5 @@ public struct Rule<Value> {
 
     /// The rule's up-to-date value.
     @inlinable
-    public var value: Value { storage.read(index).assumingMemoryBound(to: Value.self).pointee }
+    public var value: Value { storage.readInline(index).assumingMemoryBound(to: Value.self).pointee }
 }

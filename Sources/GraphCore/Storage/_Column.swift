@@ -1,8 +1,9 @@
 /// The storage of every node whose value type is `Value` (and equal in `isEquatable`).
 @usableFromInline
 final class _Column<Value>: _AnyColumn {
-    /// The rule closures, one per slot; `nil` for inputs and free slots.
-    @exclusivity(unchecked) @usableFromInline var bodies: UnsafeMutablePointer<(() -> Value)?>
+    /// The rule closures, one per slot; `nil` for inputs and free slots. Each box is retained once
+    /// by the column.
+    @exclusivity(unchecked) @usableFromInline var bodies: UnsafeMutablePointer<Unmanaged<_RuleBody<Value>>?>
     @exclusivity(unchecked) var capacity: Int
     @exclusivity(unchecked) var count = 0
     @exclusivity(unchecked) var freeSlots: [Int] = []
@@ -27,7 +28,7 @@ final class _Column<Value>: _AnyColumn {
             isEquatable: true,
             evaluate: { column, slot, isInitialized in
                 let column = unsafeDowncast(column, to: _Column<Value>.self)
-                let newValue = column.bodies[slot].unsafelyUnwrapped()
+                let newValue = column.bodies[slot].unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.body() }
                 let pointer = column.values.assumingMemoryBound(to: Value.self) + slot
                 if isInitialized {
                     if pointer.pointee == newValue { return false }
@@ -53,7 +54,7 @@ final class _Column<Value>: _AnyColumn {
             isEquatable: false,
             evaluate: { column, slot, isInitialized in
                 let column = unsafeDowncast(column, to: _Column<Value>.self)
-                let newValue = column.bodies[slot].unsafelyUnwrapped()
+                let newValue = column.bodies[slot].unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.body() }
                 let pointer = column.values.assumingMemoryBound(to: Value.self) + slot
                 if isInitialized { pointer.pointee = newValue } else { pointer.initialize(to: newValue) }
                 return true
@@ -71,7 +72,7 @@ final class _Column<Value>: _AnyColumn {
     @usableFromInline
     func allocateRule(_ body: @escaping () -> Value) -> Int {
         let slot = takeSlot()
-        (bodies + slot).initialize(to: body)
+        (bodies + slot).initialize(to: Unmanaged.passRetained(_RuleBody(body)))
         return slot
     }
 
@@ -94,7 +95,7 @@ final class _Column<Value>: _AnyColumn {
     override func reserve(_ additional: Int) {
         guard count + additional > capacity else { return }
         let newCapacity = Swift.max(capacity * 2, count + additional)
-        let newBodies = UnsafeMutablePointer<(() -> Value)?>.allocate(capacity: newCapacity)
+        let newBodies = UnsafeMutablePointer<Unmanaged<_RuleBody<Value>>?>.allocate(capacity: newCapacity)
         let newValues = UnsafeMutablePointer<Value>.allocate(capacity: newCapacity)
         // Slots may be uninitialized (unevaluated rules, free slots): move the raw bytes, which is
         // what a move of any Swift value is.
@@ -110,7 +111,8 @@ final class _Column<Value>: _AnyColumn {
     override func anyValue(_ slot: Int) -> Any { typedValues[slot] }
 
     override func release(_ slot: Int, valueInitialized: Bool) {
-        (bodies + slot).deinitialize(count: 1)
+        bodies[slot]?.release()
+        bodies[slot] = nil
         if valueInitialized { (typedValues + slot).deinitialize(count: 1) }
         freeSlots.append(slot)
     }
@@ -118,7 +120,10 @@ final class _Column<Value>: _AnyColumn {
     override func releaseAll(initializedSlots: [Int]) {
         var isFree = [Bool](repeating: false, count: count)
         for slot in freeSlots { isFree[slot] = true }
-        for slot in 0..<count where !isFree[slot] { (bodies + slot).deinitialize(count: 1) }
+        for slot in 0..<count where !isFree[slot] {
+            bodies[slot]?.release()
+            bodies[slot] = nil
+        }
         for slot in initializedSlots { (typedValues + slot).deinitialize(count: 1) }
         freeSlots = Array(0..<count)
     }

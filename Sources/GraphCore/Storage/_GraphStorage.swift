@@ -21,7 +21,7 @@
 /// that reads the same sources in the same order as last time creates and removes no edges at all.
 @usableFromInline
 final class _GraphStorage {
-    static let none = UInt32.max
+    @usableFromInline static let none = UInt32.max
     /// Nested rule evaluations allowed before a cold pull switches to creation-order evaluation.
     static let coldDepthLimit = 48
 
@@ -32,14 +32,17 @@ final class _GraphStorage {
     @exclusivity(unchecked) var names: [UInt32: String] = [:]
 
     // Edges (index 0 is the null edge).
-    @exclusivity(unchecked) var edges: UnsafeMutablePointer<_Edge>
+    @exclusivity(unchecked) @usableFromInline var edges: UnsafeMutablePointer<_Edge>
     @exclusivity(unchecked) var edgeHighWater = 1
     @exclusivity(unchecked) var edgeCapacity = 64
     @exclusivity(unchecked) var freeEdge: UInt32 = 0
     @exclusivity(unchecked) var liveEdgeCount = 0
 
     // Columns.
-    @exclusivity(unchecked) @usableFromInline var columns: [Unmanaged<_AnyColumn>] = []
+    /// The columns, each retained once; indexed without bounds checks on the read path.
+    @exclusivity(unchecked) @usableFromInline var columns: UnsafeMutablePointer<Unmanaged<_AnyColumn>>
+    @exclusivity(unchecked) var columnCount = 0
+    @exclusivity(unchecked) var columnCapacity = 8
     @exclusivity(unchecked) var columnIndex: [ColumnKey: UInt16] = [:]
 
     // Observation.
@@ -52,10 +55,10 @@ final class _GraphStorage {
 
     // Evaluation context.
     @exclusivity(unchecked) var epoch: UInt32 = 1
-    @exclusivity(unchecked) var current = _GraphStorage.none
-    @exclusivity(unchecked) var expected: UInt32 = 0
-    @exclusivity(unchecked) var previous: UInt32 = 0
-    @exclusivity(unchecked) var serial: UInt32 = 0
+    @exclusivity(unchecked) @usableFromInline var current = _GraphStorage.none
+    @exclusivity(unchecked) @usableFromInline var expected: UInt32 = 0
+    @exclusivity(unchecked) @usableFromInline var previous: UInt32 = 0
+    @exclusivity(unchecked) @usableFromInline var serial: UInt32 = 0
     @exclusivity(unchecked) var nextSerial: UInt32 = 0
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var stack: UnsafeMutablePointer<_StackEntry>
@@ -80,6 +83,7 @@ final class _GraphStorage {
         edges.initialize(to: _Edge(source: 0, target: 0, nextSource: 0, previousDependent: 0, nextDependent: 0))
         stack = .allocate(capacity: stackCapacity)
         markStack = .allocate(capacity: markStackCapacity)
+        columns = .allocate(capacity: columnCapacity)
     }
 
     deinit {
@@ -87,7 +91,8 @@ final class _GraphStorage {
         edges.deallocate()
         stack.deallocate()
         markStack.deallocate()
-        for column in columns { column.release() }
+        for number in 0..<columnCount { columns[number].release() }
+        columns.deallocate()
     }
 
     // MARK: - Creation
@@ -97,10 +102,18 @@ final class _GraphStorage {
     func columnNumber(_ type: Any.Type, isEquatable: Bool, make: () -> _AnyColumn) -> UInt16 {
         let key = ColumnKey(type: ObjectIdentifier(type), isEquatable: isEquatable)
         if let number = columnIndex[key] { return number }
-        precondition(columns.count < Int(UInt16.max), "A graph holds at most 65,535 distinct value types.")
-        let number = UInt16(columns.count)
+        precondition(columnCount < Int(UInt16.max), "A graph holds at most 65,535 distinct value types.")
+        if columnCount == columnCapacity {
+            let newColumns = UnsafeMutablePointer<Unmanaged<_AnyColumn>>.allocate(capacity: columnCapacity * 2)
+            newColumns.moveInitialize(from: columns, count: columnCount)
+            columns.deallocate()
+            columns = newColumns
+            columnCapacity *= 2
+        }
+        let number = UInt16(columnCount)
         columnIndex[key] = number
-        columns.append(Unmanaged.passRetained(make()))
+        (columns + columnCount).initialize(to: Unmanaged.passRetained(make()))
+        columnCount += 1
         return number
     }
 
@@ -183,6 +196,26 @@ final class _GraphStorage {
     }
 
     // MARK: - Reading
+
+    /// `read`, with its common case inlined into the reading rule: the node is up to date and the
+    /// rule reads it where it did last time.
+    @inlinable @inline(__always)
+    func readInline(_ index: UInt32) -> UnsafeMutableRawPointer {
+        let i = Int(index)
+        let edge = expected
+        if records[i].state == 1 && current != _GraphStorage.none && records[i].readMark != serial && edge != 0
+            && edges[Int(edge)].source == index
+        {
+            records[i].readMark = serial
+            previous = edge
+            expected = edges[Int(edge)].nextSource
+            let record = records[i]
+            return columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
+                column.values + Int(record.slot) &* column.stride
+            }
+        }
+        return read(index)
+    }
 
     /// Brings the node up to date, records the read if a rule is running, and returns a pointer to
     /// the node's value, valid until the graph next runs code.
@@ -320,6 +353,7 @@ final class _GraphStorage {
     }
 
     /// Runs a rule, records what it reads, stores its value and marks its dependents if it changed.
+    @inline(__always)
     func evaluate(_ node: UInt32) {
         if hasObserver { return evaluateObserved(node) }
         let i = Int(node)
@@ -732,7 +766,7 @@ final class _GraphStorage {
     func tearDown() {
         guard isAlive else { return }
         isAlive = false
-        var initialized: [[Int]] = Array(repeating: [], count: columns.count)
+        var initialized: [[Int]] = Array(repeating: [], count: columnCount)
         for index in 0..<nodeCount {
             let record = records[index]
             if record.state != NodeState.removed.rawValue && record.state != NodeState.unevaluated.rawValue {
@@ -740,8 +774,8 @@ final class _GraphStorage {
             }
             records[index].state = NodeState.removed.rawValue
         }
-        for (number, column) in columns.enumerated() {
-            column.takeUnretainedValue().releaseAll(initializedSlots: initialized[number])
+        for number in 0..<columnCount {
+            columns[number].takeUnretainedValue().releaseAll(initializedSlots: initialized[number])
         }
         observer = nil
         outputQueue = []

@@ -4,27 +4,27 @@
 @usableFromInline
 struct _NodeRecord {
     /// The first edge of the node's source list (the nodes it read, in read order); 0 for none.
-    var firstSource: UInt32 = 0
+    @usableFromInline var firstSource: UInt32 = 0
     /// The first edge of the node's dependent list (the rules that read it); 0 for none.
-    var firstDependent: UInt32 = 0
+    @usableFromInline var firstDependent: UInt32 = 0
     /// The graph epoch at which the node's value last changed.
-    var changedEpoch: UInt32 = 0
+    @usableFromInline var changedEpoch: UInt32 = 0
     /// The graph epoch at which the node was last evaluated or verified.
-    var verifiedEpoch: UInt32 = 0
+    @usableFromInline var verifiedEpoch: UInt32 = 0
     /// The evaluation serial that last read this node, to skip repeated reads cheaply.
-    var readMark: UInt32 = 0
+    @usableFromInline var readMark: UInt32 = 0
     /// The node's slot in its column.
-    var slot: UInt32
+    @usableFromInline var slot: UInt32
     /// The index of the node's column in `_GraphStorage.columns`.
-    var column: UInt16
+    @usableFromInline var column: UInt16
     /// The node's `NodeState`, as its raw value.
-    var state: UInt8
+    @usableFromInline var state: UInt8
     /// `_NodeRecord.isRule`, `.onStack`, `.queued` bits.
-    var flags: UInt8
+    @usableFromInline var flags: UInt8
 
-    static let isRule: UInt8 = 1
-    static let onStack: UInt8 = 2
-    static let queued: UInt8 = 4
+    @usableFromInline static let isRule: UInt8 = 1
+    @usableFromInline static let onStack: UInt8 = 2
+    @usableFromInline static let queued: UInt8 = 4
 }
 
 /// One dependency edge: `source` was read by `target`. 20 bytes, in `_GraphStorage.edges`.
@@ -33,19 +33,19 @@ struct _NodeRecord {
 /// source's doubly linked dependent list.
 @usableFromInline
 struct _Edge {
-    var source: UInt32
-    var target: UInt32
-    var nextSource: UInt32
-    var previousDependent: UInt32
-    var nextDependent: UInt32
+    @usableFromInline var source: UInt32
+    @usableFromInline var target: UInt32
+    @usableFromInline var nextSource: UInt32
+    @usableFromInline var previousDependent: UInt32
+    @usableFromInline var nextDependent: UInt32
 }
 
 /// An entry of the explicit evaluation stack that replaces recursion.
 struct _StackEntry {
     /// The node being brought up to date or evaluated.
-    var node: UInt32
+    @usableFromInline var node: UInt32
     /// The next source edge to check, or `_StackEntry.evaluation` for a rule that is running.
-    var cursor: UInt32
+    @usableFromInline var cursor: UInt32
 
-    static let evaluation = UInt32.max
+    @usableFromInline static let evaluation = UInt32.max
 }
