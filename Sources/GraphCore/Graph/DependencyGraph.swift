@@ -186,6 +186,13 @@ public final class DependencyGraph {
         storage.dependents(of: UInt32(storage.checkedIndex(node)))
     }
 
+    /// Whether any rule read `node` in its latest evaluation.
+    ///
+    /// - Complexity: O(1).
+    public func hasDependents(_ node: NodeID) -> Bool {
+        storage.records[storage.checkedIndex(node)].firstDependent != 0
+    }
+
     /// The sources of `node` that changed after it was last evaluated or verified: why it would run.
     public func changedSources(of node: NodeID) -> [NodeID] {
         storage.changedSources(of: UInt32(storage.checkedIndex(node)))

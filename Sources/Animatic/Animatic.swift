@@ -1,2 +1,0 @@
-@_exported import AnimationCore
-@_exported import GraphCore

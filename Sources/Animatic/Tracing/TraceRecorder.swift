@@ -1,0 +1,93 @@
+/// The graph observer that turns what a ``DependencyGraph`` does into ``TraceTick``s.
+///
+/// Events that happen between frames (writes, reads outside a frame) are held and recorded at the
+/// start of the next tick, so a tick shows the change that caused it and then its consequences.
+/// In a bounded mode the ticks live in a ring buffer.
+final class TraceRecorder: GraphObserver {
+    let framesPerSecond: Double
+    let capacity: Int?
+    /// Inputs whose writes are not recorded (the clock's time node: each tick shows its time).
+    var silentInputs: Set<NodeID> = []
+
+    private var ring: [TraceTick] = []
+    private var head = 0
+    private(set) var droppedTickCount = 0
+    private var pending: [TraceEvent] = []
+    private var current: TraceTick?
+    private(set) var tickCount = 0
+
+    init(framesPerSecond: Double, capacity: Int?) {
+        self.framesPerSecond = framesPerSecond
+        self.capacity = capacity
+    }
+
+    func beginTick(frame: Int, time: Double) {
+        current = TraceTick(index: tickCount, frame: frame, time: time, events: pending)
+        pending = []
+        tickCount += 1
+    }
+
+    func endTick() {
+        guard let tick = current else { return }
+        current = nil
+        if let capacity, ring.count == capacity {
+            ring[head] = tick
+            head = (head + 1) % capacity
+            droppedTickCount += 1
+        } else {
+            ring.append(tick)
+        }
+    }
+
+    func record(_ event: TraceEvent) {
+        if current != nil {
+            current!.events.append(event)
+        } else {
+            pending.append(event)
+        }
+    }
+
+    var trace: Trace {
+        let ordered = head == 0 ? ring : Array(ring[head...] + ring[..<head])
+        return Trace(ticks: ordered, framesPerSecond: framesPerSecond, droppedTickCount: droppedTickCount)
+    }
+
+    private func node(_ graph: DependencyGraph, _ id: NodeID) -> TraceNode {
+        TraceNode(id: id, name: graph.name(of: id))
+    }
+
+    func graph(_ graph: DependencyGraph, didCreate node: NodeID, kind: NodeKind, name: String) {
+        record(.created(TraceNode(id: node, name: name), kind: kind))
+    }
+
+    func graph(_ graph: DependencyGraph, didWrite input: NodeID, from oldValue: Any, to newValue: Any, changed: Bool) {
+        guard !silentInputs.contains(input) else { return }
+        record(.set(self.node(graph, input), from: TraceValue(oldValue), to: TraceValue(newValue), changed: changed))
+    }
+
+    func graph(
+        _ graph: DependencyGraph, didEvaluate node: NodeID, outcome: EvaluationOutcome, changedInputs: [NodeID],
+        oldValue: Any?, newValue: Any
+    ) {
+        record(
+            .evaluated(
+                self.node(graph, node), changedInputs: changedInputs.map { self.node(graph, $0) }, outcome: outcome,
+                from: oldValue.map(TraceValue.init), to: TraceValue(newValue)))
+    }
+
+    func graph(_ graph: DependencyGraph, didVerify node: NodeID) {
+        record(.verified(self.node(graph, node)))
+    }
+
+    func graph(_ graph: DependencyGraph, didAddEdgeFrom source: NodeID, to target: NodeID) {
+        record(.dependencyAdded(source: self.node(graph, source), target: self.node(graph, target)))
+    }
+
+    func graph(_ graph: DependencyGraph, didRemoveEdgeFrom source: NodeID, to target: NodeID) {
+        record(.dependencyRemoved(source: self.node(graph, source), target: self.node(graph, target)))
+    }
+
+    func graph(_ graph: DependencyGraph, didRemove node: NodeID) {
+        record(.removed(self.node(graph, node)))
+    }
+}
