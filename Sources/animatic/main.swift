@@ -1,1 +1,4 @@
-print("animatic")
+import Foundation
+
+// The entry point: everything else is in AnimaticCommand, so it can be read top-down.
+exit(AnimaticCommand.main(Array(CommandLine.arguments.dropFirst())))

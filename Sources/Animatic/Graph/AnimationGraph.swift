@@ -147,11 +147,48 @@ public final class AnimationGraph {
             "advance(to: \(target)) is in the past: the clock is at \(time) s and only moves forward. "
                 + "Advance to a later time, or start a new graph.")
         if dependencyGraph.hasPendingOutputs { update() }
-        let lastFrame = Int((target * framesPerSecond + 1e-6).rounded(.down))
-        while frame < lastFrame {
-            frame += 1
+        let lastFrame = frameNumber(at: target)
+        while frame < lastFrame { step() }
+    }
+
+    /// Runs the frames before `target`, then makes a change at `target` and runs the frame there:
+    /// an interaction, such as a tap, at a given time.
+    ///
+    ///     graph.advance(to: 0.5) {
+    ///         graph.withAnimation(.linear(duration: 1)) { value.value = 100 }
+    ///     }
+    ///
+    /// Unlike calling ``advance(to:)`` and then changing state, this leaves no separate idle frame
+    /// at `target` before the change: the frame at `target` is the one that applies it.
+    ///
+    /// - Parameters:
+    ///   - target: The time of the interaction, in seconds; not earlier than ``time``.
+    ///   - change: Writes to state, in a transaction or not.
+    public func advance(to target: Double, applying change: () throws -> Void) rethrows {
+        precondition(target.isFinite, "advance(to: \(target)): the target time must be a finite number of seconds.")
+        precondition(
+            target >= time - 1e-9,
+            "advance(to: \(target)) is in the past: the clock is at \(time) s and only moves forward.")
+        if dependencyGraph.hasPendingOutputs { update() }
+        let targetFrame = frameNumber(at: target)
+        while frame + 1 < targetFrame { step() }
+        if frame < targetFrame {
+            frame = targetFrame
             timeNode.value = time
-            update()
         }
+        try change()
+        update()
+    }
+
+    /// The number of the last frame at or before `time`.
+    func frameNumber(at time: Double) -> Int {
+        Int((time * framesPerSecond + 1e-6).rounded(.down))
+    }
+
+    /// Moves the clock one frame forward and runs that frame.
+    func step() {
+        frame += 1
+        timeNode.value = time
+        update()
     }
 }

@@ -1,0 +1,37 @@
+import Animatic
+
+/// The interactions of a scene: actions at given times, run in order between frames.
+public struct Script {
+    /// One scripted interaction.
+    public struct Step {
+        /// When the interaction happens, in seconds.
+        public let time: Double
+        /// What it does, in a few words (`tap`, `Add Batter`), for narration.
+        public let label: String
+        /// The interaction: writes to state, in a transaction or not.
+        public let action: () -> Void
+
+        /// Creates a step.
+        public init(at time: Double, _ label: String, _ action: @escaping () -> Void) {
+            self.time = time
+            self.label = label
+            self.action = action
+        }
+    }
+
+    /// The steps, in the order given.
+    public var steps: [Step]
+
+    /// Creates a script from its steps.
+    public init(_ steps: [Step] = []) { self.steps = steps }
+
+    /// Runs the scene: the first frame at 0 s, each step at its time (applied in the frame at that
+    /// time, see ``AnimationGraph/advance(to:applying:)``), then frames until `end`.
+    public func run(on graph: AnimationGraph, until end: Double) {
+        graph.update()
+        for step in steps.sorted(by: { $0.time < $1.time }) where step.time <= end {
+            graph.advance(to: step.time, applying: step.action)
+        }
+        graph.advance(to: end)
+    }
+}
