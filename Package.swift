@@ -20,7 +20,10 @@ let package = Package(
         .executableTarget(name: "animatic", dependencies: ["Animatic", "Playgrounds"]),
         .executableTarget(name: "AnimaticBenchmarks", dependencies: ["Animatic"], path: "Benchmarks"),
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore"]),
-        .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting", "Playgrounds"]),
+        .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting"]),
+        .testTarget(name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"]),
+        .testTarget(name: "PlaygroundsTests", dependencies: ["Playgrounds", "AnimaticTesting"]),
+        .testTarget(name: "animaticTests", dependencies: ["animatic"]),
     ],
     swiftLanguageModes: [.v6]
 )

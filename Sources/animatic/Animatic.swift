@@ -9,6 +9,8 @@ enum AnimaticCommand {
         do {
             try run(arguments)
             return 0
+        } catch is ExitCode64 {
+            return 64
         } catch let error as CommandLineError {
             var message = "Error: \(error.message)\n"
             if let command = error.usageOf {

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Runs the built `animatic` binary and checks what it prints and how it exits.
+@Suite("animatic command")
+struct AnimaticCommandTests {
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// The `animatic` executable, built beside the test bundle.
+    static let executable: URL = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return bundle.appendingPathComponent("animatic")
+    }()
+
+    func animatic(_ arguments: String...) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test("help lists the subcommands; -h, --help and no arguments print the same")
+    func help() throws {
+        let help = try animatic("--help")
+        #expect(help.status == 0)
+        #expect(help.output.hasPrefix("OVERVIEW: Run, trace and inspect simulated SwiftUI animation graphs."))
+        for subcommand in ["list", "run", "trace", "graph", "help"] { #expect(help.output.contains("  \(subcommand) ")) }
+        #expect(try animatic("-h").output == help.output)
+        #expect(try animatic().output == help.output)
+    }
+
+    @Test("help <subcommand> and <subcommand> --help print the same text")
+    func subcommandHelp() throws {
+        let viaHelp = try animatic("help", "trace")
+        let viaFlag = try animatic("trace", "--help")
+        #expect(viaHelp.status == 0)
+        #expect(viaHelp.output == viaFlag.output)
+        #expect(viaHelp.output.contains("USAGE: animatic trace <scene>"))
+        #expect(viaHelp.output.contains("--until <seconds>"))
+    }
+
+    @Test("list names every scene with a summary")
+    func list() throws {
+        let result = try animatic("list")
+        #expect(result.status == 0)
+        #expect(result.output.contains("propagation"))
+        #expect(result.output.contains("equal results cut it off"))
+    }
+
+    @Test("run prints the explanation and the timeline")
+    func run() throws {
+        let result = try animatic("run", "propagation")
+        #expect(result.status == 0)
+        #expect(result.output.contains("frame 3      t = 0.050 s"))
+        #expect(result.output.contains("(unchanged: nothing below runs)"))
+    }
+
+    @Test("trace --until and --nodes narrow the output")
+    func traceOptions() throws {
+        let result = try animatic("trace", "propagation", "--until", "0.1", "--nodes", "Label")
+        #expect(result.status == 0)
+        #expect(result.output.contains("eval       Label"))
+        #expect(!result.output.contains("eval       parity"))
+        #expect(!result.output.contains("frame 7 "))
+    }
+
+    @Test("an unknown scene is a failure (exit 1) that lists the scenes")
+    func unknownScene() throws {
+        let result = try animatic("run", "nope")
+        #expect(result.status == 1)
+        #expect(result.error == "Error: Unknown scene 'nope'. The scenes are: propagation.\n")
+    }
+
+    @Test("an unknown option is a usage error: exit 64, the usage line and where to find help")
+    func unknownOption() throws {
+        let result = try animatic("trace", "propagation", "--foo")
+        #expect(result.status == 64)
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.first == "Error: Unknown option '--foo'")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: animatic trace <scene>") == true)
+        #expect(lines.last == "See 'animatic trace --help' for more information.")
+    }
+
+    @Test("a bad value and a missing argument are usage errors")
+    func badValues() throws {
+        let badNumber = try animatic("run", "propagation", "--fps", "-3")
+        #expect(badNumber.status == 64)
+        #expect(badNumber.error.hasPrefix("Error: The value '-3' is invalid for '--fps'"))
+        let missing = try animatic("run")
+        #expect(missing.status == 64)
+        #expect(missing.error.hasPrefix("Error: Missing expected argument '<scene>'"))
+        let unknown = try animatic("frobnicate")
+        #expect(unknown.status == 64)
+        #expect(unknown.error.hasPrefix("Error: Unknown subcommand 'frobnicate'"))
+    }
+
+    @Test("graph prints nodes, kinds and edges")
+    func graph() throws {
+        let result = try animatic("graph", "propagation")
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("6 nodes, 5 edges"))
+        #expect(result.output.contains("Label         rule   ← Counter.body, parity"))
+    }
+}
