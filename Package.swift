@@ -21,8 +21,10 @@ let package = Package(
         .executableTarget(name: "AnimaticBenchmarks", dependencies: ["Animatic"], path: "Benchmarks"),
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore"]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting"]),
-        .testTarget(name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"]),
-        .testTarget(name: "PlaygroundsTests", dependencies: ["Playgrounds", "AnimaticTesting"]),
+        .testTarget(
+            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"], exclude: ["Snapshots/__Snapshots__"]),
+        .testTarget(
+            name: "PlaygroundsTests", dependencies: ["Playgrounds", "AnimaticTesting"], exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "animaticTests", dependencies: ["animatic"]),
     ],
     swiftLanguageModes: [.v6]

@@ -23,8 +23,10 @@
 public final class AnimationGraph {
     /// The frame rate of the virtual clock.
     public let framesPerSecond: Double
-    /// The dependency graph underneath: inspect nodes and edges, or attach another observer
-    /// through a ``TraceRecorder``-independent ``GraphObserver``.
+    /// The dependency graph underneath, to inspect nodes and edges.
+    ///
+    /// Its `observer` is the graph's trace recorder while tracing is on: replace it and the trace
+    /// stops recording.
     public let dependencyGraph: DependencyGraph
     /// The node holding the current time; rules that read it re-run every frame.
     public let timeNode: StateNode<Double>

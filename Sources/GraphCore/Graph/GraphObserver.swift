@@ -11,6 +11,7 @@ public protocol GraphObserver: AnyObject {
     /// An input was written.
     ///
     /// - Parameters:
+    ///   - graph: The graph.
     ///   - input: The input that was written.
     ///   - oldValue: Its value before the write.
     ///   - newValue: Its value after the write.
@@ -26,6 +27,7 @@ public protocol GraphObserver: AnyObject {
     /// A rule ran.
     ///
     /// - Parameters:
+    ///   - graph: The graph.
     ///   - node: The rule.
     ///   - outcome: Whether it ran for the first time, changed, or produced an equal value.
     ///   - changedInputs: The inputs that changed since the rule last ran, in the order it last
