@@ -20,6 +20,7 @@ let package = Package(
         .executableTarget(name: "animatic", dependencies: ["Animatic", "Playgrounds"]),
         .executableTarget(name: "AnimaticBenchmarks", dependencies: ["Animatic"], path: "Benchmarks"),
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore"]),
+        .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting"]),
         .testTarget(
             name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"], exclude: ["Snapshots/__Snapshots__"]),

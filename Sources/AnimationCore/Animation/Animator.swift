@@ -1,0 +1,284 @@
+import Foundation
+
+/// The running animations of one animatable value, combined as SwiftUI combines them.
+///
+/// An animator holds a model value (``target``) and the animations moving the presented value
+/// towards it. The engine drives it: ``retarget(to:animation:at:)`` when the model value changes
+/// in a transaction, ``value(at:)`` every frame. It is a plain value with no clock inside.
+///
+///     var animator = Animator(value: 0.0)
+///     animator.retarget(to: 100, animation: .linear(duration: 2), at: 0)   // .started(#1)
+///     animator.value(at: 1)                                                  // 50
+///     animator.retarget(to: 0, animation: .linear(duration: 1), at: 1)     // .combined(#2)
+///     animator.value(at: 1.5)                                                // 37.5
+///     animator.value(at: 2)                                                  // 0, still animating
+///     animator.value(at: 2.5)                                                // 0, finished
+///     animator.isAnimating                                                   // false
+///     animator.takeEvents()   // [logicallyComplete(#1), finished(#1), logicallyComplete(#2), finished(#2)]
+///
+/// ## Combining (REFERENCE.md §5)
+///
+/// Each running entry i has a cumulative target Tᵢ (the model value when it was added). Every
+/// frame, starting from the value at rest before the first entry, each entry in order animates the
+/// delta from the result so far to Tᵢ and adds its output; so a new animation moves from the old
+/// one's current, still-moving value to the new target. A finished entry contributes exactly Tᵢ.
+/// The animator is animating until every entry has finished; when the newest has, the presented
+/// value is exactly the target, and when all have, the animator is at rest on it.
+///
+/// When a new animation's ``Animation/shouldMerge(previous:value:time:context:)`` answers `true`
+/// for the newest running entry (springs always do), it takes over that entry's context (state,
+/// velocity) and start time, and the old entry is removed. A change without an animation moves
+/// the model value at once: running entries keep running towards their own targets, all shifted
+/// by the jump, so the presented value jumps by the same amount and ends on the new target.
+///
+/// ## Events
+///
+/// ``value(at:)`` and ``retarget(to:animation:at:)`` append ``AnimatorEvent``s to ``events``:
+/// `.logicallyComplete(id)` when an entry's context becomes logically complete (or it finishes,
+/// or it is merged away) and `.finished(id)` when it is removed. Read them and clear them with
+/// ``takeEvents()``.
+///
+/// - Complexity: ``value(at:)`` is O(n) in the number of running entries (usually one) and
+///   allocates nothing for built-in animations. It is prespecialized for `Double`, `CGFloat` and
+///   `AnimatablePair<CGFloat, CGFloat>` (points and sizes): in a release build one entry costs
+///   about 0.1 µs per frame, so 10,000 animated nodes take about 1 ms.
+public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
+    internal struct _Entry: Sendable {
+        let id: AnimatorEntryID
+        var animation: Animation
+        var startTime: Double
+        var target: Value
+        var context: AnimationContext<Value>
+        var isFinished: Bool
+        var hasReportedLogicalCompletion: Bool
+    }
+
+    /// The value at rest before the first running entry.
+    private var _base: Value
+    /// The running entries, oldest first.
+    private var _entries: [_Entry]
+    /// The result before the newest entry in the last evaluation: where a merging animation starts.
+    private var _inputToNewest: Value
+    private var _nextID: Int
+
+    /// The model value: where the animations are heading.
+    public private(set) var target: Value
+
+    /// The value presented by the most recent ``value(at:)`` (or the initial value).
+    public private(set) var presentedValue: Value
+
+    /// The events since they were last taken, oldest first.
+    public private(set) var events: [AnimatorEvent]
+
+    /// Creates an animator at rest at the given value.
+    ///
+    /// - Parameter value: The initial model and presented value.
+    /// - Precondition: Every component of `value` is finite.
+    public init(value: Value) {
+        precondition(
+            value._isFinite,
+            "Animator(value:) needs finite animatable data; got \(value), which has a NaN or infinite component"
+        )
+        _base = value
+        _entries = []
+        _inputToNewest = value
+        _nextID = 1
+        target = value
+        presentedValue = value
+        events = []
+    }
+
+    /// Whether any animation is running: the value depends on time.
+    public var isAnimating: Bool {
+        !_entries.isEmpty
+    }
+
+    /// The identifiers of the running entries, oldest first.
+    public var entryIDs: [AnimatorEntryID] {
+        _entries.map(\.id)
+    }
+
+    /// The animation of a running entry, or `nil` if no entry has that identifier.
+    ///
+    /// - Parameter id: The entry's identifier.
+    /// - Returns: The animation.
+    public func animation(for id: AnimatorEntryID) -> Animation? {
+        _entries.first { $0.id == id }?.animation
+    }
+
+    /// Changes the model value, animating the change with the given animation.
+    ///
+    /// Brings the running entries up to `time` first (which may finish some and report events),
+    /// then:
+    /// - with no animation, jumps the model value (``AnimatorChange/jumped``); running entries keep
+    ///   running, shifted by the jump;
+    /// - at rest, starts the animation from the current value (``AnimatorChange/started(_:)``);
+    /// - while animating, merges into the newest running entry if the animation's `shouldMerge`
+    ///   says so (``AnimatorChange/merged(_:replacing:)``), else adds an entry that combines with
+    ///   the others (``AnimatorChange/combined(_:)``).
+    ///
+    /// A target equal to the current one changes nothing (``AnimatorChange/unchanged``).
+    ///
+    /// - Parameters:
+    ///   - newTarget: The new model value.
+    ///   - animation: The transaction's animation, or `nil` for none.
+    ///   - time: The current time in seconds, on the same clock as ``value(at:)``.
+    /// - Returns: What happened, with the new entry's identifier.
+    /// - Precondition: Every component of `newTarget` is finite and `time` is not NaN.
+    @discardableResult
+    @_specialize(exported:true,where Value == Double)
+    @_specialize(exported:true,where Value == CGFloat)
+    @_specialize(exported:true,where Value == AnimatablePair<CGFloat, CGFloat>)
+    public mutating func retarget(to newTarget: Value, animation: Animation?, at time: Double) -> AnimatorChange {
+        precondition(!time.isNaN, "Animator.retarget(to:animation:at:) needs a time that is a number; got nan")
+        precondition(
+            newTarget._isFinite,
+            "Animator.retarget(to:animation:at:) needs finite animatable data; got \(newTarget), "
+                + "which has a NaN or infinite component"
+        )
+        if newTarget == target { return .unchanged }
+        _ = value(at: time)
+
+        guard let animation else {
+            let jump = newTarget - target
+            _base += jump
+            _inputToNewest += jump
+            for index in _entries.indices {
+                _entries[index].target += jump
+            }
+            target = newTarget
+            if _entries.isEmpty {
+                _base = newTarget
+                presentedValue = newTarget
+            } else {
+                presentedValue += jump
+            }
+            return .jumped
+        }
+
+        let id = AnimatorEntryID(rawValue: _nextID)
+        _nextID += 1
+        defer { target = newTarget }
+
+        if _entries.isEmpty {
+            _entries.append(_newEntry(id: id, animation: animation, target: newTarget, time: time))
+            return .started(id)
+        }
+
+        let newest = _entries.count - 1
+        if !_entries[newest].isFinished {
+            var context = _entries[newest].context
+            let elapsed = max(0, time - _entries[newest].startTime)
+            let delta = newTarget - _inputToNewest
+            if animation.shouldMerge(
+                previous: _entries[newest].animation, value: delta, time: elapsed, context: &context
+            ) {
+                let old = _entries[newest]
+                _report(logicalCompletionOf: newest)
+                events.append(.finished(old.id))
+                context._isLogicallyComplete = false
+                _entries[newest] = _Entry(
+                    id: id, animation: animation, startTime: old.startTime, target: newTarget,
+                    context: context, isFinished: false, hasReportedLogicalCompletion: false
+                )
+                return .merged(id, replacing: old.id)
+            }
+        }
+        _entries.append(_newEntry(id: id, animation: animation, target: newTarget, time: time))
+        return .combined(id)
+    }
+
+    /// Answers the presented value at a time, advancing every running animation to it.
+    ///
+    /// Combines the running entries (see ``Animator``), removes those that finished, and appends
+    /// their events to ``events``. Once the last entry finishes the answer is exactly ``target``.
+    /// Times before an entry's start count as its start.
+    ///
+    /// - Parameter time: The current time in seconds.
+    /// - Returns: The presented value.
+    /// - Precondition: `time` is not NaN.
+    /// - Complexity: O(n) in the number of running entries; no allocation for built-in animations.
+    @_specialize(exported:true,where Value == Double)
+    @_specialize(exported:true,where Value == CGFloat)
+    @_specialize(exported:true,where Value == AnimatablePair<CGFloat, CGFloat>)
+    public mutating func value(at time: Double) -> Value {
+        precondition(!time.isNaN, "Animator.value(at:) needs a time that is a number; got nan")
+        if _entries.isEmpty { return target }
+        var result = _base
+        var inputToNewest = _base
+        for index in _entries.indices {
+            inputToNewest = result
+            if _entries[index].isFinished {
+                result = _entries[index].target
+                continue
+            }
+            let animation = _entries[index].animation
+            let elapsed = max(0, time - _entries[index].startTime)
+            let delta = _entries[index].target - result
+            if let offset = animation.animate(value: delta, time: elapsed, context: &_entries[index].context) {
+                result += offset
+                if _entries[index].context._isLogicallyComplete && !_entries[index].hasReportedLogicalCompletion {
+                    _report(logicalCompletionOf: index)
+                }
+            } else {
+                result = _entries[index].target
+                _entries[index].isFinished = true
+                _report(logicalCompletionOf: index)
+                events.append(.finished(_entries[index].id))
+            }
+        }
+        _inputToNewest = inputToNewest
+        if _entries[0].isFinished {
+            var finishedPrefix = 0
+            while finishedPrefix < _entries.count && _entries[finishedPrefix].isFinished {
+                finishedPrefix += 1
+            }
+            _base = _entries[finishedPrefix - 1].target
+            _entries.removeFirst(finishedPrefix)
+        }
+        if _entries.isEmpty {
+            _base = target
+            _inputToNewest = target
+            result = target
+        }
+        presentedValue = result
+        return result
+    }
+
+    /// Answers the events since they were last taken, and clears them.
+    ///
+    /// - Returns: The events, oldest first.
+    public mutating func takeEvents() -> [AnimatorEvent] {
+        guard !events.isEmpty else { return [] }
+        defer { events = [] }
+        return events
+    }
+
+    /// Removes every running animation at once: the value rests on the target.
+    ///
+    /// Reports `.logicallyComplete` (for entries that had not yet) and `.finished` for every
+    /// running entry, oldest first.
+    public mutating func removeAllAnimations() {
+        for index in _entries.indices where !_entries[index].isFinished {
+            _report(logicalCompletionOf: index)
+            events.append(.finished(_entries[index].id))
+        }
+        _entries.removeAll()
+        _base = target
+        _inputToNewest = target
+        presentedValue = target
+    }
+
+    private func _newEntry(id: AnimatorEntryID, animation: Animation, target: Value, time: Double) -> _Entry {
+        _Entry(
+            id: id, animation: animation, startTime: time, target: target, context: AnimationContext(),
+            isFinished: false, hasReportedLogicalCompletion: false
+        )
+    }
+
+    private mutating func _report(logicalCompletionOf index: Int) {
+        guard !_entries[index].hasReportedLogicalCompletion else { return }
+        _entries[index].hasReportedLogicalCompletion = true
+        events.append(.logicallyComplete(_entries[index].id))
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// How a built-in animation was spelled, kept only for its description.
+///
+/// Always equal to any other hint and hashing nothing, so two animations that behave the same
+/// compare equal however they were written.
+internal struct _DescriptionHint<Spelling: Sendable>: Hashable, Sendable {
+    let spelling: Spelling
+
+    init(_ spelling: Spelling) {
+        self.spelling = spelling
+    }
+
+    static func == (lhs: _DescriptionHint, rhs: _DescriptionHint) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A spring animation whose effects add rather than merge: `interpolatingSpring`.
+///
+/// As in SwiftUI it answers the unit spring's value scaled onto the delta,
+/// `delta × (1 − a(t) + v₀·b(t))` with v₀ the initial velocity in deltas per second; it does not
+/// merge, so an interruption combines with it and its motion carries on. It finishes once its
+/// energy norm is within 0.1 % of the delta, and snaps onto the target. With damping 0 it
+/// oscillates for ever and never finishes, like `repeatForever`.
+internal struct _InterpolatingSpringAnimation: Hashable, Sendable {
+    enum Spelling: Sendable {
+        case physical
+        case duration(duration: Double, bounce: Double)
+        case spring
+    }
+
+    let spring: Spring
+    let initialVelocity: Double
+    let hint: _DescriptionHint<Spelling>
+
+    init(spring: Spring, initialVelocity: Double, spelling: Spelling) {
+        precondition(
+            initialVelocity.isFinite,
+            "Animation.interpolatingSpring needs a finite initial velocity; got \(initialVelocity)"
+        )
+        self.spring = spring
+        self.initialVelocity = initialVelocity
+        self.hint = _DescriptionHint(spelling)
+    }
+
+    func animate<V: VectorArithmetic>(value: V, time: Double) -> V? {
+        let solution = spring._solution
+        let c = solution.coefficients(at: max(0, time))
+        let displacement = -c.a + initialVelocity * c.b
+        let velocity = -c.aPrime + initialVelocity * c.bPrime
+        let energy = solution.energyNorm(
+            displacementSquared: displacement * displacement, velocitySquared: velocity * velocity
+        )
+        let ratio = _SpringAnimation.settleRatio
+        if energy <= ratio * ratio || value.magnitudeSquared == 0 {
+            return nil
+        }
+        return value.scaled(by: 1 + displacement)
+    }
+
+    func velocity<V: VectorArithmetic>(value: V, time: Double) -> V? {
+        let c = spring._solution.coefficients(at: max(0, time))
+        return value.scaled(by: -c.aPrime + initialVelocity * c.bPrime)
+    }
+
+    var description: String {
+        let velocity = initialVelocity != 0 ? ", initialVelocity: \(_formatNumber(initialVelocity))" : ""
+        switch hint.spelling {
+        case .physical:
+            return "interpolatingSpring(mass: \(_formatNumber(spring.mass)), "
+                + "stiffness: \(_formatNumber(spring.stiffness)), damping: \(_formatNumber(spring.damping))\(velocity))"
+        case .duration(let duration, let bounce):
+            return "interpolatingSpring(duration: \(_formatNumber(duration)), "
+                + "bounce: \(_formatNumber(bounce))\(velocity))"
+        case .spring:
+            return "interpolatingSpring(\(spring)\(velocity))"
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The state a built-in spring animation continues from after merging into a running animation.
+///
+/// A fresh spring starts at offset 0 with no velocity at time 0. When it merges, it records the
+/// previous animation's offset and velocity at the merge time; from then on the offset at time t
+/// is `delta + a(t − t₀)·(p₀ − delta) + b(t − t₀)·v₀`, continuous in position and velocity.
+internal struct _SpringMotion<Value: VectorArithmetic> {
+    /// The animation's own time at the merge.
+    var startTime: Double
+    /// The offset from the start value at the merge.
+    var offset: Value
+    /// The velocity at the merge, in units per second.
+    var velocity: Value
+    /// The squared energy norm of the state at the merge, relative to the new delta: the scale
+    /// against which the spring decides it has settled, so a spring retargeted to where it
+    /// started still moves until its momentum is spent.
+    var scaleSquared: Double
+}
+
+extension _SpringMotion: Sendable where Value: Sendable {}

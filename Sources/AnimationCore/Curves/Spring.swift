@@ -1,0 +1,351 @@
+import Foundation
+
+/// A representation of a spring's motion.
+///
+/// Mirrors SwiftUI's `Spring` (2023 releases): a damped harmonic oscillator described either
+/// physically (``mass``, ``stiffness``, ``damping``) or perceptually (``duration`` or ``response``,
+/// and ``bounce`` or ``dampingRatio``). Its queries answer the spring's closed-form motion, for
+/// under-damped (bounce > 0), critically damped (bounce 0) and over-damped (bounce < 0) springs.
+///
+///     let spring = Spring(duration: 0.5, bounce: 0.3)
+///     spring.mass         // 1.0
+///     spring.stiffness    // 157.9
+///     spring.damping      // 17.6
+///     spring.value(target: 1.0, initialVelocity: 0, time: 0.25)   // 0.984087
+///
+/// The perceptual and physical descriptions convert as in SwiftUI, with mass 1 unless given:
+/// stiffness k = (2π / duration)², damping c = 4πζ / duration, damping ratio ζ = 1 − bounce for
+/// bounce ≥ 0 and ζ = 1 / (1 + bounce) for bounce < 0.
+public struct Spring: Hashable, Sendable {
+    /// The mass of the object attached to the spring.
+    public let mass: Double
+
+    /// The spring stiffness coefficient: the restoring force per unit of displacement.
+    public let stiffness: Double
+
+    /// The damping coefficient: the friction force per unit of velocity.
+    public let damping: Double
+
+    /// The closed-form solution for this spring.
+    internal var _solution: _SpringSolution {
+        _SpringSolution(angularFrequency: (stiffness / mass).squareRoot(), dampingRatio: dampingRatio)
+    }
+
+    /// Creates a spring with the given perceptual duration and bounce.
+    ///
+    /// Mirrors SwiftUI's `Spring(duration:bounce:)`: mass 1, stiffness (2π / duration)², damping
+    /// 4πζ / duration with ζ = 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce) (bounce < 0).
+    ///
+    /// - Parameters:
+    ///   - duration: The perceptual duration in seconds: the time to reach the target, ignoring
+    ///     the bounce. Defaults to 0.5.
+    ///   - bounce: How bouncy the spring is: 0 is critically damped, up to 1 undamped (it
+    ///     oscillates for ever), down to -1 increasingly over-damped. Values outside `-1...1` are
+    ///     clamped, and -1 (which would never move) is treated as a damping ratio of 1000.
+    /// - Precondition: `duration` is positive and finite; `bounce` is finite.
+    public init(duration: Double = 0.5, bounce: Double = 0) {
+        precondition(
+            duration > 0 && duration.isFinite,
+            "Spring(duration:bounce:) needs a positive, finite duration; got \(duration)"
+        )
+        precondition(bounce.isFinite, "Spring(duration:bounce:) needs a finite bounce; got \(bounce)")
+        self.init(_response: duration, dampingRatio: Spring._dampingRatio(bounce: bounce))
+    }
+
+    /// Creates a spring from its physical parameters.
+    ///
+    /// Mirrors SwiftUI's `Spring(mass:stiffness:damping:allowOverDamping:)`.
+    ///
+    /// - Parameters:
+    ///   - mass: The mass attached to the spring. Defaults to 1.
+    ///   - stiffness: The spring stiffness coefficient.
+    ///   - damping: The damping coefficient; 0 makes an undamped spring that oscillates for ever.
+    ///   - allowOverDamping: Whether damping beyond critical is kept. When `false` (the default),
+    ///     as in SwiftUI, an over-damped spring is treated as critically damped.
+    /// - Precondition: `mass` and `stiffness` are positive and finite; `damping` is finite and
+    ///   not negative.
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+        precondition(mass > 0 && mass.isFinite, "Spring needs a positive, finite mass; got \(mass)")
+        precondition(
+            stiffness > 0 && stiffness.isFinite,
+            "Spring needs a positive, finite stiffness; got \(stiffness)"
+        )
+        precondition(
+            damping >= 0 && damping.isFinite,
+            "Spring needs a finite damping that is not negative; got \(damping)"
+        )
+        let critical = 2 * (stiffness * mass).squareRoot()
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = allowOverDamping ? damping : min(damping, critical)
+    }
+
+    /// Creates a spring with the given response and damping ratio.
+    ///
+    /// Mirrors SwiftUI's `Spring(response:dampingRatio:)`: mass 1, stiffness (2π / response)²,
+    /// damping 4π·dampingRatio / response.
+    ///
+    /// - Parameters:
+    ///   - response: The stiffness of the spring as an approximate duration in seconds.
+    ///   - dampingRatio: The damping as a fraction of critical damping: below 1 it bounces, 1 is
+    ///     critically damped, above 1 over-damped.
+    /// - Precondition: `response` is positive and finite; `dampingRatio` is finite and not negative.
+    public init(response: Double, dampingRatio: Double) {
+        precondition(
+            response > 0 && response.isFinite,
+            "Spring(response:dampingRatio:) needs a positive, finite response; got \(response)"
+        )
+        precondition(
+            dampingRatio >= 0 && dampingRatio.isFinite,
+            "Spring(response:dampingRatio:) needs a finite damping ratio that is not negative; got \(dampingRatio)"
+        )
+        self.init(_response: response, dampingRatio: dampingRatio)
+    }
+
+    /// Creates a spring that settles within the given duration.
+    ///
+    /// Mirrors SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`: the response is chosen
+    /// so that a spring moving from 0 to 1 from rest stays within `epsilon` of 1 after
+    /// `settlingDuration` seconds (the settling time scales linearly with the response).
+    ///
+    /// - Parameters:
+    ///   - settlingDuration: The time in seconds for the spring to settle.
+    ///   - dampingRatio: The damping as a fraction of critical damping.
+    ///   - epsilon: How close to the target counts as settled. Defaults to 0.001.
+    /// - Precondition: `settlingDuration` is positive and finite; `dampingRatio` is positive and
+    ///   finite (an undamped spring never settles); `epsilon` is between 0 and 1 exclusive.
+    public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
+        precondition(
+            settlingDuration > 0 && settlingDuration.isFinite,
+            "Spring(settlingDuration:dampingRatio:epsilon:) needs a positive, finite settling duration; "
+                + "got \(settlingDuration)"
+        )
+        precondition(
+            dampingRatio > 0 && dampingRatio.isFinite,
+            "Spring(settlingDuration:dampingRatio:epsilon:) needs a positive, finite damping ratio "
+                + "(an undamped spring never settles); got \(dampingRatio)"
+        )
+        precondition(
+            epsilon > 0 && epsilon < 1,
+            "Spring(settlingDuration:dampingRatio:epsilon:) needs an epsilon between 0 and 1; got \(epsilon)"
+        )
+        let unit = _SpringSolution(angularFrequency: 2 * .pi, dampingRatio: dampingRatio)
+        let unitSettling = unit.settlingTime(uu: 1, uv: 0, vv: 0, epsilon: epsilon)
+        self.init(_response: settlingDuration / unitSettling, dampingRatio: dampingRatio)
+    }
+
+    /// Creates a spring of mass 1 from a response and a damping ratio, unchecked.
+    internal init(_response response: Double, dampingRatio: Double) {
+        let omega = 2 * Double.pi / response
+        self.mass = 1
+        self.stiffness = omega * omega
+        self.damping = 2 * dampingRatio * omega
+    }
+
+    /// The damping ratio for a bounce, as SwiftUI defines it; bounce is clamped to `-1...1`.
+    internal static func _dampingRatio(bounce: Double) -> Double {
+        let bounce = min(max(bounce, -1), 1)
+        if bounce >= 0 { return 1 - bounce }
+        return min(1 / (1 + bounce), 1000)
+    }
+
+    /// The perceptual duration in seconds: the same as ``response``.
+    ///
+    /// Mirrors SwiftUI's `Spring.duration`.
+    public var duration: Double { response }
+
+    /// The stiffness as an approximate duration in seconds: 2π·√(mass / stiffness).
+    ///
+    /// Mirrors SwiftUI's `Spring.response`, the period of the undamped oscillation.
+    public var response: Double { 2 * .pi * (mass / stiffness).squareRoot() }
+
+    /// The damping as a fraction of critical damping: damping / (2·√(stiffness·mass)).
+    ///
+    /// Mirrors SwiftUI's `Spring.dampingRatio`.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// How bouncy the spring is: 1 − ζ when ζ ≤ 1, 1/ζ − 1 when over-damped.
+    ///
+    /// Mirrors SwiftUI's `Spring.bounce`, the inverse of the bounce used by ``init(duration:bounce:)``.
+    public var bounce: Double {
+        let zeta = dampingRatio
+        return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+    }
+
+    /// The time the spring takes to settle within 0.001 of a unit target, from rest.
+    ///
+    /// Mirrors SwiftUI's `Spring.settlingDuration` (target 1, initial velocity 0, epsilon 0.001):
+    /// after this many seconds the value stays within 0.001 of the target. An undamped spring never
+    /// settles, and answers `.infinity`.
+    public var settlingDuration: Double {
+        _solution.settlingTime(uu: 1, uv: 0, vv: 0, epsilon: 0.001)
+    }
+
+    /// Returns the time the spring takes to settle within `epsilon` of a target.
+    ///
+    /// Mirrors SwiftUI's `Spring.settlingDuration(target:initialVelocity:epsilon:)`. The spring
+    /// starts at zero moving with `initialVelocity`.
+    ///
+    /// - Parameters:
+    ///   - target: The target value.
+    ///   - initialVelocity: The velocity at time zero.
+    ///   - epsilon: The distance from the target that counts as settled.
+    /// - Returns: The settling time in seconds, `.infinity` for an undamped spring.
+    public func settlingDuration<V: VectorArithmetic>(
+        target: V, initialVelocity: V = .zero, epsilon: Double
+    ) -> Double {
+        let uu = target.magnitudeSquared
+        let vv = initialVelocity.magnitudeSquared
+        // u₀ = -target: u₀·v₀ = -(|t + v|² - |t|² - |v|²) / 2.
+        let uv = -((target + initialVelocity).magnitudeSquared - uu - vv) / 2
+        return _solution.settlingTime(uu: uu, uv: uv, vv: vv, epsilon: epsilon)
+    }
+
+    /// Returns the spring's value at a time, moving from zero towards a target.
+    ///
+    /// Mirrors SwiftUI's `Spring.value(target:initialVelocity:time:)`.
+    ///
+    /// - Parameters:
+    ///   - target: The target value.
+    ///   - initialVelocity: The velocity at time zero. Defaults to zero.
+    ///   - time: The time in seconds since the spring started.
+    /// - Returns: The value at `time`.
+    public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+        let c = _solution.coefficients(at: time)
+        return target - target.scaled(by: c.a) + initialVelocity.scaled(by: c.b)
+    }
+
+    /// Returns the spring's velocity at a time, moving from zero towards a target.
+    ///
+    /// Mirrors SwiftUI's `Spring.velocity(target:initialVelocity:time:)`.
+    ///
+    /// - Parameters:
+    ///   - target: The target value.
+    ///   - initialVelocity: The velocity at time zero. Defaults to zero.
+    ///   - time: The time in seconds since the spring started.
+    /// - Returns: The velocity at `time`, in units per second.
+    public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+        let c = _solution.coefficients(at: time)
+        return initialVelocity.scaled(by: c.bPrime) - target.scaled(by: c.aPrime)
+    }
+
+    /// Returns the spring's value at a time, moving from one value towards another.
+    ///
+    /// Mirrors SwiftUI's `Spring.value(fromValue:toValue:initialVelocity:time:)`.
+    ///
+    /// - Parameters:
+    ///   - fromValue: The value at time zero.
+    ///   - toValue: The target value.
+    ///   - initialVelocity: The velocity at time zero.
+    ///   - time: The time in seconds since the spring started.
+    /// - Returns: The value at `time`.
+    public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: Double) -> V {
+        fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
+    /// Returns the spring's velocity at a time, moving from one value towards another.
+    ///
+    /// Mirrors SwiftUI's `Spring.velocity(fromValue:toValue:initialVelocity:time:)`.
+    ///
+    /// - Parameters:
+    ///   - fromValue: The value at time zero.
+    ///   - toValue: The target value.
+    ///   - initialVelocity: The velocity at time zero.
+    ///   - time: The time in seconds since the spring started.
+    /// - Returns: The velocity at `time`.
+    public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: Double) -> V {
+        velocity(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
+    /// Advances a value and its velocity by a time step towards a target.
+    ///
+    /// Mirrors SwiftUI's `Spring.update(value:velocity:target:deltaTime:)`. Animatic advances the
+    /// exact closed form rather than an integrator step, so any step size is stable and two steps
+    /// of 0.1 s land where one of 0.2 s does.
+    ///
+    /// - Parameters:
+    ///   - value: The current value, replaced by the value after the step.
+    ///   - velocity: The current velocity, replaced by the velocity after the step.
+    ///   - target: The value the spring pulls towards.
+    ///   - deltaTime: The time step in seconds.
+    public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: Double) {
+        let c = _solution.coefficients(at: deltaTime)
+        let displacement = value - target
+        let newDisplacement = displacement.scaled(by: c.a) + velocity.scaled(by: c.b)
+        velocity = displacement.scaled(by: c.aPrime) + velocity.scaled(by: c.bPrime)
+        value = target + newDisplacement
+    }
+
+    /// Returns the force the spring exerts on a value: stiffness pulling towards the target,
+    /// damping resisting the velocity.
+    ///
+    /// Mirrors SwiftUI's `Spring.force(target:position:velocity:)`: `k·(target − position) − c·velocity`.
+    ///
+    /// - Parameters:
+    ///   - target: The value the spring pulls towards.
+    ///   - position: The current value.
+    ///   - velocity: The current velocity.
+    /// - Returns: The force.
+    public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
+        (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
+    }
+}
+
+extension Spring {
+    /// A smooth spring with no bounce: duration 0.5, bounce 0.
+    ///
+    /// Mirrors SwiftUI's `Spring.smooth`.
+    public static let smooth = Spring(duration: 0.5, bounce: 0)
+
+    /// A smooth spring with the given duration and extra bounce.
+    ///
+    /// - Parameters:
+    ///   - duration: The perceptual duration. Defaults to 0.5.
+    ///   - extraBounce: Bounce added to the base bounce of 0. Defaults to 0.
+    /// - Returns: The spring.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: extraBounce)
+    }
+
+    /// A spring with a small bounce: duration 0.5, bounce 0.15.
+    ///
+    /// Mirrors SwiftUI's `Spring.snappy`.
+    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+
+    /// A snappy spring with the given duration and extra bounce.
+    ///
+    /// - Parameters:
+    ///   - duration: The perceptual duration. Defaults to 0.5.
+    ///   - extraBounce: Bounce added to the base bounce of 0.15. Defaults to 0.
+    /// - Returns: The spring.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+
+    /// A spring with a visible bounce: duration 0.5, bounce 0.3.
+    ///
+    /// Mirrors SwiftUI's `Spring.bouncy`.
+    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+
+    /// A bouncy spring with the given duration and extra bounce.
+    ///
+    /// - Parameters:
+    ///   - duration: The perceptual duration. Defaults to 0.5.
+    ///   - extraBounce: Bounce added to the base bounce of 0.3. Defaults to 0.
+    /// - Returns: The spring.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+}
+
+extension Spring: CustomStringConvertible {
+    /// A textual representation of the spring, such as `Spring(duration: 0.5, bounce: 0.3)`; a
+    /// spring whose mass is not 1 is written physically, `Spring(mass: 2, stiffness: 100, damping: 10)`.
+    public var description: String {
+        if mass == 1 {
+            return "Spring(duration: \(_formatNumber(duration)), bounce: \(_formatNumber(bounce)))"
+        }
+        return "Spring(mass: \(_formatNumber(mass)), stiffness: \(_formatNumber(stiffness)), "
+            + "damping: \(_formatNumber(damping)))"
+    }
+}

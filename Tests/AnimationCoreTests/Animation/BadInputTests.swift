@@ -1,0 +1,148 @@
+import AnimationCore
+import Foundation
+import Testing
+
+/// Bad input has documented behaviour (SwiftUI's, where it has one) or traps with a message that
+/// says what to fix; it never hangs and never lets NaN out of an animation.
+@Suite("Bad input")
+struct BadInputTests {
+    // MARK: Documented behaviour
+
+    @Test(
+        "a duration of zero or less finishes at once, as in SwiftUI",
+        arguments: [0.0, -1, -Double.greatestFiniteMagnitude])
+    func nonPositiveDuration(_ duration: Double) {
+        #expect(evaluate(.linear(duration: duration), delta: 10, at: 0) == nil)
+        #expect(evaluate(.easeInOut(duration: duration), delta: 10, at: 0) == nil)
+        var animator = Animator(value: 0.0)
+        animator.retarget(to: 10, animation: .easeIn(duration: duration), at: 0)
+        #expect(animator.value(at: 0) == 10)
+        #expect(!animator.isAnimating)
+    }
+
+    @Test("a spring response of zero or less is infinitely stiff and finishes at once")
+    func zeroResponse() {
+        #expect(evaluate(.spring(response: 0, dampingFraction: 0.5), delta: 10, at: 0) == nil)
+        #expect(evaluate(.spring(duration: -1, bounce: 0.2), delta: 10, at: 0) == nil)
+        #expect(evaluate(.smooth(duration: 0), delta: 10, at: 0) == nil)
+    }
+
+    @Test("a repeat count of zero or less finishes at once; a base that finishes at once is not repeated")
+    func zeroRepeats() {
+        #expect(evaluate(.linear.repeatCount(0), delta: 10, at: 0) == nil)
+        #expect(evaluate(.linear.repeatCount(-3), delta: 10, at: 0) == nil)
+        #expect(evaluate(.linear(duration: 0).repeatForever(), delta: 10, at: 0) == nil)
+        #expect(evaluate(.spring(response: 0, dampingFraction: 1).repeatForever(), delta: 10, at: 5) == nil)
+    }
+
+    @Test("a negative delay starts the base that far in")
+    func negativeDelay() {
+        #expect(evaluate(.linear(duration: 1).delay(-0.25), delta: 8, at: 0) == 2)
+    }
+
+    @Test("a logical completion time of zero or less is complete at once")
+    func immediateLogicalCompletion() {
+        var context = AnimationContext<Double>()
+        _ = Animation.linear.logicallyComplete(after: -1).animate(value: 1.0, time: 0, context: &context)
+        #expect(context.isLogicallyComplete)
+    }
+
+    @Test("out-of-range bounces are clamped; progress outside 0...1 is clamped")
+    func clamping() {
+        #expect(Spring(duration: 0.5, bounce: 5).bounce == 1)
+        #expect(Spring(duration: 0.5, bounce: -5).value(target: 1.0, time: 0.3).isFinite)
+        #expect(UnitCurve.easeIn.value(at: .infinity) == 1)
+        #expect(UnitCurve.easeIn.value(at: -.infinity) == 0)
+        #expect(evaluate(.bouncy(duration: 0.5, extraBounce: 5), delta: 1, at: 0.3)!.isFinite)
+    }
+
+    @Test("an empty keyframe track holds the initial value and lasts no time")
+    func emptyTrack() {
+        let timeline = KeyframeTimeline(initialValue: 3.0) {
+            KeyframeTrack {}
+        }
+        #expect(timeline.duration == 0)
+        #expect(timeline.value(time: 0) == 3)
+        #expect(timeline.value(time: 5) == 3)
+        #expect(timeline.value(progress: 0.5) == 3)
+        let none = KeyframeTimeline(initialValue: 1.0) {}
+        #expect(none.duration == 0)
+        #expect(none.value(time: 1) == 1)
+    }
+
+    @Test(
+        "no animation lets NaN out for extreme but valid input",
+        arguments: [
+            Animation.spring(response: 1e-9, dampingFraction: 1), .spring(response: 1e6, dampingFraction: 0),
+            .spring(duration: 0.5, bounce: -1), .interpolatingSpring(stiffness: 1e12, damping: 1e-9),
+            .easeInOut(duration: 1e-300), .linear(duration: 1e300), .timingCurve(0, 1, 0, 1, duration: 1),
+        ])
+    func noNaN(_ animation: Animation) {
+        var context = AnimationContext<Double>()
+        for t in [0.0, 1e-12, 0.001, 0.5, 1, 100, 1e9] {
+            if let value = animation.animate(value: 1e6, time: t, context: &context) {
+                #expect(value.isFinite, "\(animation) at \(t)")
+            }
+        }
+    }
+
+    // MARK: Precise errors
+
+    @Test("non-finite durations trap with a message")
+    func nonFiniteDurations() async {
+        await #expect(processExitsWith: .failure) { _ = Animation.linear(duration: .nan) }
+        await #expect(processExitsWith: .failure) { _ = Animation.easeInOut(duration: .infinity) }
+        await #expect(processExitsWith: .failure) { _ = Animation.linear.delay(.nan) }
+    }
+
+    @Test("speeds must be positive and finite")
+    func badSpeeds() async {
+        await #expect(processExitsWith: .failure) { _ = Animation.linear.speed(0) }
+        await #expect(processExitsWith: .failure) { _ = Animation.linear.speed(-2) }
+        await #expect(processExitsWith: .failure) { _ = Animation.linear.speed(.infinity) }
+    }
+
+    @Test("spring parameters must be usable")
+    func badSprings() async {
+        await #expect(processExitsWith: .failure) { _ = Spring(duration: 0, bounce: 0) }
+        await #expect(processExitsWith: .failure) { _ = Spring(duration: 0.5, bounce: .nan) }
+        await #expect(processExitsWith: .failure) { _ = Spring(mass: 0, stiffness: 1, damping: 1) }
+        await #expect(processExitsWith: .failure) { _ = Spring(mass: 1, stiffness: -1, damping: 1) }
+        await #expect(processExitsWith: .failure) { _ = Spring(mass: 1, stiffness: 1, damping: -1) }
+        await #expect(processExitsWith: .failure) { _ = Spring(response: .nan, dampingRatio: 1) }
+        await #expect(processExitsWith: .failure) { _ = Spring(settlingDuration: 1, dampingRatio: 0) }
+        await #expect(processExitsWith: .failure) { _ = Animation.spring(response: 0.5, dampingFraction: -1) }
+    }
+
+    @Test("NaN and infinite animatable data are refused by the animator")
+    func badData() async {
+        await #expect(processExitsWith: .failure) { _ = Animator(value: Double.nan) }
+        await #expect(processExitsWith: .failure) {
+            var animator = Animator(value: 0.0)
+            animator.retarget(to: .infinity, animation: .default, at: 0)
+        }
+        await #expect(processExitsWith: .failure) {
+            var animator = Animator(value: CGPoint.zero.animatableData)
+            animator.retarget(to: CGPoint(x: 1, y: CGFloat.nan).animatableData, animation: nil, at: 0)
+        }
+        await #expect(processExitsWith: .failure) {
+            var animator = Animator(value: 0.0)
+            _ = animator.value(at: .nan)
+        }
+        await #expect(processExitsWith: .failure) {
+            var context = AnimationContext<Double>()
+            _ = Animation.default.animate(value: 1.0, time: .nan, context: &context)
+        }
+    }
+
+    @Test("bad keyframes trap with a message")
+    func badKeyframes() async {
+        await #expect(processExitsWith: .failure) { _ = LinearKeyframe(1.0, duration: -1) }
+        await #expect(processExitsWith: .failure) { _ = CubicKeyframe(Double.nan, duration: 1) }
+        await #expect(processExitsWith: .failure) { _ = SpringKeyframe(1.0, spring: Spring(duration: 1, bounce: 1)) }
+        await #expect(processExitsWith: .failure) {
+            let timeline = KeyframeTimeline(initialValue: 0.0) { KeyframeTrack { LinearKeyframe(1.0, duration: 1) } }
+            _ = timeline.value(time: .nan)
+        }
+    }
+}

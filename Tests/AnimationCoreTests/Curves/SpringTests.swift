@@ -1,0 +1,190 @@
+import AnimationCore
+import Foundation
+import Testing
+
+@Suite("Spring")
+struct SpringTests {
+    @Test("Apple's check: Spring(duration: 0.5, bounce: 0.3) has mass 1.0, stiffness 157.9, damping 17.6")
+    func appleDurationBounceCheck() {
+        let spring = Spring(duration: 0.5, bounce: 0.3)
+        #expect(String(format: "%.1f", spring.mass) == "1.0")
+        #expect(String(format: "%.1f", spring.stiffness) == "157.9")
+        #expect(String(format: "%.1f", spring.damping) == "17.6")
+    }
+
+    @Test("Apple's check: Spring(mass: 1, stiffness: 100, damping: 10) has duration 0.63, bounce 0.5")
+    func applePhysicalCheck() {
+        let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+        #expect(String(format: "%.2f", spring.duration) == "0.63")
+        #expect(String(format: "%.1f", spring.bounce) == "0.5")
+    }
+
+    struct Check: CustomTestStringConvertible, Sendable {
+        let bounce: Double
+        let time: Double
+        let expected: Double
+        var testDescription: String { "bounce \(bounce) at t \(time) → \(expected)" }
+    }
+
+    static let checks = [
+        Check(bounce: 0, time: 0.1, expected: 0.357740),
+        Check(bounce: 0, time: 0.25, expected: 0.821026),
+        Check(bounce: 0, time: 0.5, expected: 0.986399),
+        Check(bounce: 0.3, time: 0.1, expected: 0.423302),
+        Check(bounce: 0.3, time: 0.25, expected: 0.984087),
+        Check(bounce: 0.3, time: 0.35007, expected: 1.045988),
+    ]
+
+    @Test("the closed form reproduces REFERENCE.md's check values to 1e-5", arguments: checks)
+    func closedForm(_ check: Check) {
+        let spring = Spring(duration: 0.5, bounce: check.bounce)
+        #expect(abs(spring.value(target: 1.0, time: check.time) - check.expected) < 1e-5)
+    }
+
+    @Test("the bounce 0.3 spring peaks at 1.045988 near t = 0.35007")
+    func peak() {
+        let spring = Spring(duration: 0.5, bounce: 0.3)
+        var best = (value: -Double.infinity, time: 0.0)
+        for step in 1..<100_000 {
+            let t = Double(step) / 100_000
+            let value = spring.value(target: 1.0, time: t)
+            if value > best.value { best = (value, t) }
+        }
+        #expect(abs(best.value - 1.045988) < 1e-6)
+        #expect(abs(best.time - 0.35007) < 1e-4)
+        #expect(abs(spring.velocity(target: 1.0, time: 0.35007)) < 1e-3)
+    }
+
+    @Test("perceptual and physical parameters convert both ways", arguments: [-0.5, -0.2, 0, 0.15, 0.3, 0.7])
+    func roundTrip(_ bounce: Double) {
+        let spring = Spring(duration: 0.8, bounce: bounce)
+        #expect(abs(spring.duration - 0.8) < 1e-12)
+        #expect(abs(spring.response - 0.8) < 1e-12)
+        #expect(abs(spring.bounce - bounce) < 1e-12)
+        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        #expect(abs(spring.dampingRatio - zeta) < 1e-12)
+        #expect(abs(spring.stiffness - pow(2 * .pi / 0.8, 2)) < 1e-9)
+        #expect(abs(spring.damping - 4 * .pi * zeta / 0.8) < 1e-9)
+        let same = Spring(response: 0.8, dampingRatio: zeta)
+        #expect(abs(same.stiffness - spring.stiffness) < 1e-9 && abs(same.damping - spring.damping) < 1e-9)
+    }
+
+    @Test(
+        "under-, critically and over-damped springs satisfy the equation of motion",
+        arguments: [0.3, 0.999_999_9, 1, 1.000_000_1, 1.5, 4])
+    func equationOfMotion(_ dampingRatio: Double) {
+        let spring = Spring(response: 0.6, dampingRatio: dampingRatio)
+        let k = spring.stiffness
+        let c = spring.damping
+        for t in stride(from: 0.01, through: 2, by: 0.07) {
+            let h = 1e-4
+            let x = spring.value(target: 1.0, initialVelocity: 2, time: t)
+            let v = spring.velocity(target: 1.0, initialVelocity: 2, time: t)
+            let before = spring.velocity(target: 1.0, initialVelocity: 2, time: t - h)
+            let after = spring.velocity(target: 1.0, initialVelocity: 2, time: t + h)
+            let acceleration = (after - before) / (2 * h)
+            #expect(abs(acceleration - (-k * (x - 1) - c * v)) < 1e-3 * max(1, abs(acceleration)))
+            let slope =
+                (spring.value(target: 1.0, initialVelocity: 2, time: t + h)
+                    - spring.value(target: 1.0, initialVelocity: 2, time: t - h)) / (2 * h)
+            #expect(abs(slope - v) < 1e-5 * max(1, abs(v)))
+        }
+        #expect(spring.value(target: 1.0, initialVelocity: 2, time: 0) == 0)
+        #expect(abs(spring.velocity(target: 1.0, initialVelocity: 2, time: 0) - 2) < 1e-12)
+    }
+
+    @Test("the critically damped closed form is 1 − e^(−ω₀t)(1 + ω₀t)")
+    func criticallyDamped() {
+        let spring = Spring(duration: 0.5, bounce: 0)
+        let omega = 4 * Double.pi
+        for t in stride(from: 0.0, through: 1, by: 0.1) {
+            #expect(abs(spring.value(target: 1.0, time: t) - (1 - exp(-omega * t) * (1 + omega * t))) < 1e-12)
+        }
+    }
+
+    @Test("over-damping is clamped to critical unless allowed")
+    func allowOverDamping() {
+        let clamped = Spring(mass: 1, stiffness: 100, damping: 40)
+        #expect(clamped.dampingRatio == 1)
+        let allowed = Spring(mass: 1, stiffness: 100, damping: 40, allowOverDamping: true)
+        #expect(allowed.dampingRatio == 2)
+        #expect(abs(allowed.bounce - (-0.5)) < 1e-12)
+        #expect(allowed.value(target: 1.0, time: 0.3) < clamped.value(target: 1.0, time: 0.3))
+    }
+
+    @Test("update(value:velocity:target:deltaTime:) advances the closed form in any steps")
+    func update() {
+        let spring = Spring(duration: 0.5, bounce: 0.3)
+        var value = 0.0
+        var velocity = 0.0
+        for _ in 0..<30 {
+            spring.update(value: &value, velocity: &velocity, target: 1, deltaTime: 1.0 / 60)
+        }
+        #expect(abs(value - spring.value(target: 1.0, time: 0.5)) < 1e-12)
+        #expect(abs(velocity - spring.velocity(target: 1.0, time: 0.5)) < 1e-9)
+        var point = CGPoint(x: 10, y: 0).animatableData
+        var pointVelocity = CGPoint.zero.animatableData
+        let target = CGPoint(x: 0, y: 10).animatableData
+        spring.update(value: &point, velocity: &pointVelocity, target: target, deltaTime: 5)
+        #expect(isApproximatelyEqual(point, CGPoint(x: 0, y: 10).animatableData, tolerance: 1e-6))
+    }
+
+    @Test("value(fromValue:toValue:initialVelocity:time:) offsets the unit motion")
+    func fromTo() {
+        let spring = Spring.snappy
+        let value = spring.value(fromValue: 10.0, toValue: 20.0, initialVelocity: 0, time: 0.2)
+        #expect(abs(value - (10 + spring.value(target: 10.0, time: 0.2))) < 1e-12)
+        #expect(spring.force(target: 1.0, position: 0, velocity: 0) == spring.stiffness)
+    }
+
+    @Test("settlingDuration is when the spring stays within 0.001 of the target", arguments: [-0.5, 0, 0.3, 0.8])
+    func settlingDuration(_ bounce: Double) {
+        let spring = Spring(duration: 0.5, bounce: bounce)
+        let settle = spring.settlingDuration
+        #expect(settle > 0 && settle.isFinite)
+        // Before it, somewhere not settled; after it, settled for good.
+        #expect(
+            abs(spring.value(target: 1.0, time: settle - 0.01) - 1) > 0.001
+                || abs(spring.value(target: 1.0, time: settle - 0.005) - 1) > 0.001
+                || bounce > 0)
+        for step in 0..<400 {
+            #expect(abs(spring.value(target: 1.0, time: settle + Double(step) * 0.01) - 1) <= 0.001 + 1e-12)
+        }
+        #expect(abs(spring.value(target: 1.0, time: settle) - 1) <= 0.001 + 1e-9)
+    }
+
+    @Test("Spring(settlingDuration:dampingRatio:) settles in that time")
+    func fromSettlingDuration() {
+        let spring = Spring(settlingDuration: 1.2, dampingRatio: 0.6)
+        #expect(abs(spring.settlingDuration - 1.2) < 1e-6)
+        #expect(abs(spring.dampingRatio - 0.6) < 1e-12)
+        #expect(spring.mass == 1)
+    }
+
+    @Test("an undamped spring never settles")
+    func undamped() {
+        let spring = Spring(duration: 0.5, bounce: 1)
+        #expect(spring.dampingRatio == 0)
+        #expect(spring.settlingDuration == .infinity)
+        #expect(abs(spring.value(target: 1.0, time: 0.25) - 2) < 1e-9)  // half a period: 1 − cos π = 2
+    }
+
+    @Test("bounce is clamped to -1...1, and -1 is a damping ratio of 1000")
+    func bounceClamping() {
+        #expect(Spring(duration: 0.5, bounce: 2).bounce == 1)
+        let stiff = Spring(duration: 0.5, bounce: -3)
+        #expect(abs(stiff.dampingRatio - 1000) < 1e-9)
+        #expect(stiff.value(target: 1.0, time: 1).isFinite)
+        #expect(stiff.settlingDuration.isFinite)
+    }
+
+    @Test("presets match SwiftUI's")
+    func presets() {
+        #expect(Spring() == Spring(duration: 0.5, bounce: 0))
+        #expect(Spring.smooth == Spring(duration: 0.5, bounce: 0))
+        #expect(Spring.snappy == Spring(duration: 0.5, bounce: 0.15))
+        #expect(Spring.bouncy == Spring(duration: 0.5, bounce: 0.3))
+        #expect(Spring.bouncy(duration: 1, extraBounce: 0.1) == Spring(duration: 1, bounce: 0.4))
+        #expect(Spring.bouncy.description == "Spring(duration: 0.5, bounce: 0.3)")
+    }
+}
