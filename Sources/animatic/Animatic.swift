@@ -15,7 +15,8 @@ enum AnimaticCommand {
             var message = "Error: \(error.message)\n"
             if let command = error.usageOf {
                 message += "Usage: \(command.usage)\n"
-                message += command == .help
+                message +=
+                    command == .help
                     ? "See 'animatic --help' for more information.\n"
                     : "See 'animatic \(command.rawValue) --help' for more information.\n"
             }
@@ -39,7 +40,9 @@ enum AnimaticCommand {
         guard let command = Command(rawValue: first) else {
             let message = "Unknown subcommand '\(first)'"
             FileHandle.standardError.write(
-                Data("Error: \(message)\nUsage: animatic <subcommand>\nSee 'animatic --help' for more information.\n".utf8))
+                Data(
+                    "Error: \(message)\nUsage: animatic <subcommand>\nSee 'animatic --help' for more information.\n"
+                        .utf8))
             throw ExitCode64()
         }
         let rest = arguments.dropFirst()

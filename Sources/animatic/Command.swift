@@ -88,7 +88,8 @@ enum Command: String, CaseIterable {
 
             """
         for command in Command.allCases {
-            text += "  " + command.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0) + "  \(command.abstract)\n"
+            text +=
+                "  " + command.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0) + "  \(command.abstract)\n"
         }
         text += "\n  See 'animatic help <subcommand>' for detailed help.\n"
         return text

@@ -38,7 +38,9 @@ struct AnimaticCommandTests {
         let help = try animatic("--help")
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("OVERVIEW: Run, trace and inspect simulated SwiftUI animation graphs."))
-        for subcommand in ["list", "run", "trace", "graph", "help"] { #expect(help.output.contains("  \(subcommand) ")) }
+        for subcommand in ["list", "run", "trace", "graph", "help"] {
+            #expect(help.output.contains("  \(subcommand) "))
+        }
         #expect(try animatic("-h").output == help.output)
         #expect(try animatic().output == help.output)
     }

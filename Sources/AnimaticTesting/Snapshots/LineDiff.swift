@@ -25,7 +25,9 @@ public struct LineDiff: Sendable {
         var head = 0
         while head < old.count && head < new.count && old[head] == new[head] { head += 1 }
         var tail = 0
-        while tail < old.count - head && tail < new.count - head && old[old.count - 1 - tail] == new[new.count - 1 - tail] {
+        while tail < old.count - head && tail < new.count - head
+            && old[old.count - 1 - tail] == new[new.count - 1 - tail]
+        {
             tail += 1
         }
         let a = Array(old[head..<(old.count - tail)])

@@ -135,7 +135,9 @@ final class _GraphStorage {
         nodeCount += 1
         if let name { names[index] = name }
         if isRule { outputQueue.append(index) }
-        if let observer { observer.graph(owner, didCreate: NodeID(rawValue: index), kind: kind, name: self.name(index)) }
+        if let observer {
+            observer.graph(owner, didCreate: NodeID(rawValue: index), kind: kind, name: self.name(index))
+        }
         return index
     }
 

@@ -1,0 +1,58 @@
+import Foundation
+import Playgrounds
+import Testing
+
+/// The timelines quoted in the documentation, each marked `<!-- timeline: scene -->` before its
+/// code block, must be exactly what the scene prints: the docs cannot drift from the behaviour.
+@Suite("Documentation timelines")
+struct DocumentationTimelineTests {
+    struct Quote: CustomTestStringConvertible {
+        let file: String
+        let scene: String
+        let text: String
+        var testDescription: String { "\(file): \(scene)" }
+    }
+
+    static let docs = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Docs")
+
+    static var quotes: [Quote] {
+        let files =
+            FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" } ?? []
+        return files.sorted { $0.path < $1.path }.flatMap { file -> [Quote] in
+            let lines = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").components(separatedBy: "\n")
+            var quotes: [Quote] = []
+            for (index, line) in lines.enumerated() where line.hasPrefix("<!-- timeline: ") {
+                let scene = line.dropFirst("<!-- timeline: ".count).dropLast(" -->".count)
+                guard let end = lines[(index + 2)...].firstIndex(of: "```") else { continue }
+                let body = lines[(index + 2)..<end].map { $0 + "\n" }.joined()
+                quotes.append(Quote(file: file.lastPathComponent, scene: String(scene), text: body))
+            }
+            return quotes
+        }
+    }
+
+    @Test("the README's excerpt is part of what its first command prints")
+    func readmeExcerpt() throws {
+        let readme = try String(
+            contentsOf: Self.docs.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let afterIntro = try #require(readme.components(separatedBy: "This is part of its output:\n\n```\n").last)
+        let excerpt = try #require(afterIntro.components(separatedBy: "```").first)
+        let scene = try #require(SceneCatalog.scene(named: "propagation"))
+        #expect(readme.contains("swift run animatic run propagation"))
+        #expect(scene.run().trace.timeline().contains(excerpt))
+    }
+
+    @Test("the docs quote at least one timeline")
+    func docsQuoteTimelines() {
+        #expect(!Self.quotes.isEmpty)
+    }
+
+    @Test("each quoted timeline is what the scene prints", arguments: quotes)
+    func quotedTimeline(_ quote: Quote) throws {
+        let scene = try #require(SceneCatalog.scene(named: quote.scene), "no scene named \(quote.scene)")
+        #expect(quote.text == scene.run().trace.timeline())
+    }
+}
