@@ -1,23 +1,35 @@
-/// A simulated SwiftUI view graph on a virtual clock: state, rules computed from it, and frames
-/// that bring everything on screen up to date, all recorded in a ``Trace``.
+/// A simulated SwiftUI view graph on a virtual clock: state, rules and animatable nodes, frames
+/// that bring everything on screen up to date, and a ``Trace`` of all of it.
 ///
 /// Build the graph as SwiftUI builds a view's attributes: state nodes for `@State`, rules for the
-/// values a `body` derives from them. Then drive the clock: each frame sets the time and pulls the
-/// *outputs* (nodes nothing else reads, what would be drawn). A frame that finds nothing
-/// invalidated does no work at all.
+/// values a `body` derives, animatable nodes for the views and modifiers that interpolate. Then
+/// drive the clock: each frame sets the time and pulls the *outputs* (nodes nothing else reads,
+/// what would be drawn). A frame that finds nothing invalidated does no work at all.
 ///
 ///     let graph = AnimationGraph()
 ///     let value = graph.state(0.0, name: "value")
-///     let body = graph.rule(name: "Counter.body") { "\(Int(value.value))" }
-///     graph.update()          // the first frame: everything runs once
-///     value.value = 100
-///     graph.advance(by: 1)    // the change is applied at the next frame, then idle frames
-///     print(graph.trace.timeline())
+///     let counter = graph.animatable(name: "Counter") { Counter(value: value.value) }
+///     let body = graph.rule(name: "Counter.body") { "\(Int(counter.value.value))" }
+///     graph.withAnimation(.linear(duration: 2)) { value.value = 100 }
+///     graph.advance(by: 1)
+///     body.value              // "50"
+///     graph.isAnimating       // true: Counter depends on time
+///     graph.advance(to: 2.1)
+///     graph.isAnimating       // false: the time edge is gone
 ///
 /// ## Time
 ///
-/// Frame *n* is at `n / framesPerSecond` seconds, computed, never accumulated, so the clock does
-/// not drift. Nothing reads the wall clock: a scene run twice gives the same trace, byte for byte.
+/// Frame *n* is at `n / framesPerSecond` seconds, computed, never accumulated. Nothing reads the
+/// wall clock: a scene run twice gives the same trace, byte for byte.
+///
+/// ## Frames and changes
+///
+/// State written between frames is applied by the next frame, at the current time: ``advance(to:)``
+/// first runs a frame at the current time when changes are waiting. The first
+/// ``withTransaction(_:_:)`` on a graph that has never run a frame runs one first, so a change
+/// animates from what was on screen, as a tap on a SwiftUI view does.
+///
+/// Capture nodes, not the graph, in rules: a rule that captures the graph keeps it alive.
 ///
 /// A graph is not thread-safe: use it from one thread or task at a time.
 public final class AnimationGraph {
@@ -28,15 +40,29 @@ public final class AnimationGraph {
     /// Its `observer` is the graph's trace recorder while tracing is on: replace it and the trace
     /// stops recording.
     public let dependencyGraph: DependencyGraph
-    /// The node holding the current time; rules that read it re-run every frame.
-    public let timeNode: StateNode<Double>
+    @usableFromInline let timeInput: Input<Double>
 
     /// The number of the latest frame; ``time`` is `frame / framesPerSecond`.
     public private(set) var frame = 0
-    /// How many frames (ticks) have run.
+    /// How many ticks (passes over the graph) have run; more than one can run in a frame.
     public private(set) var tickCount = 0
 
     let recorder: TraceRecorder?
+
+    // Transactions and completions.
+    var transactionStack: [_TransactionRecord] = []
+    var nextTransactionID = 1
+    var inputTransactions: [NodeID: _TransactionRecord] = [:]
+    @usableFromInline @exclusivity(unchecked) var lastFrameEpoch: UInt32 = 0
+    var completionGroups: [_CompletionGroup] = []
+    var passCount = 0
+    /// The scoped modifiers around the nodes being created, outermost first.
+    @usableFromInline var scopeStack: [_ScopeModifier] = []
+    var animatables: [NodeID: any _AnimatableNodeProtocol] = [:]
+    var scopeCount = 0
+
+    /// How many passes a frame may run while completion handlers keep changing state.
+    static let maximumPassesPerFrame = 1_000
 
     /// Creates a graph whose clock is at 0 s.
     ///
@@ -52,7 +78,7 @@ public final class AnimationGraph {
         self.framesPerSecond = framesPerSecond
         let graph = DependencyGraph()
         dependencyGraph = graph
-        timeNode = StateNode(input: graph.input(0.0, name: "time"))
+        timeInput = graph.input(0.0, name: "time")
         switch tracing {
         case .off:
             recorder = nil
@@ -63,21 +89,29 @@ public final class AnimationGraph {
             recorder = TraceRecorder(framesPerSecond: framesPerSecond, capacity: count)
         }
         if let recorder {
-            recorder.silentInputs = [timeNode.id]
+            recorder.timeNode = timeInput.id
             graph.observer = recorder
         }
+        lastFrameEpoch = graph.epoch
     }
 
     /// The time of the latest frame, in seconds.
-    public var time: Double { Double(frame) / framesPerSecond }
+    @inlinable public var time: Double { Double(frame) / framesPerSecond }
+
+    /// The node that holds the time: rules that read it (``readTime()``) re-run every frame.
+    public var timeNode: NodeID { timeInput.id }
+
+    /// The current time, read as a dependency: a rule that calls this re-runs every frame, as a
+    /// view inside a `TimelineView(.animation)` does.
+    @inlinable public func readTime() -> Double { timeInput.value }
 
     /// The recorded history; empty when tracing is ``TraceMode/off``.
     public var trace: Trace {
-        recorder?.trace ?? Trace(ticks: [], framesPerSecond: framesPerSecond)
+        recorder?.trace ?? Trace(ticks: [], framesPerSecond: framesPerSecond, timeNode: timeInput.id)
     }
 
     /// Whether anything depends on time: some node re-runs every frame.
-    public var isAnimating: Bool { dependencyGraph.hasDependents(timeNode.id) }
+    public var isAnimating: Bool { dependencyGraph.hasDependents(timeInput.id) }
 
     // MARK: Nodes
 
@@ -88,13 +122,13 @@ public final class AnimationGraph {
     ///   - name: The name shown in traces; `#` and the node's index if `nil`.
     @inlinable
     public func state<Value: Equatable>(_ value: Value, name: String? = nil) -> StateNode<Value> {
-        StateNode(input: dependencyGraph.input(value, name: name))
+        StateNode(input: dependencyGraph.input(value, name: name), graph: self)
     }
 
     /// Creates a state node holding a value that is not `Equatable`: every write is a change.
     @inlinable
     public func state<Value>(_ value: Value, name: String? = nil) -> StateNode<Value> {
-        StateNode(input: dependencyGraph.input(value, name: name))
+        StateNode(input: dependencyGraph.input(value, name: name), graph: self)
     }
 
     /// Creates a rule node, like a view's `body`: `body` computes its value from other nodes, and
@@ -114,15 +148,79 @@ public final class AnimationGraph {
         Node(rule: dependencyGraph.rule(name: name, body))
     }
 
+    /// Removes a node and its edges. An animatable node's running animations are removed with it:
+    /// they report finished, and completion handlers waiting for them run at the end of the next
+    /// frame, as when SwiftUI removes an animating view.
+    ///
+    /// - Precondition: No rule is being evaluated; the node was not removed already.
+    public func remove(_ node: NodeID) {
+        if let animatable = animatables.removeValue(forKey: node) { animatable.removeAllAnimations() }
+        dependencyGraph.remove(node)
+    }
+
+    // MARK: Writes
+
+    /// Writes a state node in the current transaction.
+    @usableFromInline
+    func write<Value>(_ value: Value, to input: Input<Value>) {
+        let record = transactionStack.last ?? makeRecord(label: "no transaction", Transaction())
+        recorder?.writeTransaction = TraceTransaction(id: record.id, label: record.label)
+        defer { recorder?.writeTransaction = nil }
+        input.value = value
+        inputTransactions[input.id] = record
+    }
+
+    func makeRecord(label: String, _ transaction: Transaction) -> _TransactionRecord {
+        defer { nextTransactionID += 1 }
+        return _TransactionRecord(id: nextTransactionID, label: label, transaction: transaction)
+    }
+
     // MARK: Frames
 
-    /// Runs one frame at the current time: applies the changes made since the last frame and
-    /// brings every invalidated output up to date.
+    /// Runs one frame at the current time: applies the changes made since the last frame, brings
+    /// every invalidated output up to date, and runs the completion handlers whose animations are
+    /// done. If those handlers change state, the frame runs again (another tick at the same time),
+    /// so a chained animation starts in the frame where the previous one completed.
     public func update() {
+        var passes = 0
+        while true {
+            let ranHandlers = runPass()
+            passes += 1
+            guard ranHandlers && dependencyGraph.hasPendingOutputs else { return }
+            precondition(
+                passes < AnimationGraph.maximumPassesPerFrame,
+                "Completion handlers changed state \(passes) times in the frame at \(time) s without an animation "
+                    + "that takes time: each change completed at once and fired the next. Give the chained changes "
+                    + "an animation with a duration, or stop re-arming the completion.")
+        }
+    }
+
+    /// One pass over the graph; returns whether completion handlers ran.
+    func runPass() -> Bool {
         recorder?.beginTick(frame: frame, time: time)
         dependencyGraph.updateOutputs()
+        var ready: [_CompletionGroup] = []
+        for group in completionGroups where !group.hasFired && group.createdAtPass <= passCount && !group.isWaiting {
+            group.hasFired = true
+            ready.append(group)
+            if let recorder {
+                let record = transactionLabel(group.transaction)
+                recorder.record(.completionFired(record, criteria: group.criteria))
+            }
+        }
+        if !ready.isEmpty { completionGroups.removeAll { $0.hasFired } }
         recorder?.endTick()
+        lastFrameEpoch = dependencyGraph.epoch
         tickCount += 1
+        passCount += 1
+        for group in ready { group.handler() }
+        return !ready.isEmpty
+    }
+
+    var transactionLabels: [Int: String] = [:]
+
+    func transactionLabel(_ id: Int) -> TraceTransaction {
+        TraceTransaction(id: id, label: transactionLabels[id] ?? "transaction")
     }
 
     /// Runs the frames of the next `seconds` seconds; see ``advance(to:)``.
@@ -143,11 +241,7 @@ public final class AnimationGraph {
     ///
     /// - Parameter target: The time to reach, in seconds; not earlier than ``time``.
     public func advance(to target: Double) {
-        precondition(target.isFinite, "advance(to: \(target)): the target time must be a finite number of seconds.")
-        precondition(
-            target >= time - 1e-9,
-            "advance(to: \(target)) is in the past: the clock is at \(time) s and only moves forward. "
-                + "Advance to a later time, or start a new graph.")
+        checkTarget(target, "advance(to:)")
         if dependencyGraph.hasPendingOutputs { update() }
         let lastFrame = frameNumber(at: target)
         while frame < lastFrame { step() }
@@ -167,19 +261,24 @@ public final class AnimationGraph {
     ///   - target: The time of the interaction, in seconds; not earlier than ``time``.
     ///   - change: Writes to state, in a transaction or not.
     public func advance(to target: Double, applying change: () throws -> Void) rethrows {
-        precondition(target.isFinite, "advance(to: \(target)): the target time must be a finite number of seconds.")
-        precondition(
-            target >= time - 1e-9,
-            "advance(to: \(target)) is in the past: the clock is at \(time) s and only moves forward.")
+        checkTarget(target, "advance(to:applying:)")
         if dependencyGraph.hasPendingOutputs { update() }
         let targetFrame = frameNumber(at: target)
         while frame + 1 < targetFrame { step() }
         if frame < targetFrame {
             frame = targetFrame
-            timeNode.value = time
+            timeInput.value = time
         }
         try change()
         update()
+    }
+
+    private func checkTarget(_ target: Double, _ call: String) {
+        precondition(target.isFinite, "\(call): the target time must be a finite number of seconds; got \(target).")
+        precondition(
+            target >= time - 1e-9,
+            "\(call): \(target) s is in the past: the clock is at \(time) s and only moves forward. "
+                + "Advance to a later time, or start a new graph.")
     }
 
     /// The number of the last frame at or before `time`.
@@ -190,7 +289,7 @@ public final class AnimationGraph {
     /// Moves the clock one frame forward and runs that frame.
     func step() {
         frame += 1
-        timeNode.value = time
+        timeInput.value = time
         update()
     }
 }

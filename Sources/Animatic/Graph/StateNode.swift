@@ -1,12 +1,17 @@
 /// A state node of an ``AnimationGraph``: a value set from outside, SwiftUI's `@State` storage.
 ///
-/// Reading ``value`` inside a rule records a dependency; setting it (between frames) marks what
-/// depends on it, and the change is applied at the next frame in the transaction it was made in.
+/// Reading ``value`` inside a rule records a dependency. Setting it (between frames, never from a
+/// rule) records the write in the current transaction and marks what depends on it; the next frame
+/// applies the change at the current time.
 public struct StateNode<Value> {
     /// The graph-core input behind this node.
     public let input: Input<Value>
+    @usableFromInline unowned(unsafe) let graph: AnimationGraph
 
-    @inlinable init(input: Input<Value>) { self.input = input }
+    @inlinable init(input: Input<Value>, graph: AnimationGraph) {
+        self.input = input
+        self.graph = graph
+    }
 
     /// The node's identifier in the graph.
     @inlinable public var id: NodeID { input.id }
@@ -18,6 +23,6 @@ public struct StateNode<Value> {
     @inlinable
     public var value: Value {
         get { input.value }
-        nonmutating set { input.value = newValue }
+        nonmutating set { graph.write(newValue, to: input) }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Trace {
     /// The trace as text a learner can follow, frame by frame: what was set, what ran and why
     /// (which inputs changed), old and new values, what was cut off, and edges as they come and go.
@@ -12,34 +14,34 @@ extension Trace {
     /// - Returns: The timeline, one line per event, ending with a newline.
     public func timeline(_ options: TimelineOptions = TimelineOptions()) -> String {
         let width = nameWidth(options)
-        var lines: [String] = []
-        if droppedTickCount > 0 { lines.append("… \(droppedTickCount) earlier ticks dropped (bounded trace)") }
+        var output: [String] = []
+        if droppedTickCount > 0 { output.append("… \(droppedTickCount) earlier ticks dropped (bounded trace)") }
         var idleRun: [TraceTick] = []
         func flushIdle() {
             guard let first = idleRun.first, let last = idleRun.last else { return }
             if idleRun.count == 1 {
-                lines.append(header(first) + "   idle")
+                output.append(header(first) + "   idle")
             } else {
-                lines.append(pad("frames \(first.frame)–\(last.frame)", 13) + "idle")
+                output.append(pad("frames \(first.frame)–\(last.frame)", 13) + "idle")
             }
             idleRun = []
         }
         for tick in ticks {
-            let events = tick.events.compactMap { line(for: $0, width: width, options) }
+            let events = lines(of: tick, width: width, options)
             if events.isEmpty {
                 if options.collapsesIdleTicks {
                     idleRun.append(tick)
                 } else {
-                    lines.append(header(tick) + "   idle")
+                    output.append(header(tick) + "   idle")
                 }
                 continue
             }
             flushIdle()
-            lines.append(header(tick))
-            lines.append(contentsOf: events)
+            output.append(header(tick))
+            output.append(contentsOf: events)
         }
         flushIdle()
-        return lines.map { $0 + "\n" }.joined()
+        return output.map { $0 + "\n" }.joined()
     }
 
     private func header(_ tick: TraceTick) -> String {
@@ -49,15 +51,87 @@ extension Trace {
     private func nameWidth(_ options: TimelineOptions) -> Int {
         var width = 8
         for tick in ticks {
-            for event in tick.events where options.nodes?.contains(event.node.name) ?? true {
-                width = max(width, event.node.name.count)
+            for event in tick.events {
+                guard let node = event.node, options.nodes?.contains(node.name) ?? true else { continue }
+                width = max(width, node.name.count)
             }
         }
         return min(width, 40)
     }
 
+    private func isTime(_ node: TraceNode) -> Bool { node.id == timeNode }
+
+    /// The lines of one tick. An event about the node evaluated just before it is a consequence of
+    /// that evaluation and is shown indented under it.
+    private func lines(of tick: TraceTick, width: Int, _ options: TimelineOptions) -> [String] {
+        var result: [String] = []
+        var lastEvaluated: NodeID?
+        for event in tick.events {
+            if case .evaluated(let node, _, _, _, _) = event {
+                lastEvaluated = node.id
+            } else if event.node?.id != lastEvaluated {
+                lastEvaluated = nil
+            }
+            if let nodes = options.nodes, let node = event.node, !nodes.contains(node.name) { continue }
+            if lastEvaluated != nil, event.node?.id == lastEvaluated, !isEvaluation(event) {
+                if let detail = detail(of: event, options) {
+                    result.append(String(repeating: " ", count: 13 + width + 2) + "· " + detail)
+                }
+            } else if let line = line(for: event, width: width, options) {
+                result.append(line)
+            }
+        }
+        return result
+    }
+
+    private func isEvaluation(_ event: TraceEvent) -> Bool {
+        if case .evaluated = event { return true }
+        return false
+    }
+
+    /// A consequence of an evaluation, as the text after the `·`.
+    private func detail(of event: TraceEvent, _ options: TimelineOptions) -> String? {
+        let digits = options.digits
+        switch event {
+        case .dependencyAdded(let source, _):
+            guard options.showsEdges || isTime(source) else { return nil }
+            return isTime(source) ? "+ depends on time" : "now reads \(source.name)"
+        case .dependencyRemoved(let source, _):
+            guard options.showsEdges || isTime(source) else { return nil }
+            return isTime(source) ? "− no longer depends on time" : "no longer reads \(source.name)"
+        case .modelChanged(_, let from, let to, let transaction, let animation):
+            let change = "model \(from.formatted(digits: digits)) → \(to.formatted(digits: digits))"
+            return change + (transaction.map { " in #\($0.id)" } ?? "")
+                + (animation.map { ", animation \($0)" } ?? ", no animation")
+        case .animationStarted(_, let entry, _):
+            return "animation #\(entry) started"
+        case .animationMerged(_, let entry, let replacing, _):
+            return "animation #\(entry) merged into #\(replacing), keeping its velocity"
+        case .animationCombined(_, let entry, _):
+            return "animation #\(entry) combined with the running ones"
+        case .animationJumped:
+            return "jumped: no animation; running animations carry on"
+        case .animationLogicallyComplete(_, let entry):
+            return "animation #\(entry) logically complete"
+        case .animationFinished(_, let entry):
+            return "animation #\(entry) finished"
+        case .noAnimatableData(_, let animation):
+            return "no animatable data: \(animation) cannot animate it, the value jumps"
+        case .scheduleFired(_, let time):
+            return "schedule fired at \(TraceValue.format(time, digits: digits)) s"
+        case .phaseEntered(_, let from, let to, let animation):
+            return "phase \(from.formatted(digits: digits)) → \(to.formatted(digits: digits)) with "
+                + (animation ?? "no animation")
+        case .keyframesStarted:
+            return "keyframes started"
+        case .keyframesFinished:
+            return "keyframes finished"
+        default:
+            return line(for: event, width: 0, options)?.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
     private func line(for event: TraceEvent, width: Int, _ options: TimelineOptions) -> String? {
-        if let nodes = options.nodes, !nodes.contains(event.node.name) { return nil }
         let digits = options.digits
         func row(_ verb: String, _ node: TraceNode, _ rest: String) -> String {
             "  " + pad(verb, 11) + pad(node.name, width + 2) + rest
@@ -65,9 +139,12 @@ extension Trace {
         switch event {
         case .created:
             return nil
-        case .set(let node, let from, let to, let changed):
+        case .transactionOpened(let transaction):
+            return "  " + pad("transaction", 11) + "#\(transaction.id) \(transaction.label)"
+        case .set(let node, let from, let to, let changed, let transaction):
             let change = "\(from.formatted(digits: digits)) → \(to.formatted(digits: digits))"
-            return row("set", node, change + (changed ? "" : " (equal: nothing marked)"))
+            let context = transaction.map { $0.label == "no transaction" ? "" : "   in #\($0.id)" } ?? ""
+            return row("set", node, change + (changed ? "" : " (equal: nothing marked)") + context)
         case .evaluated(let node, let inputs, let outcome, let from, let to):
             let reason = inputs.isEmpty ? "" : "← " + inputs.map(\.name).joined(separator: ", ")
             let value: String
@@ -85,13 +162,23 @@ extension Trace {
             guard options.showsVerifications else { return nil }
             return row("verified", node, "inputs unchanged: not run")
         case .dependencyAdded(let source, let target):
+            if isTime(source) { return row("+ time", target, "depends on time") }
             guard options.showsEdges else { return nil }
             return row("+ edge", target, "now reads \(source.name)")
         case .dependencyRemoved(let source, let target):
+            if isTime(source) { return row("− time", target, "no longer depends on time") }
             guard options.showsEdges else { return nil }
             return row("− edge", target, "no longer reads \(source.name)")
         case .removed(let node):
             return row("removed", node, "")
+        case .completionFired(let transaction, let criteria):
+            return "  " + pad("completion", 11) + "#\(transaction.id) \(transaction.label) (\(criteria))"
+        case .modelChanged(let node, _, _, _, _), .animationStarted(let node, _, _),
+            .animationMerged(let node, _, _, _), .animationCombined(let node, _, _), .animationJumped(let node),
+            .animationLogicallyComplete(let node, _), .animationFinished(let node, _),
+            .noAnimatableData(let node, _), .scheduleFired(let node, _), .phaseEntered(let node, _, _, _),
+            .keyframesStarted(let node), .keyframesFinished(let node):
+            return detail(of: event, options).map { row("animation", node, $0) }
         }
     }
 

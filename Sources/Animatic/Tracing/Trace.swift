@@ -22,12 +22,15 @@ public struct Trace: Sendable {
     public let droppedTickCount: Int
     /// The frame rate of the graph that recorded the trace.
     public let framesPerSecond: Double
+    /// The graph's time node: edges from it are shown as dependencies on time.
+    public let timeNode: NodeID?
 
     /// Creates a trace from ticks.
-    public init(ticks: [TraceTick], framesPerSecond: Double, droppedTickCount: Int = 0) {
+    public init(ticks: [TraceTick], framesPerSecond: Double, droppedTickCount: Int = 0, timeNode: NodeID? = nil) {
         self.ticks = ticks
         self.framesPerSecond = framesPerSecond
         self.droppedTickCount = droppedTickCount
+        self.timeNode = timeNode
     }
 
     /// The tick with the given index, if it is recorded.
@@ -52,7 +55,7 @@ public struct Trace: Sendable {
         for tick in ticks {
             for event in tick.events {
                 switch event {
-                case .set(let node, let from, let to, let changed) where node.name == name:
+                case .set(let node, let from, let to, let changed, _) where node.name == name:
                     if result.isEmpty { result.append(sample(tick, from)) }
                     if changed { result.append(sample(tick, to)) }
                 case .evaluated(let node, _, let outcome, _, let to) where node.name == name:
@@ -68,13 +71,34 @@ public struct Trace: Sendable {
     /// Every event about the named node (as reader, for edges), with the index of its tick.
     public func events(of name: String) -> [(tick: Int, event: TraceEvent)] {
         ticks.flatMap { tick in
-            tick.events.filter { $0.node.name == name }.map { (tick: tick.index, event: $0) }
+            tick.events.filter { $0.node?.name == name }.map { (tick: tick.index, event: $0) }
         }
     }
 
     /// The indices of the ticks in which the named node was evaluated.
     public func ticksEvaluating(_ name: String) -> [Int] {
         ticks.filter { $0.evaluated.contains(name) }.map(\.index)
+    }
+
+    /// The time intervals during which the named node depended on time (it was animating), as
+    /// pairs of tick indices: the tick that added the edge from the time node and the tick that
+    /// removed it (`nil` while it still depends on time).
+    public func timeDependencies(of name: String) -> [(added: Int, removed: Int?)] {
+        guard let timeNode else { return [] }
+        var result: [(added: Int, removed: Int?)] = []
+        for tick in ticks {
+            for event in tick.events {
+                switch event {
+                case .dependencyAdded(let source, let target) where source.id == timeNode && target.name == name:
+                    result.append((tick.index, nil))
+                case .dependencyRemoved(let source, let target) where source.id == timeNode && target.name == name:
+                    if let last = result.indices.last, result[last].removed == nil { result[last].removed = tick.index }
+                default:
+                    break
+                }
+            }
+        }
+        return result
     }
 
     private func sample(_ tick: TraceTick, _ value: TraceValue) -> TraceSample {

@@ -2,12 +2,15 @@
 public enum TraceEvent: CustomStringConvertible, Sendable {
     /// A node was created.
     case created(TraceNode, kind: NodeKind)
-    /// A state node was written between frames.
+    /// A transaction was opened (`withAnimation`, `withTransaction`) between frames.
+    case transactionOpened(TraceTransaction)
+    /// A state node was written between frames, in a transaction.
     ///
     /// `changed` is `false` when the value was `Equatable` and equal: nothing was marked.
-    case set(TraceNode, from: TraceValue, to: TraceValue, changed: Bool)
+    case set(TraceNode, from: TraceValue, to: TraceValue, changed: Bool, transaction: TraceTransaction?)
     /// A node ran. `changedInputs` are the inputs that changed since it last ran (empty the first
-    /// time); `from` is `nil` the first time.
+    /// time); `from` is `nil` the first time. For an animatable node the values are the presented
+    /// ones.
     case evaluated(
         TraceNode, changedInputs: [TraceNode], outcome: EvaluationOutcome, from: TraceValue?, to: TraceValue)
     /// A possibly stale node was found up to date without running: none of its inputs changed.
@@ -18,15 +21,54 @@ public enum TraceEvent: CustomStringConvertible, Sendable {
     case dependencyRemoved(source: TraceNode, target: TraceNode)
     /// A node was removed from the graph.
     case removed(TraceNode)
+    /// An animatable node's model value changed (its animatable data, before and after), in a
+    /// transaction whose animation, after the node's scoped modifiers, is `animation`.
+    case modelChanged(
+        TraceNode, from: TraceValue, to: TraceValue, transaction: TraceTransaction?, animation: String?)
+    /// An animation started on a node at rest.
+    case animationStarted(TraceNode, entry: Int, animation: String)
+    /// An animation merged into the running one (springs do), taking over its velocity.
+    case animationMerged(TraceNode, entry: Int, replacing: Int, animation: String)
+    /// An animation joined the running ones; their results combine (REFERENCE.md §5).
+    case animationCombined(TraceNode, entry: Int, animation: String)
+    /// The model changed with no animation while animations ran: the value jumped by the change and
+    /// the running animations carry on.
+    case animationJumped(TraceNode)
+    /// An animation became logically complete: completion handlers waiting for that may run.
+    case animationLogicallyComplete(TraceNode, entry: Int)
+    /// An animation finished and was removed.
+    case animationFinished(TraceNode, entry: Int)
+    /// The model changed in a transaction with an animation, but the node's type has no animatable
+    /// data (`EmptyAnimatableData`): the value jumps. The silent failure of a shape that forgot
+    /// `animatableData`, made visible.
+    case noAnimatableData(TraceNode, animation: String)
+    /// A completion handler of a transaction ran.
+    case completionFired(TraceTransaction, criteria: AnimationCompletionCriteria)
+    /// A timeline schedule reached a new entry.
+    case scheduleFired(TraceNode, time: Double)
+    /// A phase animator entered a phase.
+    case phaseEntered(TraceNode, from: TraceValue, to: TraceValue, animation: String?)
+    /// A keyframe animator started playing its timeline.
+    case keyframesStarted(TraceNode)
+    /// A keyframe animator reached the end of its timeline.
+    case keyframesFinished(TraceNode)
 
-    /// The node the event is about (for an edge, its target: the node that reads).
-    public var node: TraceNode {
+    /// The node the event is about (for an edge, its target: the node that reads); `nil` for a
+    /// transaction or a completion.
+    public var node: TraceNode? {
         switch self {
-        case .created(let node, _), .set(let node, _, _, _), .evaluated(let node, _, _, _, _), .verified(let node),
-            .removed(let node):
+        case .created(let node, _), .set(let node, _, _, _, _), .evaluated(let node, _, _, _, _),
+            .verified(let node), .removed(let node), .modelChanged(let node, _, _, _, _),
+            .animationStarted(let node, _, _), .animationMerged(let node, _, _, _),
+            .animationCombined(let node, _, _), .animationJumped(let node),
+            .animationLogicallyComplete(let node, _), .animationFinished(let node, _),
+            .noAnimatableData(let node, _), .scheduleFired(let node, _), .phaseEntered(let node, _, _, _),
+            .keyframesStarted(let node), .keyframesFinished(let node):
             node
         case .dependencyAdded(_, let target), .dependencyRemoved(_, let target):
             target
+        case .transactionOpened, .completionFired:
+            nil
         }
     }
 
@@ -35,8 +77,11 @@ public enum TraceEvent: CustomStringConvertible, Sendable {
         switch self {
         case .created(let node, let kind):
             "created \(kind) \(node)"
-        case .set(let node, let from, let to, let changed):
+        case .transactionOpened(let transaction):
+            "transaction \(transaction)"
+        case .set(let node, let from, let to, let changed, let transaction):
             "set \(node) \(from.formatted()) → \(to.formatted())\(changed ? "" : " (equal: nothing marked)")"
+                + (transaction.map { " in \($0)" } ?? "")
         case .evaluated(let node, let inputs, let outcome, let from, let to):
             "eval \(node) ← [\(inputs.map(\.name).joined(separator: ", "))] "
                 + (from.map { "\($0.formatted()) → " } ?? "") + "\(to.formatted()) (\(outcome))"
@@ -48,6 +93,33 @@ public enum TraceEvent: CustomStringConvertible, Sendable {
             "− edge \(source) → \(target)"
         case .removed(let node):
             "removed \(node)"
+        case .modelChanged(let node, let from, let to, let transaction, let animation):
+            "model \(node) \(from.formatted()) → \(to.formatted())"
+                + (transaction.map { " in \($0)" } ?? "") + ", animation: \(animation ?? "none")"
+        case .animationStarted(let node, let entry, let animation):
+            "animation #\(entry) started on \(node): \(animation)"
+        case .animationMerged(let node, let entry, let replacing, let animation):
+            "animation #\(entry) merged into #\(replacing) on \(node): \(animation)"
+        case .animationCombined(let node, let entry, let animation):
+            "animation #\(entry) combined on \(node): \(animation)"
+        case .animationJumped(let node):
+            "\(node) jumped (no animation); running animations carry on"
+        case .animationLogicallyComplete(let node, let entry):
+            "animation #\(entry) logically complete on \(node)"
+        case .animationFinished(let node, let entry):
+            "animation #\(entry) finished on \(node)"
+        case .noAnimatableData(let node, let animation):
+            "\(node) has no animatable data: \(animation) cannot animate it, the value jumps"
+        case .completionFired(let transaction, let criteria):
+            "completion of transaction \(transaction) fired (\(criteria))"
+        case .scheduleFired(let node, let time):
+            "schedule \(node) fired at \(TraceValue.format(time)) s"
+        case .phaseEntered(let node, let from, let to, let animation):
+            "\(node) entered phase \(to.formatted()) from \(from.formatted()) with \(animation ?? "no animation")"
+        case .keyframesStarted(let node):
+            "\(node) started its keyframes"
+        case .keyframesFinished(let node):
+            "\(node) finished its keyframes"
         }
     }
 }

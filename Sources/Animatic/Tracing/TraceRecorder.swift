@@ -1,13 +1,17 @@
-/// The graph observer that turns what a ``DependencyGraph`` does into ``TraceTick``s.
+/// The graph observer that turns what a ``DependencyGraph`` and its ``AnimationGraph`` do into
+/// ``TraceTick``s.
 ///
-/// Events that happen between frames (writes, reads outside a frame) are held and recorded at the
-/// start of the next tick, so a tick shows the change that caused it and then its consequences.
-/// In a bounded mode the ticks live in a ring buffer.
+/// Events that happen between frames (transactions, writes) are held and recorded at the start of
+/// the next tick, so a tick shows the change that caused it and then its consequences. Events a node
+/// causes while it runs (edges, animation events) are recorded right after its evaluation, so they
+/// read as consequences of it. In a bounded mode the ticks live in a ring buffer.
 final class TraceRecorder: GraphObserver {
     let framesPerSecond: Double
     let capacity: Int?
-    /// Inputs whose writes are not recorded (the clock's time node: each tick shows its time).
-    var silentInputs: Set<NodeID> = []
+    /// The clock's time node: its writes are not recorded (each tick shows its time).
+    var timeNode: NodeID?
+    /// The transaction of the write in progress, set by the graph around each state write.
+    var writeTransaction: TraceTransaction?
 
     private var ring: [TraceTick] = []
     private var head = 0
@@ -15,6 +19,8 @@ final class TraceRecorder: GraphObserver {
     private var pending: [TraceEvent] = []
     private var current: TraceTick?
     private(set) var tickCount = 0
+    /// The nodes being evaluated, innermost last, with the events they caused so far.
+    private var evaluating: [(node: NodeID, events: [TraceEvent])] = []
 
     init(framesPerSecond: Double, capacity: Int?) {
         self.framesPerSecond = framesPerSecond
@@ -39,7 +45,16 @@ final class TraceRecorder: GraphObserver {
         }
     }
 
+    /// Records an event: after the evaluation of its node if that node is running, else now.
     func record(_ event: TraceEvent) {
+        if let last = evaluating.indices.last, event.node?.id == evaluating[last].node {
+            evaluating[last].events.append(event)
+        } else {
+            append(event)
+        }
+    }
+
+    private func append(_ event: TraceEvent) {
         if current != nil {
             current!.events.append(event)
         } else {
@@ -49,7 +64,9 @@ final class TraceRecorder: GraphObserver {
 
     var trace: Trace {
         let ordered = head == 0 ? ring : Array(ring[head...] + ring[..<head])
-        return Trace(ticks: ordered, framesPerSecond: framesPerSecond, droppedTickCount: droppedTickCount)
+        return Trace(
+            ticks: ordered, framesPerSecond: framesPerSecond, droppedTickCount: droppedTickCount,
+            timeNode: timeNode)
     }
 
     private func node(_ graph: DependencyGraph, _ id: NodeID) -> TraceNode {
@@ -61,18 +78,27 @@ final class TraceRecorder: GraphObserver {
     }
 
     func graph(_ graph: DependencyGraph, didWrite input: NodeID, from oldValue: Any, to newValue: Any, changed: Bool) {
-        guard !silentInputs.contains(input) else { return }
-        record(.set(self.node(graph, input), from: TraceValue(oldValue), to: TraceValue(newValue), changed: changed))
+        guard input != timeNode else { return }
+        record(
+            .set(
+                self.node(graph, input), from: TraceValue(oldValue), to: TraceValue(newValue), changed: changed,
+                transaction: writeTransaction))
+    }
+
+    func graph(_ graph: DependencyGraph, willEvaluate node: NodeID) {
+        evaluating.append((node, []))
     }
 
     func graph(
         _ graph: DependencyGraph, didEvaluate node: NodeID, outcome: EvaluationOutcome, changedInputs: [NodeID],
         oldValue: Any?, newValue: Any
     ) {
+        let caused = evaluating.popLast()?.events ?? []
         record(
             .evaluated(
                 self.node(graph, node), changedInputs: changedInputs.map { self.node(graph, $0) }, outcome: outcome,
                 from: oldValue.map(TraceValue.init), to: TraceValue(newValue)))
+        for event in caused { append(event) }
     }
 
     func graph(_ graph: DependencyGraph, didVerify node: NodeID) {

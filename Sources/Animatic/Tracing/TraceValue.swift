@@ -39,8 +39,59 @@ public struct TraceValue: CustomStringConvertible, @unchecked Sendable {
         case let value as Double: return TraceValue.format(value, digits: digits)
         case let value as Float: return TraceValue.format(Double(value), digits: digits)
         case let value as CGFloat: return TraceValue.format(Double(value), digits: digits)
-        default: return description
+        default: return TraceValue.roundingNumbers(in: description, digits: digits)
         }
+    }
+
+    /// `text` with every decimal number in it (`0.8333333333333334`, `1.5e-05`) rounded to at most
+    /// `digits` decimals: `Counter(value: 0.833)`. Text inside double quotes is left alone.
+    public static func roundingNumbers(in text: String, digits: Int = 3) -> String {
+        let characters = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        var inQuotes = false
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+        while index < characters.count {
+            let scalar = characters[index]
+            if scalar == "\"" { inQuotes.toggle() }
+            let startsNumber =
+                !inQuotes && isDigit(scalar)
+                && (index == 0 || !(characters[index - 1].properties.isAlphabetic || characters[index - 1] == "_"))
+            guard startsNumber else {
+                result.append(scalar)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count && isDigit(characters[end]) { end += 1 }
+            var isDecimal = false
+            if end + 1 < characters.count && characters[end] == "." && isDigit(characters[end + 1]) {
+                isDecimal = true
+                end += 1
+                while end < characters.count && isDigit(characters[end]) { end += 1 }
+            }
+            if end + 1 < characters.count && (characters[end] == "e" || characters[end] == "E") {
+                var exponent = end + 1
+                if exponent < characters.count && (characters[exponent] == "-" || characters[exponent] == "+") {
+                    exponent += 1
+                }
+                if exponent < characters.count && isDigit(characters[exponent]) {
+                    isDecimal = true
+                    end = exponent
+                    while end < characters.count && isDigit(characters[end]) { end += 1 }
+                }
+            }
+            let token = String(String.UnicodeScalarView(characters[index..<end]))
+            if isDecimal, let value = Double(token) {
+                var formatted = format(value, digits: digits)
+                if formatted.hasPrefix("-") && index > 0 && characters[index - 1] == "-" { formatted.removeFirst() }
+                result.append(contentsOf: formatted.unicodeScalars)
+            } else {
+                result.append(contentsOf: token.unicodeScalars)
+            }
+            index = end
+        }
+        return String(result)
     }
 
     /// Formats a number with at most `digits` decimals and no trailing zeros; `-0` prints as `0`.

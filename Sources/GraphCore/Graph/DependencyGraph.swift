@@ -198,6 +198,51 @@ public final class DependencyGraph {
         storage.changedSources(of: UInt32(storage.checkedIndex(node)))
     }
 
+    /// A counter that increases at every write that changes an input's value.
+    ///
+    /// Compare it with ``changeEpoch(of:)`` to ask whether a node changed after some moment.
+    public var epoch: UInt32 { storage.epoch }
+
+    /// The ``epoch`` at which the node's value last changed: the write that changed an input, or the
+    /// update in which a rule produced a different value.
+    public func changeEpoch(of node: NodeID) -> UInt32 {
+        storage.records[storage.checkedIndex(node)].changedEpoch
+    }
+
+    /// Whether the node's value changed after the given epoch.
+    public func hasChanged(_ node: NodeID, since epoch: UInt32) -> Bool {
+        Int32(bitPattern: changeEpoch(of: node) &- epoch) > 0
+    }
+
+    /// The inputs that changed after `epoch` and reach `node` through rules that changed too: the
+    /// writes a change of `node` comes from, in the order of their node identifiers.
+    ///
+    /// Useful inside a rule, to ask where the change being processed came from; the rule's own
+    /// reads so far are among its sources.
+    ///
+    /// - Complexity: O(*k*) in the nodes upstream of `node` that changed after `epoch`.
+    public func changedInputs(reaching node: NodeID, since epoch: UInt32) -> [NodeID] {
+        var result: [NodeID] = []
+        var visited: Set<UInt32> = [node.rawValue]
+        var pending = sources(of: node)
+        while let source = pending.popLast() {
+            guard visited.insert(source.rawValue).inserted, hasChanged(source, since: epoch) else { continue }
+            if kind(of: source) == .input {
+                result.append(source)
+            } else {
+                pending.append(contentsOf: sources(of: source))
+            }
+        }
+        return result.sorted()
+    }
+
+    /// Releases every node's value and closure now, instead of when the graph is deallocated.
+    ///
+    /// Rules capture the handles of the nodes they read, and handles keep the graph's storage alive;
+    /// a graph owned by another object can call this to break those cycles deterministically. Any
+    /// later use of a node is a precise error.
+    public func tearDown() { storage.tearDown() }
+
     /// The node's current value, type-erased, without pulling it; `nil` for an unevaluated rule.
     public func currentValue(of node: NodeID) -> Any? {
         let index = storage.checkedIndex(node)

@@ -58,7 +58,7 @@ struct AnimationGraphTests {
     func timeDependency() {
         let graph = AnimationGraph()
         let running = graph.state(true, name: "running")
-        let clock = graph.rule(name: "clock") { running.value ? graph.timeNode.value : -1 }
+        let clock = graph.rule(name: "clock") { running.value ? graph.readTime() : -1 }
         graph.advance(by: 3.0 / 60)
         #expect(graph.isAnimating)
         #expect(graph.trace.ticksEvaluating("clock") == [0, 1, 2, 3])

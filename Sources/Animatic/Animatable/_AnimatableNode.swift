@@ -1,0 +1,115 @@
+/// The state behind an animatable node: its model value's animatable data and the ``Animator``
+/// that moves the presented value towards it.
+///
+/// Each evaluation receives the model value the node's closure computed and returns the value to
+/// present: the model with its `animatableData` replaced by the animated data. While an animation
+/// runs the node reads the time node, so it re-runs every frame; when the last animation finishes
+/// it stops reading it and the edge is dropped.
+@usableFromInline
+final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Value.AnimatableData: Sendable {
+    @usableFromInline unowned(unsafe) let graph: AnimationGraph
+    /// The scoped modifiers around the node, outermost first.
+    let scope: [_ScopeModifier]
+    @usableFromInline var id = NodeID(rawValue: 0)
+    @usableFromInline @exclusivity(unchecked) var animator = Animator(value: Value.AnimatableData.zero)
+    @usableFromInline @exclusivity(unchecked) var isStarted = false
+
+    @usableFromInline
+    init(graph: AnimationGraph, scope: [_ScopeModifier]) {
+        self.graph = graph
+        self.scope = scope
+    }
+
+    /// The value to present for a new model value.
+    @inlinable
+    func present(_ model: Value) -> Value {
+        let data = model.animatableData
+        if !isStarted {
+            start(data)
+            return model
+        }
+        if data != animator.target {
+            retarget(to: data)
+        } else if Value.AnimatableData.self == EmptyAnimatableData.self {
+            reportMissingData()
+        }
+        guard animator.isAnimating else { return model }
+        let presented = animator.value(at: graph.time)
+        if !animator.events.isEmpty { handleEvents() }
+        if animator.isAnimating { _ = graph.readTime() }
+        var result = model
+        result.animatableData = presented
+        return result
+    }
+
+    @usableFromInline
+    func start(_ data: Value.AnimatableData) {
+        animator = Animator(value: data)
+        isStarted = true
+    }
+
+    /// The model's data changed: animate the change with the transaction that carried it.
+    @usableFromInline
+    func retarget(to data: Value.AnimatableData) {
+        let (transaction, record) = graph.resolveTransaction(for: id, scope: scope)
+        let node = graph.recorder.map { _ in graph.traceNode(id) }
+        if let node {
+            graph.recorder?.record(
+                .modelChanged(
+                    node, from: TraceValue(animator.target), to: TraceValue(data),
+                    transaction: graph.traceTransaction(record), animation: transaction.animation?.description))
+        }
+        let change = animator.retarget(to: data, animation: transaction.animation, at: graph.time)
+        let animation = transaction.animation?.description ?? "nil"
+        switch change {
+        case .started(let entry):
+            if let node { graph.recorder?.record(.animationStarted(node, entry: entry.rawValue, animation: animation)) }
+        case .merged(let entry, let replacing):
+            if let node {
+                graph.recorder?.record(
+                    .animationMerged(node, entry: entry.rawValue, replacing: replacing.rawValue, animation: animation))
+            }
+        case .combined(let entry):
+            if let node { graph.recorder?.record(.animationCombined(node, entry: entry.rawValue, animation: animation)) }
+        case .jumped:
+            if let node, animator.isAnimating { graph.recorder?.record(.animationJumped(node)) }
+        case .unchanged:
+            break
+        }
+        if let entry = change.entryID, let record {
+            graph.register(animation: entry, on: id, transaction: record.id)
+        }
+        if !animator.events.isEmpty { handleEvents() }
+    }
+
+    /// A type without animatable data was changed in a transaction with an animation: say so.
+    @usableFromInline
+    func reportMissingData() {
+        guard let recorder = graph.recorder else { return }
+        let (transaction, _) = graph.resolveTransaction(for: id, scope: scope)
+        guard let animation = transaction.animation else { return }
+        let changed = graph.dependencyGraph.changedInputs(reaching: id, since: graph.lastFrameEpoch)
+        guard changed.contains(where: { $0 != graph.timeNode }) else { return }
+        recorder.record(.noAnimatableData(graph.traceNode(id), animation: animation.description))
+    }
+
+    @usableFromInline
+    func handleEvents() {
+        for event in animator.takeEvents() {
+            switch event {
+            case .logicallyComplete(let entry):
+                graph.animationLogicallyComplete(entry, on: id)
+                graph.recorder?.record(.animationLogicallyComplete(graph.traceNode(id), entry: entry.rawValue))
+            case .finished(let entry):
+                graph.recorder?.record(.animationFinished(graph.traceNode(id), entry: entry.rawValue))
+            }
+        }
+        if !animator.isAnimating { graph.nodeStoppedAnimating(id) }
+    }
+
+    func removeAllAnimations() {
+        guard animator.isAnimating else { return }
+        animator.removeAllAnimations()
+        handleEvents()
+    }
+}

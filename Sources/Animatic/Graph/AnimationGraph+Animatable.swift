@@ -1,0 +1,46 @@
+extension AnimationGraph {
+    /// Creates an animatable node: `body` computes the model value, and the node presents the
+    /// animated one, as SwiftUI does for a view or modifier that conforms to `Animatable`.
+    ///
+    /// When the model's `animatableData` changes in a transaction with an animation (after the
+    /// scoped modifiers around the node), the node starts an animation from the value it presents;
+    /// while any animation runs it depends on time and re-runs every frame; when the last one
+    /// finishes it drops the time edge and presents exactly the model value. A change with no
+    /// animation jumps the model value while running animations carry on. Interruptions merge or
+    /// combine as REFERENCE.md §5 says. Properties outside `animatableData` take their new value at
+    /// once.
+    ///
+    /// A type whose `AnimatableData` is `EmptyAnimatableData` never animates: its value jumps, and
+    /// the trace says "no animatable data".
+    ///
+    /// - Parameters:
+    ///   - name: The name shown in traces; `#` and the node's index if `nil`.
+    ///   - body: Computes the model value from other nodes. It must not write state.
+    /// - Returns: The node; its value is the presented (animated) value.
+    @inlinable
+    public func animatable<Value: Animatable & Equatable>(name: String? = nil, _ body: @escaping () -> Value)
+        -> Node<Value> where Value.AnimatableData: Sendable
+    {
+        let node = _AnimatableNode<Value>(graph: self, scope: scopeStack)
+        let rule = dependencyGraph.rule(name: name) { node.present(body()) }
+        register(node, id: rule.id)
+        return Node(rule: rule)
+    }
+
+    /// Creates an animatable node whose value is not `Equatable`: every evaluation counts as a
+    /// change for the nodes below it. See ``animatable(name:_:)-5sy3c``.
+    @inlinable
+    public func animatable<Value: Animatable>(name: String? = nil, _ body: @escaping () -> Value) -> Node<Value>
+    where Value.AnimatableData: Sendable {
+        let node = _AnimatableNode<Value>(graph: self, scope: scopeStack)
+        let rule = dependencyGraph.rule(name: name) { node.present(body()) }
+        register(node, id: rule.id)
+        return Node(rule: rule)
+    }
+
+    @usableFromInline
+    func register<Value>(_ node: _AnimatableNode<Value>, id: NodeID) {
+        node.id = id
+        animatables[id] = node
+    }
+}

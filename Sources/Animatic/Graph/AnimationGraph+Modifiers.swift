@@ -1,0 +1,68 @@
+extension AnimationGraph {
+    /// Applies `animation` to the changes that reach the nodes created in `content`, when `value`
+    /// changed in that change, as SwiftUI's `.animation(_:value:)` modifier does for its subtree.
+    ///
+    ///     graph.animation(.spring, value: { level.value }) {
+    ///         gauge = graph.animatable(name: "BatterGauge") { BatterGauge(level: level.value) }
+    ///     }
+    ///
+    /// The scope replaces the transaction's animation, `nil` included, only when `value` changed in
+    /// the transaction being applied, and never while the transaction's `disablesAnimations` is set.
+    /// Scopes nest: an inner scope has the last word.
+    ///
+    /// - Parameters:
+    ///   - animation: The animation to use; `nil` to disable animation.
+    ///   - value: Read like a rule; the scope applies when its result changes.
+    ///   - content: Creates the nodes the scope applies to.
+    /// - Returns: What `content` returns.
+    public func animation<Value: Equatable, Result>(
+        _ animation: Animation?, value: @escaping () -> Value, _ content: () throws -> Result
+    ) rethrows -> Result {
+        let label = "animation(\(animation?.description ?? "nil"), value:)"
+        return try scoped(.animation(animation), value: value, label: label, content)
+    }
+
+    /// Transforms every transaction that reaches the nodes created in `content`, as SwiftUI's
+    /// `.transaction(_:)` modifier does.
+    ///
+    /// - Parameters:
+    ///   - transform: Changes the transaction: its animation, `disablesAnimations`, custom keys.
+    ///   - content: Creates the nodes the scope applies to.
+    /// - Returns: What `content` returns.
+    public func transaction<Result>(
+        _ transform: @escaping (inout Transaction) -> Void, _ content: () throws -> Result
+    ) rethrows -> Result {
+        scopeStack.append(_ScopeModifier(kind: .transform(transform), valueChanged: nil, label: "transaction"))
+        defer { scopeStack.removeLast() }
+        return try content()
+    }
+
+    /// Transforms the transactions that reach the nodes created in `content`, only when `value`
+    /// changed in them, as SwiftUI's `.transaction(value:_:)` modifier does.
+    ///
+    /// - Parameters:
+    ///   - value: Read like a rule; the scope applies when its result changes.
+    ///   - transform: Changes the transaction.
+    ///   - content: Creates the nodes the scope applies to.
+    /// - Returns: What `content` returns.
+    public func transaction<Value: Equatable, Result>(
+        value: @escaping () -> Value, _ transform: @escaping (inout Transaction) -> Void,
+        _ content: () throws -> Result
+    ) rethrows -> Result {
+        try scoped(.transform(transform), value: value, label: "transaction(value:)", content)
+    }
+
+    private func scoped<Value: Equatable, Result>(
+        _ kind: _ScopeModifier.Kind, value: @escaping () -> Value, label: String, _ content: () throws -> Result
+    ) rethrows -> Result {
+        scopeCount += 1
+        let valueNode = dependencyGraph.rule(name: "\(label) #\(scopeCount)", value)
+        let modifier = _ScopeModifier(
+            kind: kind,
+            valueChanged: { [unowned(unsafe) self] in self.changedInCurrentPass(valueNode.id) },
+            label: label)
+        scopeStack.append(modifier)
+        defer { scopeStack.removeLast() }
+        return try content()
+    }
+}

@@ -1,0 +1,121 @@
+extension AnimationGraph {
+    /// Runs `body` in a transaction: every state write inside it carries `transaction`, and the
+    /// animatable nodes the change reaches animate with its animation.
+    ///
+    /// Transactions nest: a write belongs to the innermost one. If the graph has never run a frame,
+    /// one runs first, so the change animates from what was on screen.
+    ///
+    /// - Parameters:
+    ///   - transaction: The animation and options the change carries.
+    ///   - body: Writes to state.
+    /// - Returns: What `body` returns.
+    public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        try withTransaction(transaction, label: "withTransaction(\(transaction.animation?.description ?? "nil"))", body)
+    }
+
+    /// Runs `body` in a transaction carrying `animation`, as SwiftUI's `withAnimation`.
+    ///
+    /// - Parameters:
+    ///   - animation: The animation; `.default` (a spring) if omitted, `nil` for none.
+    ///   - body: Writes to state.
+    /// - Returns: What `body` returns.
+    public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows
+        -> Result
+    {
+        try withTransaction(
+            Transaction(animation: animation), label: "withAnimation(\(animation?.description ?? "nil"))", body)
+    }
+
+    /// Runs `body` in a transaction carrying `animation`, and calls `completion` once the animations
+    /// it starts meet `completionCriteria`, as SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`.
+    ///
+    /// `completion` runs exactly once, after the evaluation of the frame where the criterion is met
+    /// (at the end of the frame that applies the change, if the change animates nothing). It may
+    /// write state: that starts a new transaction, in the same frame.
+    ///
+    /// - Parameters:
+    ///   - animation: The animation; `.default` if omitted.
+    ///   - completionCriteria: `.logicallyComplete` ignores animations added by later changes;
+    ///     `.removed` waits until the animated nodes have no animation left.
+    ///   - body: Writes to state.
+    ///   - completion: Called once.
+    /// - Returns: What `body` returns.
+    public func withAnimation<Result>(
+        _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+        _ body: () throws -> Result, completion: @escaping () -> Void
+    ) rethrows -> Result {
+        var transaction = Transaction(animation: animation)
+        transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+        return try withTransaction(
+            transaction, label: "withAnimation(\(animation?.description ?? "nil"))", body)
+    }
+
+    func withTransaction<Result>(
+        _ transaction: Transaction, label: String, _ body: () throws -> Result
+    ) rethrows -> Result {
+        precondition(
+            dependencyGraph.evaluatingNode == nil,
+            "A transaction was opened while rule '\(dependencyGraph.evaluatingNode.map(dependencyGraph.name(of:)) ?? "")'"
+                + " was being evaluated. Rules must be pure: change state between frames or in a completion handler.")
+        if tickCount == 0 && dependencyGraph.hasPendingOutputs { update() }
+        var stored = transaction
+        stored.completions = []
+        let record = makeRecord(label: label, stored)
+        transactionLabels[record.id] = label
+        recorder?.record(.transactionOpened(TraceTransaction(id: record.id, label: label)))
+        for completion in transaction.completions {
+            completionGroups.append(
+                _CompletionGroup(
+                    transaction: record.id, criteria: completion.criteria, handler: completion.handler,
+                    createdAtPass: passCount))
+        }
+        transactionStack.append(record)
+        defer { transactionStack.removeLast() }
+        return try body()
+    }
+
+    /// The transaction a change reaching `node` in the current frame carries, after the node's
+    /// scoped modifiers: the latest transaction among the writes that reach it.
+    func resolveTransaction(for node: NodeID, scope: [_ScopeModifier]) -> (Transaction, _TransactionRecord?) {
+        var latest: _TransactionRecord?
+        for input in dependencyGraph.changedInputs(reaching: node, since: lastFrameEpoch) where input != timeInput.id {
+            if let record = inputTransactions[input], record.id > (latest?.id ?? 0) { latest = record }
+        }
+        var transaction = latest?.transaction ?? Transaction()
+        for modifier in scope { modifier.apply(to: &transaction) }
+        return (transaction, latest)
+    }
+
+    /// Whether the node's value changed in the change being processed (since the last pass).
+    func changedInCurrentPass(_ node: NodeID) -> Bool {
+        dependencyGraph.pull(node)
+        return dependencyGraph.hasChanged(node, since: lastFrameEpoch)
+    }
+
+    /// An animation of `transaction` started on `node`: completion handlers of that transaction wait
+    /// for it.
+    func register(animation entry: AnimatorEntryID, on node: NodeID, transaction: Int) {
+        for group in completionGroups where group.transaction == transaction && !group.hasFired {
+            if group.criteria == .logicallyComplete {
+                group.entries.insert(_CompletionGroup.Entry(node: node, entry: entry))
+            } else {
+                group.nodes.insert(node)
+            }
+        }
+    }
+
+    func animationLogicallyComplete(_ entry: AnimatorEntryID, on node: NodeID) {
+        let key = _CompletionGroup.Entry(node: node, entry: entry)
+        for group in completionGroups where !group.entries.isEmpty { group.entries.remove(key) }
+    }
+
+    func nodeStoppedAnimating(_ node: NodeID) {
+        for group in completionGroups where !group.nodes.isEmpty { group.nodes.remove(node) }
+    }
+
+    func traceNode(_ id: NodeID) -> TraceNode { TraceNode(id: id, name: dependencyGraph.name(of: id)) }
+
+    func traceTransaction(_ record: _TransactionRecord?) -> TraceTransaction? {
+        record.map { TraceTransaction(id: $0.id, label: $0.label) }
+    }
+}

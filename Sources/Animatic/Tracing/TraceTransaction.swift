@@ -1,0 +1,17 @@
+/// A transaction as a trace names it: its number and how it was opened.
+public struct TraceTransaction: Hashable, Sendable, CustomStringConvertible {
+    /// The transaction's number, from 1, in the order transactions were opened.
+    public let id: Int
+    /// How it was opened: `withAnimation(linear(duration: 2))`, `withTransaction(no animation)`, or
+    /// `no transaction` for a plain write.
+    public let label: String
+
+    /// Creates a reference to a transaction.
+    public init(id: Int, label: String) {
+        self.id = id
+        self.label = label
+    }
+
+    /// `#3 withAnimation(linear(duration: 2))`.
+    public var description: String { "#\(id) \(label)" }
+}

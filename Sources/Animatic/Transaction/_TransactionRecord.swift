@@ -1,0 +1,9 @@
+/// A transaction the graph has seen, numbered in the order it was opened.
+struct _TransactionRecord {
+    /// The transaction's number, from 1; later transactions have larger numbers.
+    let id: Int
+    /// How it was opened, for traces: `withAnimation(linear(duration: 2))`, `state write`.
+    let label: String
+    /// The transaction, without its completion handlers (the graph keeps those).
+    let transaction: Transaction
+}
