@@ -1,1 +1,64 @@
-print("bench")
+import Foundation
+
+// animatic-bench: times Animatic's graph engine against two baselines. See `--help`.
+
+let options: BenchmarkOptions
+do {
+    options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(
+        Data("Error: \(error)\n\(BenchmarkOptions.usage)\nSee 'animatic-bench --help' for more information.\n".utf8))
+    exit(64)
+}
+if options.showsHelp {
+    print(BenchmarkOptions.help, terminator: "")
+    exit(0)
+}
+
+let names = [
+    "deep", "broad", "diamond", "triangle", "mux", "repeated observers", "unstable", "avoidable", "cellx 1000",
+    "cellx 5000", "build",
+]
+guard names.contains(where: options.includes) else {
+    FileHandle.standardError.write(Data("Error: No workload matches the filters \(options.filters).\n".utf8))
+    exit(64)
+}
+
+let processInfo = ProcessInfo.processInfo
+#if DEBUG
+    let mode = "DEBUG build: these numbers mean nothing; run `swift run -c release animatic-bench`"
+#else
+    let mode = "release build"
+#endif
+print(
+    "Animatic benchmarks: \(mode); \(processInfo.activeProcessorCount) of \(processInfo.processorCount) cores active, "
+        + "\(processInfo.operatingSystemVersionString)")
+print("median of \(options.runs) timed runs after warm-up; ratios are baseline time over Animatic time\n")
+
+let benchmark = Benchmark(runs: options.runs)
+var results: [Benchmark.Result] = []
+
+/// Measures `workload` if it passes the filters. Each call names a concrete workload type, so the
+/// optimizer specializes the workload's code for each engine (through an existential it would not).
+@MainActor
+func measure<W: Workload>(_ workload: W) {
+    guard options.includes(workload.name) else { return }
+    FileHandle.standardError.write(Data("running \(workload.name)… ".utf8))
+    let start = DispatchTime.now().uptimeNanoseconds
+    results.append(benchmark.measure(workload))
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    FileHandle.standardError.write(Data("\(Table.format(seconds)) s\n".utf8))
+}
+
+measure(DeepWorkload())
+measure(BroadWorkload())
+measure(DiamondWorkload())
+measure(TriangleWorkload())
+measure(MuxWorkload())
+measure(RepeatedObserversWorkload())
+measure(UnstableWorkload())
+measure(AvoidableWorkload())
+measure(CellxWorkload(layers: 1_000))
+measure(CellxWorkload(layers: 5_000))
+measure(BuildWorkload())
+print(Table(results: results, requestedRuns: options.runs).render(), terminator: "")

@@ -1,0 +1,29 @@
+import Glibc
+
+/// The bytes the C heap currently has allocated, from glibc's `mallinfo2()`: `uordblks` (in use
+/// in the arenas) plus `hblkhd` (large blocks served by `mmap`).
+///
+/// `malloc.h` is not part of Swift's `Glibc` module, so the function is looked up with `dlsym`.
+/// It returns a 10-word struct by value; on x86-64 (System V) such a struct is returned through a
+/// hidden pointer passed as the first argument, which is how it is called here. Elsewhere, or if
+/// glibc is older than 2.33, the measurement is unavailable.
+enum MemoryUsage {
+    private typealias MallocInfo = @convention(c) (UnsafeMutablePointer<Int>) -> Void
+
+    private static let mallinfo2: MallocInfo? = {
+        #if arch(x86_64)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallinfo2") else { return nil }
+            return unsafeBitCast(symbol, to: MallocInfo.self)
+        #else
+            return nil
+        #endif
+    }()
+
+    /// The allocated bytes, or `nil` where `mallinfo2()` cannot be called.
+    static func allocatedBytes() -> Int? {
+        guard let mallinfo2 else { return nil }
+        var fields = [Int](repeating: 0, count: 10)
+        fields.withUnsafeMutableBufferPointer { mallinfo2($0.baseAddress!) }
+        return fields[7] + fields[4]  // uordblks + hblkhd
+    }
+}

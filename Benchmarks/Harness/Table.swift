@@ -1,0 +1,155 @@
+/// Prints the results: one row per workload with every engine's median and the baselines' ratios
+/// to Animatic, then the verification passes and the issue's targets.
+struct Table {
+    let results: [Benchmark.Result]
+    let requestedRuns: Int
+
+    /// A table row: the cells, left column first.
+    private typealias Row = [String]
+
+    func render() -> String {
+        let engines = Benchmark.engineNames
+        var rows: [Row] = [
+            ["workload", "unit"] + engines + engines.dropFirst().map { "\($0)/\(engines[0])" }
+        ]
+        var notes: [String] = []
+        for result in results {
+            let medians = result.measurements.map { result.unit.scaled($0.nanosecondsPerOperation) }
+            let cells = zip(medians, result.measurements).map { median, measurement in
+                Self.format(median) + (measurement.runs < requestedRuns ? "*" : "")
+            }
+            rows.append(
+                [result.name, result.unit.label] + cells + medians.dropFirst().map { Self.ratio($0, medians[0]) })
+            let bytes = result.measurements.map(\.bytesPerNode)
+            if bytes.allSatisfy({ $0 != nil }) {
+                let values = bytes.map { $0! }
+                rows.append(
+                    [result.name, "B/node"] + values.map { Self.format($0) }
+                        + values.dropFirst().map { Self.ratio($0, values[0]) })
+            }
+            if result.measurements.contains(where: { $0.runs < requestedRuns }) {
+                let counts = zip(engines, result.measurements).map { "\($0) \($1.runs)" }.joined(separator: ", ")
+                notes.append("\(result.name): runs \(counts)")
+            }
+        }
+        if let ratio = cellxScaling() {
+            rows.append(["cellx 5000/1000", "ratio"] + ratio.map { Self.format($0) + "x" } + ["", ""])
+        }
+        var text = Self.layout(rows)
+        if !notes.isEmpty {
+            text += "\n* fewer runs than requested: the baseline used up its time budget. "
+            text += notes.joined(separator: "; ") + "\n"
+        }
+        text += verifications()
+        text += targets()
+        return text
+    }
+
+    /// Animatic, naive and Observation's time for cellx 5000 over cellx 1000.
+    private func cellxScaling() -> [Double]? {
+        guard let small = results.first(where: { $0.name == "cellx 1000" }),
+            let large = results.first(where: { $0.name == "cellx 5000" })
+        else { return nil }
+        return zip(small.measurements, large.measurements).map {
+            $1.nanosecondsPerOperation / $0.nanosecondsPerOperation
+        }
+    }
+
+    private func verifications() -> String {
+        var text = ""
+        for result in results {
+            let checks = zip(Benchmark.engineNames, result.measurements).compactMap { engine, measurement in
+                measurement.verification.map { (engine, $0) }
+            }
+            guard !checks.isEmpty else { continue }
+            if text.isEmpty { text = "\nRule evaluations per write (untimed verification pass, observer count):\n" }
+            let minimal = Double(checks[0].1.minimal) / Double(checks[0].1.writes)
+            let counts = checks.map { "\($0) \(Self.format($1.perWrite))" }.joined(separator: ", ")
+            text += "  \(result.name): minimal \(Self.format(minimal)); \(counts)\n"
+        }
+        return text
+    }
+
+    private func targets() -> String {
+        var lines: [String] = []
+        func median(_ name: String) -> Benchmark.Measurement? {
+            results.first { $0.name == name }?.measurements[0]
+        }
+        func line(_ label: String, _ value: Double, _ unit: String, limit: Double) {
+            let verdict = value <= limit ? "met" : "NOT met"
+            lines.append("  \(label): \(Self.format(value)) \(unit) (target ≤ \(Self.format(limit))): \(verdict)")
+        }
+        if let deep = median("deep") { line("deep", deep.nanosecondsPerOperation, "ns/node update", limit: 15) }
+        if let cellx = median("cellx 1000") {
+            line("cellx 1000", cellx.nanosecondsPerOperation / 1_000, "µs/update", limit: 100)
+        }
+        if let ratio = cellxScaling() { line("cellx 5000/1000", ratio[0], "x", limit: 5.5) }
+        for name in ["diamond", "avoidable"] {
+            if let verification = median(name)?.verification {
+                let verdict = verification.isMinimal ? "met" : "NOT met"
+                lines.append(
+                    "  \(name): \(Self.format(verification.perWrite)) evaluations per write (minimal "
+                        + "\(Self.format(Double(verification.minimal) / Double(verification.writes)))): \(verdict)")
+            }
+        }
+        if let bytes = median("build")?.bytesPerNode { line("build", bytes, "bytes/node", limit: 150) }
+        return lines.isEmpty ? "" : "\nIssue 2 targets for Animatic:\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Three significant digits or so: `12.3`, `1,234`, `0.052`.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "–" }
+        let magnitude = abs(value)
+        let digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
+        var scaled = value
+        for _ in 0..<digits { scaled *= 10 }
+        let rounded = Int(scaled.rounded())
+        let whole = abs(rounded) / Int(pow10(digits))
+        let fraction = abs(rounded) % Int(pow10(digits))
+        var text = groupThousands(whole)
+        if digits > 0 {
+            let fractionText = String(fraction)
+            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        }
+        return (rounded < 0 ? "-" : "") + text
+    }
+
+    private static func pow10(_ exponent: Int) -> Double {
+        (0..<exponent).reduce(1.0) { result, _ in result * 10 }
+    }
+
+    private static func groupThousands(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var text = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
+    }
+
+    /// How many times `baseline` is `animatic`: above 1 means Animatic is faster.
+    private static func ratio(_ baseline: Double, _ animatic: Double) -> String {
+        format(baseline / animatic) + "x"
+    }
+
+    /// Left-aligns the first two columns and right-aligns the numbers.
+    private static func layout(_ rows: [Row]) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in
+            rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+        }
+        var text = ""
+        for (number, row) in rows.enumerated() {
+            let cells = row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column < 2 ? cell + padding : padding + cell
+            }
+            text += cells.joined(separator: "  ") + "\n"
+            if number == 0 {
+                text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,9 @@
+/// A workload prepared on one engine: the timed run, and what to do after it.
+struct Trial {
+    /// Performs one run's operations, checking every result.
+    let run: () -> Void
+    /// Releases what the run built, outside the timed region.
+    var cleanUp: () -> Void = {}
+    /// The memory the latest run's graph held, in bytes per node, for build workloads.
+    var bytesPerNode: () -> Double? = { nil }
+}
