@@ -38,10 +38,10 @@ struct TraceTests {
     func timeline() {
         let expected = """
             frame 0      t = 0.000 s
-              + edge     Counter       now reads value
               eval       Counter       0 (first run)
-              + edge     Counter.body  now reads Counter
+                                       · now reads value
               eval       Counter.body  "0" (first run)
+                                       · now reads Counter
             frame 1      t = 0.017 s
               set        value         0 → 0.5
               eval       Counter       ← value         0 (unchanged: nothing below runs)
