@@ -70,7 +70,9 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
                     .animationMerged(node, entry: entry.rawValue, replacing: replacing.rawValue, animation: animation))
             }
         case .combined(let entry):
-            if let node { graph.recorder?.record(.animationCombined(node, entry: entry.rawValue, animation: animation)) }
+            if let node {
+                graph.recorder?.record(.animationCombined(node, entry: entry.rawValue, animation: animation))
+            }
         case .jumped:
             if let node, animator.isAnimating { graph.recorder?.record(.animationJumped(node)) }
         case .unchanged:

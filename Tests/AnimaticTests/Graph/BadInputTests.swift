@@ -36,7 +36,8 @@ struct BadInputTests {
             graph.update()
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("Rule 'sneaky' wrote to input 'count' while it was being evaluated. Rules must be pure"))
+        #expect(
+            message.contains("Rule 'sneaky' wrote to input 'count' while it was being evaluated. Rules must be pure"))
     }
 
     @Test("a dependency cycle names every node on it")
@@ -54,7 +55,8 @@ struct BadInputTests {
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("Dependency cycle: "))
-        #expect(message.contains("a → b → c → a") || message.contains("b → c → a → b") || message.contains("c → a → b → c"))
+        #expect(
+            message.contains("a → b → c → a") || message.contains("b → c → a → b") || message.contains("c → a → b → c"))
     }
 
     @Test("reading a removed node")
@@ -88,7 +90,11 @@ struct BadInputTests {
         let meter = Meter()
         let graph = meter.graph
         var completed = false
-        graph.withAnimation(.linear(duration: 1)) { meter.value.value = 100 } completion: { completed = true }
+        graph.withAnimation(.linear(duration: 1)) {
+            meter.value.value = 100
+        } completion: {
+            completed = true
+        }
         graph.advance(to: 0.5)
         #expect(graph.isAnimating)
         graph.remove(meter.meter.id)

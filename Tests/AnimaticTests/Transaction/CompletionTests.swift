@@ -67,7 +67,9 @@ struct CompletionTests {
             }
         }
         #expect(log.entries == ["at 12"])
-        #expect(meter.graph.trace.ticks.last!.events.map(\.description).last?.hasPrefix("completion of transaction") == true)
+        #expect(
+            meter.graph.trace.ticks.last!.events.map(\.description).last?.hasPrefix("completion of transaction") == true
+        )
     }
 
     @Test("a completion may write state: a chained animation starts in the frame the first one completed")
@@ -93,7 +95,11 @@ struct CompletionTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let meter = Meter()
             func loop() {
-                meter.graph.withAnimation(nil) { meter.value.value += 1 } completion: { loop() }
+                meter.graph.withAnimation(nil) {
+                    meter.value.value += 1
+                } completion: {
+                    loop()
+                }
             }
             loop()
             meter.graph.update()
@@ -224,6 +230,7 @@ struct EmptyDataTests {
         #expect(!graph.isAnimating)
         let events = graph.trace.ticks.flatMap(\.events).map(\.description)
         #expect(
-            events.contains("SnapPolygon has no animatable data: easeInOut(duration: 1) cannot animate it, the value jumps"))
+            events.contains(
+                "SnapPolygon has no animatable data: easeInOut(duration: 1) cannot animate it, the value jumps"))
     }
 }
