@@ -21,6 +21,7 @@ extension AnimationGraph {
     public func animatable<Value: Animatable & Equatable>(name: String? = nil, _ body: @escaping () -> Value)
         -> Node<Value> where Value.AnimatableData: Sendable
     {
+        validateAnimatable(Value.self, name: name)
         let node = _AnimatableNode<Value>(graph: self, scope: scopeStack)
         let rule = dependencyGraph.rule(name: name) { node.present(body()) }
         register(node, id: rule.id)
@@ -28,14 +29,27 @@ extension AnimationGraph {
     }
 
     /// Creates an animatable node whose value is not `Equatable`: every evaluation counts as a
-    /// change for the nodes below it. See ``animatable(name:_:)-5sy3c``.
+    /// change for the nodes below it; otherwise it behaves as the `Equatable` overload.
     @inlinable
     public func animatable<Value: Animatable>(name: String? = nil, _ body: @escaping () -> Value) -> Node<Value>
     where Value.AnimatableData: Sendable {
+        validateAnimatable(Value.self, name: name)
         let node = _AnimatableNode<Value>(graph: self, scope: scopeStack)
         let rule = dependencyGraph.rule(name: name) { node.present(body()) }
         register(node, id: rule.id)
         return Node(rule: rule)
+    }
+
+    /// Checks that `type` can animate: an `AutoAnimatable` type with a stored property that can
+    /// neither animate nor is `@AnimatableIgnored` stops here, with the synthesis error's message,
+    /// when the node is created rather than at its first frame.
+    @usableFromInline
+    func validateAnimatable<Value>(_ type: Value.Type, name: String?) {
+        do {
+            try AnimatableSynthesis.validate(type)
+        } catch {
+            preconditionFailure("animatable(name: \(name.map { "\"\($0)\"" } ?? "nil")): \(error)")
+        }
     }
 
     @usableFromInline

@@ -129,6 +129,7 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
     @_specialize(exported:true,where Value == Double)
     @_specialize(exported:true,where Value == CGFloat)
     @_specialize(exported:true,where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported:true,where Value == SynthesizedAnimatableData)
     public mutating func retarget(to newTarget: Value, animation: Animation?, at time: Double) -> AnimatorChange {
         precondition(!time.isNaN, "Animator.retarget(to:animation:at:) needs a time that is a number; got nan")
         precondition(
@@ -201,6 +202,7 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
     @_specialize(exported:true,where Value == Double)
     @_specialize(exported:true,where Value == CGFloat)
     @_specialize(exported:true,where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported:true,where Value == SynthesizedAnimatableData)
     public mutating func value(at time: Double) -> Value {
         precondition(!time.isNaN, "Animator.value(at:) needs a time that is a number; got nan")
         if _entries.isEmpty { return target }

@@ -1,0 +1,73 @@
+/// An ``Animatable`` type whose `animatableData` is synthesized from its stored properties.
+///
+/// The run-time stand-in for SwiftUI's `@Animatable` macro, which needs swift-syntax. A conforming
+/// type gets an `animatableData` of type ``SynthesizedAnimatableData`` made of every stored
+/// property whose type is ``VectorArithmetic`` or ``Animatable`` (nested ``Animatable`` and
+/// ``AutoAnimatable`` types included), in declaration order. Mark a property
+/// ``AnimatableIgnored`` to leave it out; computed properties and `let` constants are skipped;
+/// any other stored property is an ``AnimatableSynthesisError`` (see ``AnimatableSynthesis`` for
+/// the rules).
+///
+///     // SwiftUI                              // Animatic
+///     @Animatable                             struct Wave: AutoAnimatable {
+///     struct Wave: Shape {                        var level: CGFloat
+///         var level: CGFloat                      var amplitude: CGFloat
+///         var amplitude: CGFloat                  @AnimatableIgnored var phase: CGFloat
+///         @AnimatableIgnored var phase: CGFloat   @AnimatableIgnored var crests = 2
+///         @AnimatableIgnored var crests = 2   }
+///     }
+///
+/// As with the macro, a type that writes its own `animatableData` keeps it: the type's own
+/// property is a better witness than this protocol's default, whatever its data type.
+///
+/// ## Cost
+///
+/// Reflection runs once per type, on the first use of its data, and the result is cached. Each
+/// read or write of `animatableData` then looks the type's plan up and copies the components:
+/// `Double`, `CGFloat` and `Float` properties by byte offset, other properties through their own
+/// `animatableData`. Up to eight components allocate nothing.
+///
+/// A type with a property that cannot animate traps with the error's message the first time its
+/// data is read or written; call ``AnimatableSynthesis/validate(_:)`` to learn it earlier (the
+/// engine does when it creates an animatable node).
+public protocol AutoAnimatable: Animatable {}
+
+extension AutoAnimatable where AnimatableData == SynthesizedAnimatableData {
+    /// The synthesized data: the components of the animated stored properties, in declaration
+    /// order.
+    ///
+    /// Mirrors the `animatableData` that SwiftUI's `@Animatable` macro writes. The getter reads the
+    /// included properties; the setter writes them and leaves every other property (those marked
+    /// ``AnimatableIgnored``, constants) as it was. Setting data with fewer components, such as
+    /// ``SynthesizedAnimatableData/zero``, sets the missing ones to 0.
+    ///
+    /// - Precondition: Every stored property of the type can animate or is ignored.
+    /// - Complexity: O(n) in the number of components.
+    @inlinable
+    public var animatableData: SynthesizedAnimatableData {
+        get {
+            withUnsafePointer(to: self) { _synthesizedAnimatableData(of: Self.self, at: UnsafeRawPointer($0)) }
+        }
+        set {
+            withUnsafeMutablePointer(to: &self) {
+                _setSynthesizedAnimatableData(newValue, of: Self.self, at: UnsafeMutableRawPointer($0))
+            }
+        }
+    }
+}
+
+/// Reads the synthesized data of the value of type `Root` at `base`.
+@usableFromInline
+internal func _synthesizedAnimatableData<Root>(of type: Root.Type, at base: UnsafeRawPointer)
+    -> SynthesizedAnimatableData
+{
+    _SynthesisPlanCache.withPlan(for: type) { $0.read(from: base) }
+}
+
+/// Writes synthesized data into the value of type `Root` at `base`.
+@usableFromInline
+internal func _setSynthesizedAnimatableData<Root>(
+    _ data: SynthesizedAnimatableData, of type: Root.Type, at base: UnsafeMutableRawPointer
+) {
+    _SynthesisPlanCache.withPlan(for: type) { $0.write(data, to: base) }
+}

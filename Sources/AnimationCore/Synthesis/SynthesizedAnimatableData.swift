@@ -1,0 +1,202 @@
+import Foundation
+
+/// The animatable data that ``AutoAnimatable`` synthesizes: the animated stored properties of a
+/// value, flattened into one vector.
+///
+/// SwiftUI's `@Animatable` macro writes `animatableData` as a nest of the properties' own data
+/// types, and does not document that storage type. Animatic synthesizes at run time, so it needs
+/// one concrete ``VectorArithmetic`` type for every synthesized type: this one.
+///
+/// ## Storage
+///
+/// The data is a vector of `Double` *scalar components*, in the declaration order of the
+/// properties that produced them: a `Double`, `CGFloat` or `Float` property gives one component,
+/// an ``Angle`` its radians, a `CGPoint` its `x` and `y`, an ``AnimatablePair`` its components
+/// in order, a nested ``AutoAnimatable`` value its own components. Up to eight components live
+/// inline, so the per-frame arithmetic of typical shapes allocates nothing; more move to one heap
+/// buffer. A property whose data is some other ``VectorArithmetic`` type (one that synthesis
+/// cannot take apart, such as a vector type of your own or ``AnimatableValues``) is kept whole as
+/// an *opaque component* and combined with its own operators (this allocates).
+///
+/// ## Zero, and values of different lengths
+///
+/// ``VectorArithmetic/zero`` is static, so it cannot know how many components a type has. The
+/// data therefore behaves as a vector with infinitely many components of which only finitely many
+/// are stored: every component past the stored ones is 0. ``zero`` stores none, and so combines
+/// with a value of any length: `zero + x == x`, `x - x == zero`, `x.scaled(by: 0) == zero`.
+/// Every law of a real vector space holds for any two values, whatever their lengths. Setting a
+/// shorter value (such as ``zero``) as a type's `animatableData` sets the missing components to 0.
+///
+///     struct Counter: AutoAnimatable { var value: Double }
+///     let data = Counter(value: 10).animatableData        // [10.0]
+///     data.interpolated(towards: .zero, amount: 0.25)     // [7.5]
+///
+/// Components that came from `CGFloat` or `Float` properties are interpolated in `Double`
+/// precision and rounded back when set.
+@frozen
+public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
+    /// The number of scalar components stored inline before the storage moves to the heap.
+    @usableFromInline
+    internal static var _inlineCapacity: Int { 8 }
+
+    /// The number of stored scalar components.
+    @usableFromInline
+    internal var _count: Int
+
+    /// The scalar components while there are at most eight; always zero past ``_count``.
+    @usableFromInline
+    internal var _inline: SIMD8<Double>
+
+    /// More than eight scalar components, or opaque ones; `nil` in the common case.
+    ///
+    /// Invariant: `nil` exactly when the data has at most eight scalar components and no opaque ones.
+    @usableFromInline
+    internal var _overflow: _SynthesizedOverflow?
+
+    /// Creates data with no components: ``zero``.
+    @inlinable
+    public init() {
+        _count = 0
+        _inline = SIMD8()
+        _overflow = nil
+    }
+
+    /// Creates data with the given scalar components, in order.
+    ///
+    /// Handy for tests and for describing expected values:
+    ///
+    ///     Arc(startAngle: .radians(1), endAngle: .radians(2), clockwise: true).animatableData
+    ///         == SynthesizedAnimatableData([1, 2])   // true
+    ///
+    /// - Parameter components: The scalar components.
+    public init<Components: Sequence<Double>>(_ components: Components) {
+        let values = Array(components)
+        self.init(_zeroScalarCount: values.count)
+        for (index, value) in values.enumerated() {
+            _setScalar(value, at: index)
+        }
+    }
+
+    /// Creates data with the given number of zero scalar components and no opaque ones.
+    @usableFromInline
+    internal init(_zeroScalarCount count: Int) {
+        self.init()
+        _count = count
+        if count > Self._inlineCapacity {
+            _overflow = _SynthesizedOverflow(scalars: [Double](repeating: 0, count: count), opaque: [])
+        }
+    }
+
+    /// The scalar components, in order.
+    ///
+    /// Opaque components (of ``VectorArithmetic`` types that synthesis keeps whole) are not
+    /// included; ``description`` shows them.
+    ///
+    /// - Complexity: O(n), and it allocates: use it to inspect values, not in a frame loop.
+    public var components: [Double] {
+        (0..<_count).map { _scalar(at: $0) }
+    }
+
+    /// Data with no components, which counts as zero in every component.
+    ///
+    /// It adds to and compares with data of any length (see the discussion of the type).
+    @inlinable
+    public static var zero: SynthesizedAnimatableData {
+        SynthesizedAnimatableData()
+    }
+
+    // MARK: - Vector arithmetic
+
+    /// Adds two values component-wise; missing components count as 0.
+    @inlinable
+    public static func + (lhs: SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) -> SynthesizedAnimatableData {
+        var result = lhs
+        result += rhs
+        return result
+    }
+
+    /// Subtracts two values component-wise; missing components count as 0.
+    @inlinable
+    public static func - (lhs: SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) -> SynthesizedAnimatableData {
+        var result = lhs
+        result -= rhs
+        return result
+    }
+
+    /// Adds a value to this one component-wise; missing components count as 0.
+    @inlinable
+    public static func += (lhs: inout SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) {
+        if lhs._overflow == nil && rhs._overflow == nil {
+            lhs._count = Swift.max(lhs._count, rhs._count)
+            lhs._inline += rhs._inline
+        } else {
+            lhs._combineWithOverflow(rhs, subtracting: false)
+        }
+    }
+
+    /// Subtracts a value from this one component-wise; missing components count as 0.
+    @inlinable
+    public static func -= (lhs: inout SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) {
+        if lhs._overflow == nil && rhs._overflow == nil {
+            lhs._count = Swift.max(lhs._count, rhs._count)
+            lhs._inline -= rhs._inline
+        } else {
+            lhs._combineWithOverflow(rhs, subtracting: true)
+        }
+    }
+
+    /// Multiplies every component by the given factor.
+    ///
+    /// - Parameter rhs: The factor.
+    @inlinable
+    public mutating func scale(by rhs: Double) {
+        if _overflow == nil {
+            if rhs.isFinite {
+                _inline *= rhs
+            } else {
+                // Components past the count stay zero even for an infinite or NaN factor.
+                for index in 0..<_count {
+                    _inline[index] *= rhs
+                }
+            }
+        } else {
+            _scaleWithOverflow(by: rhs)
+        }
+    }
+
+    /// The sum of the squares of the scalar components and the opaque components' squared
+    /// magnitudes.
+    @inlinable
+    public var magnitudeSquared: Double {
+        if _overflow == nil {
+            return (_inline * _inline).sum()
+        }
+        return _magnitudeSquaredWithOverflow
+    }
+
+    /// Whether two values are equal in every component; missing components count as 0.
+    ///
+    /// So ``zero`` equals data whose every component is 0, whatever its length.
+    @inlinable
+    public static func == (lhs: SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) -> Bool {
+        if lhs._overflow == nil && rhs._overflow == nil {
+            return lhs._inline == rhs._inline
+        }
+        return _isEqualWithOverflow(lhs, rhs)
+    }
+}
+
+extension SynthesizedAnimatableData: Animatable {
+    /// The data is its own animatable data.
+    public typealias AnimatableData = SynthesizedAnimatableData
+}
+
+extension SynthesizedAnimatableData: CustomStringConvertible {
+    /// A textual representation of the components, such as `[0.5, 12.0]`; opaque components follow
+    /// the scalar ones.
+    public var description: String {
+        let opaque = (0..<_opaqueCount).compactMap { _opaqueComponent(at: $0)?.description }
+        let parts = components.map { "\($0)" } + opaque
+        return "[\(parts.joined(separator: ", "))]"
+    }
+}

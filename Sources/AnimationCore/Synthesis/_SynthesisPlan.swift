@@ -1,0 +1,175 @@
+import Foundation
+
+/// How one type's ``SynthesizedAnimatableData`` is read from and written to its stored properties,
+/// built once per type by ``_SynthesisPlanBuilder``.
+///
+/// The plan works on the raw bytes of a value: a `Double`, `CGFloat` or `Float` property is loaded
+/// and stored at its byte offset; any other animated property goes through two closures built once,
+/// which call the property's own `animatableData` getter and setter. Nothing per frame reflects,
+/// builds strings or looks anything up by name.
+///
+/// `@unchecked Sendable`: a plan is immutable after it is built (its scalar field buffer is never
+/// written again).
+internal final class _SynthesisPlan: @unchecked Sendable {
+    /// What synthesis includes and leaves out, for ``AnimatableSynthesis/properties(of:)``.
+    let properties: AnimatableSynthesis.Properties
+
+    /// The type's name, for messages.
+    let typeName: String
+
+    /// The number of scalar components of the type's data.
+    let scalarCount: Int
+
+    /// The zero of each opaque component, in order (their count is the number of opaque components).
+    let opaqueZeros: [_AnyVectorBox]
+
+    /// The `Double`, `CGFloat` and `Float` properties, read and written by byte offset.
+    ///
+    /// A buffer that lives as long as the plan (plans are never released), so the frame loop
+    /// reads it without retaining an array.
+    let scalarFields: UnsafeBufferPointer<_ScalarField>
+
+    /// The other animated properties, in declaration order, read and written through closures.
+    let generalFields: [_SynthesisFieldAccessor]
+
+    /// Creates a plan.
+    init(
+        properties: AnimatableSynthesis.Properties,
+        typeName: String,
+        scalarCount: Int,
+        opaqueZeros: [_AnyVectorBox],
+        fields: [_SynthesisField]
+    ) {
+        self.properties = properties
+        self.typeName = typeName
+        self.scalarCount = scalarCount
+        self.opaqueZeros = opaqueZeros
+        var scalars: [_ScalarField] = []
+        var general: [_SynthesisFieldAccessor] = []
+        for field in fields {
+            switch field {
+            case .scalar(let scalar): scalars.append(scalar)
+            case .general(let accessor): general.append(accessor)
+            }
+        }
+        let buffer = UnsafeMutableBufferPointer<_ScalarField>.allocate(capacity: scalars.count)
+        _ = buffer.initialize(from: scalars)
+        self.scalarFields = UnsafeBufferPointer(buffer)
+        self.generalFields = general
+    }
+
+    deinit {
+        scalarFields.deallocate()
+    }
+
+    /// Reads the animatable data of the value at `base`.
+    ///
+    /// - Complexity: O(n) in the number of components; allocates only for more than eight scalar
+    ///   components or for opaque ones.
+    func read(from base: UnsafeRawPointer) -> SynthesizedAnimatableData {
+        var data = SynthesizedAnimatableData(_zeroScalarCount: scalarCount)
+        if scalarCount <= SynthesizedAnimatableData._inlineCapacity {
+            // Through memory, not lane by lane: SIMD8<Double> is laid out as eight Doubles.
+            withUnsafeMutableBytes(of: &data._inline) { lanes in
+                for field in scalarFields {
+                    lanes.storeBytes(of: field.load(from: base), toByteOffset: field.index &* 8, as: Double.self)
+                }
+            }
+        } else {
+            for field in scalarFields {
+                data._setScalar(field.load(from: base), at: field.index)
+            }
+        }
+        for accessor in generalFields {
+            accessor.read(base, &data)
+        }
+        return data
+    }
+
+    /// Writes animatable data into the value at `base`; missing components are written as zero.
+    ///
+    /// - Precondition: `data` has no more components than the type's data.
+    func write(_ data: SynthesizedAnimatableData, to base: UnsafeMutableRawPointer) {
+        if data._overflow == nil && data._count <= scalarCount {
+            withUnsafeBytes(of: data._inline) { lanes in
+                for field in scalarFields {
+                    field.store(lanes.load(fromByteOffset: field.index &* 8, as: Double.self), to: base)
+                }
+            }
+        } else {
+            precondition(
+                data._count <= scalarCount && data._opaqueCount <= opaqueZeros.count,
+                "\(typeName).animatableData has \(scalarCount) scalar and \(opaqueZeros.count) opaque components; "
+                    + "got \(data._count) and \(data._opaqueCount): set data read from a \(typeName)"
+            )
+            for field in scalarFields {
+                field.store(data._scalar(at: field.index), to: base)
+            }
+        }
+        for accessor in generalFields {
+            accessor.write(base, data)
+        }
+    }
+}
+
+/// A `Double`, `CGFloat` or `Float` property at a byte offset, giving one scalar component.
+internal struct _ScalarField: Sendable {
+    /// The representation of a scalar property.
+    enum Kind: Sendable {
+        /// A `Double`, or a `CGFloat` where it is a `Double`.
+        case double
+        /// A `CGFloat` that is not a `Double` (32-bit platforms).
+        case cgFloat
+        /// A `Float`.
+        case float
+    }
+
+    /// The property's byte offset in the value.
+    let offset: Int
+    /// The index of its scalar component.
+    let index: Int
+    /// Its representation.
+    let kind: Kind
+
+    /// Loads the property's value as a `Double`.
+    @inline(__always)
+    func load(from base: UnsafeRawPointer) -> Double {
+        switch kind {
+        case .double: base.load(fromByteOffset: offset, as: Double.self)
+        case .cgFloat: Double(base.load(fromByteOffset: offset, as: CGFloat.self))
+        case .float: Double(base.load(fromByteOffset: offset, as: Float.self))
+        }
+    }
+
+    /// Stores a `Double` into the property, converting it to the property's type.
+    @inline(__always)
+    func store(_ value: Double, to base: UnsafeMutableRawPointer) {
+        switch kind {
+        case .double: base.storeBytes(of: value, toByteOffset: offset, as: Double.self)
+        case .cgFloat: base.storeBytes(of: CGFloat(value), toByteOffset: offset, as: CGFloat.self)
+        case .float: base.storeBytes(of: Float(value), toByteOffset: offset, as: Float.self)
+        }
+    }
+}
+
+/// The accessor of one animated stored property.
+internal enum _SynthesisField: Sendable {
+    /// A `Double`, `CGFloat` or `Float` property, by byte offset.
+    case scalar(_ScalarField)
+    /// Any other property, through its type's own `animatableData`.
+    case general(_SynthesisFieldAccessor)
+}
+
+/// Closures that read a property's data into synthesized data and write it back.
+///
+/// `@unchecked Sendable`: the closures capture only immutable values (byte offsets, metatypes,
+/// nested plans, and the pure `get`/`set` closures of ``_SynthesisPlanBuilder``), so calling them
+/// from any thread is safe. They are not `@Sendable` only because Swift 6 does not know that the
+/// metatypes of the opened generic property types are sendable.
+internal struct _SynthesisFieldAccessor: @unchecked Sendable {
+    /// Reads the property of the value at the pointer into the data's components.
+    let read: (UnsafeRawPointer, inout SynthesizedAnimatableData) -> Void
+
+    /// Writes the data's components into the property of the value at the pointer.
+    let write: (UnsafeMutableRawPointer, SynthesizedAnimatableData) -> Void
+}

@@ -1,0 +1,121 @@
+import AnimationCore
+import Foundation
+
+// The seeds' types, written for `AutoAnimatable` as the seeds write them for `@Animatable`.
+
+/// The seed's synthesized wave (000): `phase` is driven by a clock and `crests` is an `Int`.
+struct SynthesisWave: AutoAnimatable, Equatable {
+    var level: CGFloat
+    var amplitude: CGFloat
+    @AnimatableIgnored var phase: CGFloat
+    @AnimatableIgnored var crests = 2
+}
+
+/// The seed's hand-written wave (000), with an `AnimatablePair`.
+struct SynthesisWaveWithoutMacro: Animatable, Equatable {
+    var level: CGFloat
+    var amplitude: CGFloat
+    var phase: CGFloat = 0
+    var crests = 2
+
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(level, amplitude) }
+        set {
+            level = newValue.first
+            amplitude = newValue.second
+        }
+    }
+}
+
+/// The seed's arc (001): `clockwise` is ignored.
+struct SynthesisArc: AutoAnimatable, Equatable {
+    var startAngle: Angle
+    var endAngle: Angle
+    @AnimatableIgnored var clockwise: Bool
+}
+
+/// The seed's counter (002).
+struct SynthesisCounter: AutoAnimatable, Equatable {
+    var value: Double
+}
+
+/// The seed's wiggle (002).
+struct SynthesisWiggle: AutoAnimatable, Equatable {
+    var progress: Double
+}
+
+/// The seed's clamping `WaveShape` (004): it writes its own `animatableData`, which wins.
+struct SynthesisClampingWaveShape: AutoAnimatable {
+    var amplitude: CGFloat
+    var phase: CGFloat
+    var maxAmplitude: CGFloat
+
+    var animatableData: AnimatableValues<CGFloat, CGFloat> {
+        get { AnimatableValues(amplitude, phase) }
+        set {
+            amplitude = min(max(newValue.value.0, 0), maxAmplitude)
+            phase = newValue.value.1.truncatingRemainder(dividingBy: 2 * .pi)
+        }
+    }
+}
+
+/// Nested animatable types: an `Angle`, a `CGPoint`, and a computed property that is skipped.
+struct SynthesisMarker: AutoAnimatable, Equatable {
+    var rotation: Angle
+    var position: CGPoint
+    var opacity: Double
+    var degrees: Double { rotation.degrees }
+}
+
+/// A stored property that can neither animate nor is ignored.
+struct SynthesisBadge: AutoAnimatable {
+    var scale: Double
+    var label: String
+}
+
+/// A `let` constant, which synthesis skips.
+struct SynthesisTick: AutoAnimatable, Equatable {
+    let id: Int
+    var value: Double
+}
+
+/// A nested `AutoAnimatable` type, a `CGSize` and a `Float`.
+struct SynthesisLayer: AutoAnimatable, Equatable {
+    var wave: SynthesisWave
+    var size: CGSize
+    var weight: Float
+}
+
+/// A vector type of the user's own, which synthesis keeps whole.
+struct SynthesisMeters: VectorArithmetic, CustomStringConvertible {
+    var value: Double
+    static var zero: SynthesisMeters { SynthesisMeters(value: 0) }
+    static func + (lhs: SynthesisMeters, rhs: SynthesisMeters) -> SynthesisMeters {
+        .init(value: lhs.value + rhs.value)
+    }
+    static func - (lhs: SynthesisMeters, rhs: SynthesisMeters) -> SynthesisMeters {
+        .init(value: lhs.value - rhs.value)
+    }
+    mutating func scale(by rhs: Double) { value *= rhs }
+    var magnitudeSquared: Double { value * value }
+    var description: String { "\(value) m" }
+}
+
+/// A type with an opaque component between scalar ones.
+struct SynthesisTrack: AutoAnimatable, Equatable {
+    var start: Double
+    var distance: SynthesisMeters
+    var end: Double
+}
+
+/// More than eight scalar components: the data moves to the heap.
+struct SynthesisFrames: AutoAnimatable, Equatable {
+    var first: CGRect
+    var second: CGRect
+    var alpha: Double
+}
+
+/// A class: reflection cannot read its stored properties.
+final class SynthesisModel: AutoAnimatable {
+    var value = 0.0
+}
