@@ -19,7 +19,7 @@ let names = [
     "deep", "broad", "diamond", "triangle", "mux", "repeated observers", "unstable", "avoidable", "cellx 1000",
     "cellx 5000", "build",
 ]
-guard names.contains(where: options.includes) else {
+guard (names + AnimationBenchmarks.names).contains(where: options.includes) else {
     FileHandle.standardError.write(Data("Error: No workload matches the filters \(options.filters).\n".utf8))
     exit(64)
 }
@@ -61,4 +61,5 @@ measure(AvoidableWorkload())
 measure(CellxWorkload(layers: 1_000))
 measure(CellxWorkload(layers: 5_000))
 measure(BuildWorkload())
-print(Table(results: results, requestedRuns: options.runs).render(), terminator: "")
+if !results.isEmpty { print(Table(results: results, requestedRuns: options.runs).render(), terminator: "") }
+print(AnimationBenchmarks.render(AnimationBenchmarks.run(options: options)), terminator: "")

@@ -26,4 +26,12 @@ enum MemoryUsage {
         fields.withUnsafeMutableBufferPointer { mallinfo2($0.baseAddress!) }
         return fields[7] + fields[4]  // uordblks + hblkhd
     }
+
+    /// The resident set size of the process, from `/proc/self/statm`; 0 where it cannot be read.
+    static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+            let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
 }

@@ -20,7 +20,9 @@ extension Animation {
     /// - Precondition: `time` is not NaN.
     /// - Complexity: O(d) in the nesting depth of modifiers; allocates nothing for built-in
     ///   animations (a repeated spring or custom animation allocates its base's context once).
-    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    @inlinable public func animate<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> V? {
         precondition(!time.isNaN, "Animation.animate(value:time:context:) needs a time that is a number; got nan")
         let result = _animate(value: value, time: time, context: &context)
         if result == nil {
@@ -40,7 +42,9 @@ extension Animation {
     ///   - time: The time in seconds since the animation started.
     ///   - context: The animation's context.
     /// - Returns: The velocity in units per second, or `nil`.
-    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+    @inlinable public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+        -> V?
+    {
         _velocity(value: value, time: time, context: context)
     }
 
@@ -61,7 +65,7 @@ extension Animation {
     ///   - time: The time in seconds since the previous animation started.
     ///   - context: The previous animation's context, which this animation continues with.
     /// - Returns: Whether to merge.
-    public func shouldMerge<V: VectorArithmetic>(
+    @inlinable public func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         switch _storage {
@@ -101,7 +105,7 @@ extension Animation {
 
     /// The fixed duration of this animation, if it has one: the time after which it answers its
     /// end value and then `nil`. Springs and custom animations have none.
-    internal var _duration: Double? {
+    @inlinable internal var _duration: Double? {
         switch _storage {
         case .timingCurve(let curve):
             return max(0, curve.duration)
@@ -121,7 +125,7 @@ extension Animation {
 
     /// The iteration, the time within it and whether it runs backwards, for a repeat over this
     /// animation when it has a fixed positive duration; `nil` otherwise.
-    internal func _repeatPosition(
+    @inlinable internal func _repeatPosition(
         modifier: _AnimationModifier, time: Double
     ) -> (iteration: Double, local: Double, reversed: Bool)? {
         guard case .repeatCount(let count, let autoreverses) = modifier,
@@ -137,7 +141,9 @@ extension Animation {
     }
 
     @inline(__always)
-    internal func _animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+    @inlinable internal func _animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>)
+        -> V?
+    {
         context._lastValue = value
         switch _storage {
         case .timingCurve(let curve):
@@ -154,7 +160,7 @@ extension Animation {
     }
 
     /// Evaluates this animation as the base of a modifier.
-    private func _animateModified<V: VectorArithmetic>(
+    @inlinable func _animateModified<V: VectorArithmetic>(
         _ modifier: _AnimationModifier, value: V, time: Double, context: inout AnimationContext<V>
     ) -> V? {
         switch modifier {
@@ -187,7 +193,7 @@ extension Animation {
 
     /// Repeats this animation, which has no fixed duration: each run ends when it answers `nil`,
     /// and the next starts at that time with a fresh context.
-    private func _animateRepeatingWithoutDuration<V: VectorArithmetic>(
+    @inlinable func _animateRepeatingWithoutDuration<V: VectorArithmetic>(
         count: Int?, autoreverses: Bool, value: V, time: Double, context: inout AnimationContext<V>
     ) -> V? {
         var progress = context._repeat ?? _RepeatProgress(iteration: 0, startTime: 0)
@@ -219,7 +225,8 @@ extension Animation {
         return autoreverses && progress.iteration % 2 == 1 ? value - offset : offset
     }
 
-    internal func _velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+    @inlinable internal func _velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V?
+    {
         switch _storage {
         case .timingCurve:
             return nil
@@ -259,7 +266,7 @@ extension Animation {
     /// Uses the animation's reported velocity; when it reports none (timing curves, most custom
     /// animations) the velocity the curve implies, or else the forward slope of the offset over
     /// 0.1 ms. A finished animation rests on its delta with no velocity.
-    internal func _offsetAndVelocity<V: VectorArithmetic>(
+    @inlinable internal func _offsetAndVelocity<V: VectorArithmetic>(
         value: V, time: Double, context: AnimationContext<V>
     ) -> (offset: V, velocity: V) {
         var copy = context
@@ -278,7 +285,7 @@ extension Animation {
     }
 
     /// The velocity a timing curve implies, through delay and speed modifiers.
-    private func _impliedVelocity<V: VectorArithmetic>(value: V, time: Double) -> V? {
+    @inlinable func _impliedVelocity<V: VectorArithmetic>(value: V, time: Double) -> V? {
         switch _storage {
         case .timingCurve(let curve):
             return curve.impliedVelocity(value: value, time: time)
@@ -297,7 +304,7 @@ extension Animation {
 
 extension _AnimationModifier {
     /// Whether a repeat modifier autoreverses; `false` for other modifiers.
-    var autoreverses: Bool {
+    @inlinable var autoreverses: Bool {
         if case .repeatCount(_, let autoreverses) = self { return autoreverses }
         return false
     }

@@ -22,7 +22,7 @@ import Foundation
 /// spelling: `Animation.default == .smooth` because both are `spring(duration: 0.5, bounce: 0)`;
 /// the ``description`` keeps the spelling used.
 public struct Animation: Hashable, Sendable {
-    internal enum _Storage: Hashable, Sendable {
+    @usableFromInline internal enum _Storage: Hashable, Sendable {
         case timingCurve(_TimingCurveAnimation)
         case spring(_SpringAnimation)
         case interpolatingSpring(_InterpolatingSpringAnimation)
@@ -30,9 +30,9 @@ public struct Animation: Hashable, Sendable {
         indirect case modified(Animation, _AnimationModifier)
     }
 
-    internal var _storage: _Storage
+    @usableFromInline internal var _storage: _Storage
 
-    internal init(_storage: _Storage) {
+    @inlinable internal init(_storage: _Storage) {
         self._storage = _storage
     }
 
@@ -42,12 +42,12 @@ public struct Animation: Hashable, Sendable {
     /// and hashing use the custom animation's own.
     ///
     /// - Parameter base: The custom animation to run.
-    public init<A: CustomAnimation>(_ base: A) {
+    @inlinable public init<A: CustomAnimation>(_ base: A) {
         self._storage = .custom(_AnyCustomAnimation(base))
     }
 
     /// The animation this one wraps with a modifier, and the modifier, if any.
-    internal var _modifierAndBase: (modifier: _AnimationModifier, base: Animation)? {
+    @inlinable internal var _modifierAndBase: (modifier: _AnimationModifier, base: Animation)? {
         if case .modified(let base, let modifier) = _storage { return (modifier, base) }
         return nil
     }

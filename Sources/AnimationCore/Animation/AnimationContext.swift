@@ -20,23 +20,23 @@ public struct AnimationContext<Value: VectorArithmetic> {
     ///
     /// Mirrors SwiftUI: the flag can be set once and then stays set; setting it back to `false`
     /// does nothing. If the animation never sets it, it is set when the animation returns `nil`.
-    public var isLogicallyComplete: Bool {
+    @inlinable public var isLogicallyComplete: Bool {
         get { _isLogicallyComplete }
         set { _isLogicallyComplete = _isLogicallyComplete || newValue }
     }
 
-    internal var _isLogicallyComplete: Bool
+    @usableFromInline internal var _isLogicallyComplete: Bool
     /// The last delta an animation was evaluated with: what a merging spring continues from.
-    internal var _lastValue: Value?
+    @usableFromInline internal var _lastValue: Value?
     /// The motion a built-in spring continues from after a merge.
-    internal var _motion: _SpringMotion<Value>?
+    @usableFromInline internal var _motion: _SpringMotion<Value>?
     /// The iteration a repeating animation whose base has no fixed duration is in.
-    internal var _repeat: _RepeatProgress?
+    @usableFromInline internal var _repeat: _RepeatProgress?
     /// The context of a repeating animation's base, when the base has no fixed duration.
-    internal var _baseContexts: [AnimationContext<Value>]
+    @usableFromInline internal var _baseContexts: [AnimationContext<Value>]
 
     /// Creates a context with an empty state that is not logically complete.
-    public init() {
+    @inlinable public init() {
         self.init(state: AnimationState(), isLogicallyComplete: false)
     }
 
@@ -45,7 +45,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// - Parameters:
     ///   - state: The animation's state.
     ///   - isLogicallyComplete: Whether the animation is already logically complete.
-    public init(state: AnimationState<Value>, isLogicallyComplete: Bool = false) {
+    @inlinable public init(state: AnimationState<Value>, isLogicallyComplete: Bool = false) {
         self.state = state
         self._isLogicallyComplete = isLogicallyComplete
         self._lastValue = nil
@@ -62,7 +62,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     ///
     /// - Parameter state: The state of the new context.
     /// - Returns: The new context.
-    public func withState<T: VectorArithmetic>(_ state: AnimationState<T>) -> AnimationContext<T> {
+    @inlinable public func withState<T: VectorArithmetic>(_ state: AnimationState<T>) -> AnimationContext<T> {
         AnimationContext<T>(state: state, isLogicallyComplete: _isLogicallyComplete)
     }
 }

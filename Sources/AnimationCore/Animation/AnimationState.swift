@@ -6,17 +6,17 @@ import Foundation
 /// types, that lives in an ``AnimationContext`` for as long as its animation runs (and moves to
 /// the animation that merges into it).
 public struct AnimationState<Value: VectorArithmetic>: Sendable {
-    internal var _storage: [ObjectIdentifier: any Sendable]
+    @usableFromInline internal var _storage: [ObjectIdentifier: any Sendable]
 
     /// Creates an empty state.
-    public init() {
+    @inlinable public init() {
         _storage = [:]
     }
 
     /// Accesses the state stored under a key, or the key's default value if none is stored.
     ///
     /// - Parameter key: The key type.
-    public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
+    @inlinable public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
         get { (_storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
         set { _storage[ObjectIdentifier(key)] = newValue }
     }

@@ -21,7 +21,7 @@ public enum AnimatorChange: Hashable, Sendable, CustomStringConvertible {
     case unchanged
 
     /// The new entry's identifier, if an animation was added.
-    public var entryID: AnimatorEntryID? {
+    @inlinable public var entryID: AnimatorEntryID? {
         switch self {
         case .started(let id), .merged(let id, _), .combined(let id): return id
         case .jumped, .unchanged: return nil

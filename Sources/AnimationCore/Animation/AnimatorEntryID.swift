@@ -13,12 +13,12 @@ public struct AnimatorEntryID: Hashable, Comparable, Sendable, CustomStringConve
     /// Creates an identifier with the given number.
     ///
     /// - Parameter rawValue: The number.
-    public init(rawValue: Int) {
+    @inlinable public init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
     /// Whether the first identifier was issued before the second.
-    public static func < (lhs: AnimatorEntryID, rhs: AnimatorEntryID) -> Bool {
+    @inlinable public static func < (lhs: AnimatorEntryID, rhs: AnimatorEntryID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 

@@ -16,7 +16,7 @@ public enum AnimatorEvent: Hashable, Sendable, CustomStringConvertible {
     case finished(AnimatorEntryID)
 
     /// The entry the event is about.
-    public var entryID: AnimatorEntryID {
+    @inlinable public var entryID: AnimatorEntryID {
         switch self {
         case .logicallyComplete(let id), .finished(let id): return id
         }

@@ -26,7 +26,7 @@ public protocol CustomAnimation: Hashable, Sendable {
     ///   - time: The time in seconds since the animation started.
     ///   - context: The animation's state and its logical-completion flag.
     /// - Returns: The offset to add to the start value, or `nil` when finished.
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V?
+    @inlinable func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V?
 
     /// Answers the velocity of the animation at a time, if it knows it.
     ///
@@ -38,7 +38,7 @@ public protocol CustomAnimation: Hashable, Sendable {
     ///   - time: The time in seconds since the animation started.
     ///   - context: The animation's state.
     /// - Returns: The velocity in units per second, or `nil`.
-    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V?
+    @inlinable func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V?
 
     /// Answers whether this animation takes over a running one instead of combining with it.
     ///
@@ -52,7 +52,7 @@ public protocol CustomAnimation: Hashable, Sendable {
     ///   - time: The time in seconds since the previous animation started.
     ///   - context: The previous animation's context, which this animation will continue with.
     /// - Returns: Whether to merge.
-    func shouldMerge<V: VectorArithmetic>(
+    @inlinable func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool
 }
@@ -61,21 +61,23 @@ extension CustomAnimation {
     /// No velocity: the default, as in SwiftUI.
     ///
     /// - Returns: `nil`.
-    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+    @inlinable public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+        -> V?
+    {
         nil
     }
 
     /// No merging: the default, as in SwiftUI.
     ///
     /// - Returns: `false`.
-    public func shouldMerge<V: VectorArithmetic>(
+    @inlinable public func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         false
     }
 
     /// Whether this animation equals another of any type.
-    internal func _isEqual(to other: any CustomAnimation) -> Bool {
+    @inlinable internal func _isEqual(to other: any CustomAnimation) -> Bool {
         guard let other = other as? Self else { return false }
         return self == other
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier wrapping a base animation: delay, speed, repeat, logical completion.
-internal enum _AnimationModifier: Hashable, Sendable {
+@usableFromInline internal enum _AnimationModifier: Hashable, Sendable {
     /// The base sees `t − delay`, and stays at its start until then.
     case delay(Double)
     /// The base sees `t × speed`.
@@ -11,7 +11,7 @@ internal enum _AnimationModifier: Hashable, Sendable {
     /// Logical completion happens at the given time instead of when the base says.
     case logicallyComplete(after: Double)
 
-    func description(base: String) -> String {
+    @inlinable func description(base: String) -> String {
         switch self {
         case .delay(let delay):
             return "\(base).delay(\(_formatNumber(delay)))"

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Always equal to any other hint and hashing nothing, so two animations that behave the same
 /// compare equal however they were written.
-internal struct _DescriptionHint<Spelling: Sendable>: Hashable, Sendable {
-    let spelling: Spelling
+@usableFromInline internal struct _DescriptionHint<Spelling: Sendable>: Hashable, Sendable {
+    @usableFromInline let spelling: Spelling
 
-    init(_ spelling: Spelling) {
+    @inlinable init(_ spelling: Spelling) {
         self.spelling = spelling
     }
 
-    static func == (lhs: _DescriptionHint, rhs: _DescriptionHint) -> Bool { true }
+    @inlinable static func == (lhs: _DescriptionHint, rhs: _DescriptionHint) -> Bool { true }
 
-    func hash(into hasher: inout Hasher) {}
+    @inlinable func hash(into hasher: inout Hasher) {}
 }

@@ -7,18 +7,18 @@ import Foundation
 /// merge, so an interruption combines with it and its motion carries on. It finishes once its
 /// energy norm is within 0.1 % of the delta, and snaps onto the target. With damping 0 it
 /// oscillates for ever and never finishes, like `repeatForever`.
-internal struct _InterpolatingSpringAnimation: Hashable, Sendable {
-    enum Spelling: Sendable {
+@usableFromInline internal struct _InterpolatingSpringAnimation: Hashable, Sendable {
+    @usableFromInline enum Spelling: Sendable {
         case physical
         case duration(duration: Double, bounce: Double)
         case spring
     }
 
-    let spring: Spring
-    let initialVelocity: Double
-    let hint: _DescriptionHint<Spelling>
+    @usableFromInline let spring: Spring
+    @usableFromInline let initialVelocity: Double
+    @usableFromInline let hint: _DescriptionHint<Spelling>
 
-    init(spring: Spring, initialVelocity: Double, spelling: Spelling) {
+    @inlinable init(spring: Spring, initialVelocity: Double, spelling: Spelling) {
         precondition(
             initialVelocity.isFinite,
             "Animation.interpolatingSpring needs a finite initial velocity; got \(initialVelocity)"
@@ -28,7 +28,7 @@ internal struct _InterpolatingSpringAnimation: Hashable, Sendable {
         self.hint = _DescriptionHint(spelling)
     }
 
-    func animate<V: VectorArithmetic>(value: V, time: Double) -> V? {
+    @inlinable func animate<V: VectorArithmetic>(value: V, time: Double) -> V? {
         let solution = spring._solution
         let c = solution.coefficients(at: max(0, time))
         let displacement = -c.a + initialVelocity * c.b
@@ -43,12 +43,12 @@ internal struct _InterpolatingSpringAnimation: Hashable, Sendable {
         return value.scaled(by: 1 + displacement)
     }
 
-    func velocity<V: VectorArithmetic>(value: V, time: Double) -> V? {
+    @inlinable func velocity<V: VectorArithmetic>(value: V, time: Double) -> V? {
         let c = spring._solution.coefficients(at: max(0, time))
         return value.scaled(by: -c.aPrime + initialVelocity * c.bPrime)
     }
 
-    var description: String {
+    @inlinable var description: String {
         let velocity = initialVelocity != 0 ? ", initialVelocity: \(_formatNumber(initialVelocity))" : ""
         switch hint.spelling {
         case .physical:

@@ -14,8 +14,8 @@ import Foundation
 /// reported velocity, or the slope of its offset when it reports none), so position and velocity
 /// stay continuous. `blendDuration` is kept and described, but the new response applies from the
 /// merge on rather than being blended in.
-internal struct _SpringAnimation: Hashable, Sendable {
-    enum Spelling: Sendable {
+@usableFromInline internal struct _SpringAnimation: Hashable, Sendable {
+    @usableFromInline enum Spelling: Sendable {
         case response
         case duration(duration: Double, bounce: Double)
         case spring(Spring)
@@ -28,14 +28,16 @@ internal struct _SpringAnimation: Hashable, Sendable {
     }
 
     /// The settling threshold: the energy norm relative to the delta at which the spring finishes.
-    static let settleRatio = 1e-3
+    @usableFromInline static let settleRatio = 1e-3
 
-    let response: Double
-    let dampingFraction: Double
-    let blendDuration: Double
-    let hint: _DescriptionHint<Spelling>
+    @usableFromInline let response: Double
+    @usableFromInline let dampingFraction: Double
+    @usableFromInline let blendDuration: Double
+    @usableFromInline let hint: _DescriptionHint<Spelling>
 
-    init(response: Double, dampingFraction: Double, blendDuration: Double, spelling: Spelling, function: String) {
+    @inlinable init(
+        response: Double, dampingFraction: Double, blendDuration: Double, spelling: Spelling, function: String
+    ) {
         precondition(
             response.isFinite,
             "Animation.\(function) needs a finite response (zero or less is infinitely stiff and finishes at once); "
@@ -55,13 +57,13 @@ internal struct _SpringAnimation: Hashable, Sendable {
         self.hint = _DescriptionHint(spelling)
     }
 
-    var solution: _SpringSolution {
+    @inlinable var solution: _SpringSolution {
         _SpringSolution(angularFrequency: 2 * .pi / response, dampingRatio: dampingFraction)
     }
 
     /// The displacement from the delta and the velocity at a time.
     @inline(__always)
-    private func state<V: VectorArithmetic>(
+    @inlinable func state<V: VectorArithmetic>(
         value: V, time: Double, motion: _SpringMotion<V>?, solution: _SpringSolution
     ) -> (displacement: V, velocity: V) {
         if let motion {
@@ -76,7 +78,7 @@ internal struct _SpringAnimation: Hashable, Sendable {
         return (value.scaled(by: -c.a), value.scaled(by: -c.aPrime))
     }
 
-    func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+    @inlinable func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         guard response > 0 else { return nil }
         let solution = self.solution
         let motion = context._motion
@@ -94,13 +96,13 @@ internal struct _SpringAnimation: Hashable, Sendable {
         return value + displacement
     }
 
-    func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+    @inlinable func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
         guard response > 0 else { return nil }
         return state(value: value, time: time, motion: context._motion, solution: solution).velocity
     }
 
     /// Takes over the previous animation's motion at `time`: always merges.
-    func merge<V: VectorArithmetic>(
+    @inlinable func merge<V: VectorArithmetic>(
         previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
     ) -> Bool {
         let previousValue = context._lastValue ?? value
@@ -122,7 +124,7 @@ internal struct _SpringAnimation: Hashable, Sendable {
         return true
     }
 
-    var description: String {
+    @inlinable var description: String {
         let blend = blendDuration != 0 ? ", blendDuration: \(_formatNumber(blendDuration))" : ""
         func sized(_ name: String, _ duration: Double, _ extraBounce: Double) -> String {
             if duration == 0.5 && extraBounce == 0 && blendDuration == 0 { return name }

@@ -5,18 +5,18 @@ import Foundation
 ///
 /// At time t of duration d it answers `delta × curve(t / d)`; it finishes (answers `nil`) once
 /// t > d, or at once when d ≤ 0, as SwiftUI does. It reports no velocity, as in SwiftUI.
-internal struct _TimingCurveAnimation: Hashable, Sendable {
-    enum Spelling: Sendable {
+@usableFromInline internal struct _TimingCurveAnimation: Hashable, Sendable {
+    @usableFromInline enum Spelling: Sendable {
         case linear, easeIn, easeOut, easeInOut
         case controlPoints
         case curve
     }
 
-    let curve: UnitCurve
-    let duration: Double
-    let hint: _DescriptionHint<Spelling>
+    @usableFromInline let curve: UnitCurve
+    @usableFromInline let duration: Double
+    @usableFromInline let hint: _DescriptionHint<Spelling>
 
-    init(curve: UnitCurve, duration: Double, spelling: Spelling, function: String) {
+    @inlinable init(curve: UnitCurve, duration: Double, spelling: Spelling, function: String) {
         precondition(
             duration.isFinite,
             "Animation.\(function) needs a finite duration (zero or less finishes at once); got \(duration)"
@@ -27,19 +27,19 @@ internal struct _TimingCurveAnimation: Hashable, Sendable {
     }
 
     @inline(__always)
-    func animate<V: VectorArithmetic>(value: V, time: Double) -> V? {
+    @inlinable func animate<V: VectorArithmetic>(value: V, time: Double) -> V? {
         guard duration > 0, time <= duration else { return nil }
         return value.scaled(by: curve.value(at: time / duration))
     }
 
     /// The velocity the curve implies, used only to keep a merging spring's motion continuous.
-    func impliedVelocity<V: VectorArithmetic>(value: V, time: Double) -> V? {
+    @inlinable func impliedVelocity<V: VectorArithmetic>(value: V, time: Double) -> V? {
         guard duration > 0, time <= duration else { return nil }
         let slope = curve.velocity(at: time / duration) / duration
         return slope.isFinite ? value.scaled(by: slope) : nil
     }
 
-    var description: String {
+    @inlinable var description: String {
         let d = _formatNumber(duration)
         switch hint.spelling {
         case .linear: return "linear(duration: \(d))"

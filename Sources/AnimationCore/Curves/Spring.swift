@@ -27,7 +27,7 @@ public struct Spring: Hashable, Sendable {
     public let damping: Double
 
     /// The closed-form solution for this spring.
-    internal var _solution: _SpringSolution {
+    @inlinable internal var _solution: _SpringSolution {
         _SpringSolution(angularFrequency: (stiffness / mass).squareRoot(), dampingRatio: dampingRatio)
     }
 
@@ -43,7 +43,7 @@ public struct Spring: Hashable, Sendable {
     ///     oscillates for ever), down to -1 increasingly over-damped. Values outside `-1...1` are
     ///     clamped, and -1 (which would never move) is treated as a damping ratio of 1000.
     /// - Precondition: `duration` is positive and finite; `bounce` is finite.
-    public init(duration: Double = 0.5, bounce: Double = 0) {
+    @inlinable public init(duration: Double = 0.5, bounce: Double = 0) {
         precondition(
             duration > 0 && duration.isFinite,
             "Spring(duration:bounce:) needs a positive, finite duration; got \(duration)"
@@ -64,7 +64,7 @@ public struct Spring: Hashable, Sendable {
     ///     as in SwiftUI, an over-damped spring is treated as critically damped.
     /// - Precondition: `mass` and `stiffness` are positive and finite; `damping` is finite and
     ///   not negative.
-    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+    @inlinable public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
         precondition(mass > 0 && mass.isFinite, "Spring needs a positive, finite mass; got \(mass)")
         precondition(
             stiffness > 0 && stiffness.isFinite,
@@ -90,7 +90,7 @@ public struct Spring: Hashable, Sendable {
     ///   - dampingRatio: The damping as a fraction of critical damping: below 1 it bounces, 1 is
     ///     critically damped, above 1 over-damped.
     /// - Precondition: `response` is positive and finite; `dampingRatio` is finite and not negative.
-    public init(response: Double, dampingRatio: Double) {
+    @inlinable public init(response: Double, dampingRatio: Double) {
         precondition(
             response > 0 && response.isFinite,
             "Spring(response:dampingRatio:) needs a positive, finite response; got \(response)"
@@ -114,7 +114,7 @@ public struct Spring: Hashable, Sendable {
     ///   - epsilon: How close to the target counts as settled. Defaults to 0.001.
     /// - Precondition: `settlingDuration` is positive and finite; `dampingRatio` is positive and
     ///   finite (an undamped spring never settles); `epsilon` is between 0 and 1 exclusive.
-    public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
+    @inlinable public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
         precondition(
             settlingDuration > 0 && settlingDuration.isFinite,
             "Spring(settlingDuration:dampingRatio:epsilon:) needs a positive, finite settling duration; "
@@ -135,7 +135,7 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// Creates a spring of mass 1 from a response and a damping ratio, unchecked.
-    internal init(_response response: Double, dampingRatio: Double) {
+    @inlinable internal init(_response response: Double, dampingRatio: Double) {
         let omega = 2 * Double.pi / response
         self.mass = 1
         self.stiffness = omega * omega
@@ -143,7 +143,7 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// The damping ratio for a bounce, as SwiftUI defines it; bounce is clamped to `-1...1`.
-    internal static func _dampingRatio(bounce: Double) -> Double {
+    @inlinable internal static func _dampingRatio(bounce: Double) -> Double {
         let bounce = min(max(bounce, -1), 1)
         if bounce >= 0 { return 1 - bounce }
         return min(1 / (1 + bounce), 1000)
@@ -152,22 +152,22 @@ public struct Spring: Hashable, Sendable {
     /// The perceptual duration in seconds: the same as ``response``.
     ///
     /// Mirrors SwiftUI's `Spring.duration`.
-    public var duration: Double { response }
+    @inlinable public var duration: Double { response }
 
     /// The stiffness as an approximate duration in seconds: 2π·√(mass / stiffness).
     ///
     /// Mirrors SwiftUI's `Spring.response`, the period of the undamped oscillation.
-    public var response: Double { 2 * .pi * (mass / stiffness).squareRoot() }
+    @inlinable public var response: Double { 2 * .pi * (mass / stiffness).squareRoot() }
 
     /// The damping as a fraction of critical damping: damping / (2·√(stiffness·mass)).
     ///
     /// Mirrors SwiftUI's `Spring.dampingRatio`.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    @inlinable public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// How bouncy the spring is: 1 − ζ when ζ ≤ 1, 1/ζ − 1 when over-damped.
     ///
     /// Mirrors SwiftUI's `Spring.bounce`, the inverse of the bounce used by ``init(duration:bounce:)``.
-    public var bounce: Double {
+    @inlinable public var bounce: Double {
         let zeta = dampingRatio
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
     }
@@ -177,7 +177,7 @@ public struct Spring: Hashable, Sendable {
     /// Mirrors SwiftUI's `Spring.settlingDuration` (target 1, initial velocity 0, epsilon 0.001):
     /// after this many seconds the value stays within 0.001 of the target. An undamped spring never
     /// settles, and answers `.infinity`.
-    public var settlingDuration: Double {
+    @inlinable public var settlingDuration: Double {
         _solution.settlingTime(uu: 1, uv: 0, vv: 0, epsilon: 0.001)
     }
 
@@ -191,7 +191,7 @@ public struct Spring: Hashable, Sendable {
     ///   - initialVelocity: The velocity at time zero.
     ///   - epsilon: The distance from the target that counts as settled.
     /// - Returns: The settling time in seconds, `.infinity` for an undamped spring.
-    public func settlingDuration<V: VectorArithmetic>(
+    @inlinable public func settlingDuration<V: VectorArithmetic>(
         target: V, initialVelocity: V = .zero, epsilon: Double
     ) -> Double {
         let uu = target.magnitudeSquared
@@ -210,7 +210,7 @@ public struct Spring: Hashable, Sendable {
     ///   - initialVelocity: The velocity at time zero. Defaults to zero.
     ///   - time: The time in seconds since the spring started.
     /// - Returns: The value at `time`.
-    public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+    @inlinable public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         let c = _solution.coefficients(at: time)
         return target - target.scaled(by: c.a) + initialVelocity.scaled(by: c.b)
     }
@@ -224,7 +224,7 @@ public struct Spring: Hashable, Sendable {
     ///   - initialVelocity: The velocity at time zero. Defaults to zero.
     ///   - time: The time in seconds since the spring started.
     /// - Returns: The velocity at `time`, in units per second.
-    public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+    @inlinable public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         let c = _solution.coefficients(at: time)
         return initialVelocity.scaled(by: c.bPrime) - target.scaled(by: c.aPrime)
     }
@@ -239,7 +239,7 @@ public struct Spring: Hashable, Sendable {
     ///   - initialVelocity: The velocity at time zero.
     ///   - time: The time in seconds since the spring started.
     /// - Returns: The value at `time`.
-    public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: Double) -> V {
+    @inlinable public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: Double) -> V {
         fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
     }
 
@@ -253,7 +253,9 @@ public struct Spring: Hashable, Sendable {
     ///   - initialVelocity: The velocity at time zero.
     ///   - time: The time in seconds since the spring started.
     /// - Returns: The velocity at `time`.
-    public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: Double) -> V {
+    @inlinable public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: Double)
+        -> V
+    {
         velocity(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
     }
 
@@ -268,7 +270,8 @@ public struct Spring: Hashable, Sendable {
     ///   - velocity: The current velocity, replaced by the velocity after the step.
     ///   - target: The value the spring pulls towards.
     ///   - deltaTime: The time step in seconds.
-    public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: Double) {
+    @inlinable public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: Double)
+    {
         let c = _solution.coefficients(at: deltaTime)
         let displacement = value - target
         let newDisplacement = displacement.scaled(by: c.a) + velocity.scaled(by: c.b)
@@ -286,7 +289,7 @@ public struct Spring: Hashable, Sendable {
     ///   - position: The current value.
     ///   - velocity: The current velocity.
     /// - Returns: The force.
-    public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
+    @inlinable public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
         (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
     }
 }
@@ -303,7 +306,7 @@ extension Spring {
     ///   - duration: The perceptual duration. Defaults to 0.5.
     ///   - extraBounce: Bounce added to the base bounce of 0. Defaults to 0.
     /// - Returns: The spring.
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+    @inlinable public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
         Spring(duration: duration, bounce: extraBounce)
     }
 
@@ -318,7 +321,7 @@ extension Spring {
     ///   - duration: The perceptual duration. Defaults to 0.5.
     ///   - extraBounce: Bounce added to the base bounce of 0.15. Defaults to 0.
     /// - Returns: The spring.
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+    @inlinable public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
         Spring(duration: duration, bounce: 0.15 + extraBounce)
     }
 
@@ -333,7 +336,7 @@ extension Spring {
     ///   - duration: The perceptual duration. Defaults to 0.5.
     ///   - extraBounce: Bounce added to the base bounce of 0.3. Defaults to 0.
     /// - Returns: The spring.
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+    @inlinable public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
         Spring(duration: duration, bounce: 0.3 + extraBounce)
     }
 }

@@ -20,7 +20,7 @@ import Foundation
 /// | ``circularEaseOut`` | √(1 − (1 − x)²) |
 /// | ``circularEaseInOut`` | the ease-in on the first half, the ease-out on the second |
 public struct UnitCurve: Hashable, Sendable {
-    internal enum _Storage: Hashable, Sendable {
+    @usableFromInline internal enum _Storage: Hashable, Sendable {
         case bezier(_CubicBezier)
         case circularEaseIn
         case circularEaseOut
@@ -29,9 +29,9 @@ public struct UnitCurve: Hashable, Sendable {
         case circularEaseOutIn
     }
 
-    internal let _storage: _Storage
+    @usableFromInline internal let _storage: _Storage
 
-    internal init(_storage: _Storage) {
+    @inlinable internal init(_storage: _Storage) {
         self._storage = _storage
     }
 
@@ -46,7 +46,7 @@ public struct UnitCurve: Hashable, Sendable {
     ///   - endControlPoint: The second control point.
     /// - Returns: The curve.
     /// - Precondition: Every coordinate is finite.
-    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+    @inlinable public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
         _bezier(
             Double(startControlPoint.x), Double(startControlPoint.y),
             Double(endControlPoint.x), Double(endControlPoint.y)
@@ -54,7 +54,7 @@ public struct UnitCurve: Hashable, Sendable {
     }
 
     /// A Bézier curve from its four control coordinates, checked for finiteness.
-    internal static func _bezier(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) -> UnitCurve {
+    @inlinable internal static func _bezier(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) -> UnitCurve {
         precondition(
             p1x.isFinite && p1y.isFinite && p2x.isFinite && p2y.isFinite,
             "UnitCurve.bezier needs finite control points; got (\(p1x), \(p1y)) and (\(p2x), \(p2y))"
@@ -92,7 +92,7 @@ public struct UnitCurve: Hashable, Sendable {
     /// - Parameter progress: The input progress, usually between 0 and 1.
     /// - Returns: The eased progress.
     /// - Complexity: O(1): a few Newton steps, at most 64 bisection steps.
-    public func value(at progress: Double) -> Double {
+    @inlinable public func value(at progress: Double) -> Double {
         let x = progress >= 1 ? 1 : (progress > 0 ? progress : 0)
         switch _storage {
         case .bezier(let bezier):
@@ -125,7 +125,7 @@ public struct UnitCurve: Hashable, Sendable {
     ///
     /// - Parameter progress: The input progress, usually between 0 and 1.
     /// - Returns: The slope of the curve at that progress.
-    public func velocity(at progress: Double) -> Double {
+    @inlinable public func velocity(at progress: Double) -> Double {
         let x = progress >= 1 ? 1 : (progress > 0 ? progress : 0)
         switch _storage {
         case .bezier(let bezier):
@@ -156,7 +156,7 @@ public struct UnitCurve: Hashable, Sendable {
     /// control points; the circular ease-in and ease-out are each other's inverse. The inverse is
     /// exact for monotonic curves; a curve that overshoots has no inverse function, and the answer
     /// for it is the swapped curve with its x coordinates clamped.
-    public var inverse: UnitCurve {
+    @inlinable public var inverse: UnitCurve {
         switch _storage {
         case .bezier(let bezier):
             return UnitCurve(_storage: .bezier(bezier.swapped))

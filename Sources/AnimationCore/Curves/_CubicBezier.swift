@@ -8,23 +8,23 @@ import Foundation
 /// there in three or four steps), then answers `By(s)`.
 /// Control point x coordinates are clamped to `0...1` so `Bx` is monotonic and the solve is
 /// well posed (CSS and Core Animation require the same).
-internal struct _CubicBezier: Hashable, Sendable {
-    let p1x: Double
-    let p1y: Double
-    let p2x: Double
-    let p2y: Double
+@usableFromInline internal struct _CubicBezier: Hashable, Sendable {
+    @usableFromInline let p1x: Double
+    @usableFromInline let p1y: Double
+    @usableFromInline let p2x: Double
+    @usableFromInline let p2y: Double
 
     // Polynomial coefficients: B(s) = ((a·s + b)·s + c)·s.
-    private let ax: Double
-    private let bx: Double
-    private let cx: Double
-    private let ay: Double
-    private let by: Double
-    private let cy: Double
+    @usableFromInline let ax: Double
+    @usableFromInline let bx: Double
+    @usableFromInline let cx: Double
+    @usableFromInline let ay: Double
+    @usableFromInline let by: Double
+    @usableFromInline let cy: Double
     /// Whether both control points lie on the diagonal, which makes the curve exactly y = x.
-    private let isIdentity: Bool
+    @usableFromInline let isIdentity: Bool
 
-    init(p1x: Double, p1y: Double, p2x: Double, p2y: Double) {
+    @inlinable init(p1x: Double, p1y: Double, p2x: Double, p2y: Double) {
         let p1x = min(max(p1x, 0), 1)
         let p2x = min(max(p2x, 0), 1)
         self.p1x = p1x
@@ -40,11 +40,11 @@ internal struct _CubicBezier: Hashable, Sendable {
         isIdentity = p1x == p1y && p2x == p2y
     }
 
-    static func == (lhs: _CubicBezier, rhs: _CubicBezier) -> Bool {
+    @inlinable static func == (lhs: _CubicBezier, rhs: _CubicBezier) -> Bool {
         lhs.p1x == rhs.p1x && lhs.p1y == rhs.p1y && lhs.p2x == rhs.p2x && lhs.p2y == rhs.p2y
     }
 
-    func hash(into hasher: inout Hasher) {
+    @inlinable func hash(into hasher: inout Hasher) {
         hasher.combine(p1x)
         hasher.combine(p1y)
         hasher.combine(p2x)
@@ -52,24 +52,24 @@ internal struct _CubicBezier: Hashable, Sendable {
     }
 
     /// The same curve with x and y swapped: the inverse function of a monotonic curve.
-    var swapped: _CubicBezier {
+    @inlinable var swapped: _CubicBezier {
         _CubicBezier(p1x: p1y, p1y: p1x, p2x: p2y, p2y: p2x)
     }
 
     @inline(__always)
-    private func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+    @inlinable func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
 
     @inline(__always)
-    private func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+    @inlinable func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
 
     @inline(__always)
-    private func derivativeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+    @inlinable func derivativeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
 
     @inline(__always)
-    private func derivativeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
+    @inlinable func derivativeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
 
     /// The curve parameter `s` at which `Bx(s) = x`, for x in `0...1`.
-    func parameter(forX x: Double) -> Double {
+    @inlinable func parameter(forX x: Double) -> Double {
         let epsilon = 1e-9
         // Newton's method from s = x: converges in a handful of steps for ordinary curves.
         var s = x
@@ -96,7 +96,7 @@ internal struct _CubicBezier: Hashable, Sendable {
     }
 
     /// The curve's y at progress x, with x clamped to `0...1`; exactly 0 at 0 and 1 at 1.
-    func value(at x: Double) -> Double {
+    @inlinable func value(at x: Double) -> Double {
         if !(x > 0) { return 0 }
         if x >= 1 { return 1 }
         if isIdentity { return x }
@@ -104,7 +104,7 @@ internal struct _CubicBezier: Hashable, Sendable {
     }
 
     /// The slope dy/dx at progress x, with x clamped to `0...1`.
-    func velocity(at x: Double) -> Double {
+    @inlinable func velocity(at x: Double) -> Double {
         if isIdentity { return 1 }
         let x = x > 0 ? min(x, 1) : 0
         var s = parameter(forX: x)

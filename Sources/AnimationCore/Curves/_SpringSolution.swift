@@ -7,26 +7,40 @@ import Foundation
 /// answers the four scalar coefficients for the under-damped (ζ < 1), critically damped (ζ = 1,
 /// within 1e-6) and over-damped (ζ > 1) cases, so vectors of any dimension are advanced with a
 /// handful of scalings.
-internal struct _SpringSolution: Hashable, Sendable {
+@usableFromInline internal struct _SpringSolution: Hashable, Sendable {
+    @usableFromInline
+    init(angularFrequency: Double, dampingRatio: Double) {
+        self.angularFrequency = angularFrequency
+        self.dampingRatio = dampingRatio
+    }
+
     /// The undamped angular frequency ω₀, in radians per second.
-    let angularFrequency: Double
+    @usableFromInline let angularFrequency: Double
     /// The damping ratio ζ.
-    let dampingRatio: Double
+    @usableFromInline let dampingRatio: Double
 
     /// The four coefficients at a time.
-    struct Coefficients {
+    @usableFromInline struct Coefficients {
+        @usableFromInline
+        init(a: Double, b: Double, aPrime: Double, bPrime: Double) {
+            self.a = a
+            self.b = b
+            self.aPrime = aPrime
+            self.bPrime = bPrime
+        }
+
         /// Displacement from unit initial displacement.
-        var a: Double
+        @usableFromInline var a: Double
         /// Displacement from unit initial velocity.
-        var b: Double
+        @usableFromInline var b: Double
         /// Velocity from unit initial displacement.
-        var aPrime: Double
+        @usableFromInline var aPrime: Double
         /// Velocity from unit initial velocity.
-        var bPrime: Double
+        @usableFromInline var bPrime: Double
     }
 
     /// The coefficients at time `t` (seconds since the initial state).
-    func coefficients(at t: Double) -> Coefficients {
+    @inlinable func coefficients(at t: Double) -> Coefficients {
         let omega = angularFrequency
         let zeta = dampingRatio
         if abs(zeta - 1) <= 1e-6 {
@@ -67,7 +81,7 @@ internal struct _SpringSolution: Hashable, Sendable {
     }
 
     /// The unit step response: position at `t` moving from 0 to 1 with no initial velocity.
-    func step(at t: Double) -> Double {
+    @inlinable func step(at t: Double) -> Double {
         1 - coefficients(at: t).a
     }
 
@@ -75,7 +89,7 @@ internal struct _SpringSolution: Hashable, Sendable {
     ///
     /// It never grows for a damped spring (it is proportional to the oscillator's energy), so once
     /// it is small the displacement stays small for ever.
-    func energyNorm(displacementSquared: Double, velocitySquared: Double) -> Double {
+    @inlinable func energyNorm(displacementSquared: Double, velocitySquared: Double) -> Double {
         displacementSquared + velocitySquared / (angularFrequency * angularFrequency)
     }
 
@@ -86,7 +100,7 @@ internal struct _SpringSolution: Hashable, Sendable {
     /// constant when over-damped) until the energy norm, an upper bound on every later
     /// displacement, is within `epsilon`; then refines the last crossing of `epsilon` by
     /// bisection. Answers `.infinity` for an undamped spring that starts away from rest.
-    func settlingTime(uu: Double, uv: Double, vv: Double, epsilon: Double) -> Double {
+    @inlinable func settlingTime(uu: Double, uv: Double, vv: Double, epsilon: Double) -> Double {
         func displacementSquared(_ t: Double) -> Double {
             let c = coefficients(at: t)
             return c.a * c.a * uu + 2 * c.a * c.b * uv + c.b * c.b * vv

@@ -1,0 +1,124 @@
+import Animatic
+import Foundation
+
+/// The animation engine's rows: issue 4's views scenes with tracing off and on, issue 5's
+/// synthesized wave against the hand-written one, and the soak.
+enum AnimationBenchmarks {
+    struct Row {
+        let name: String
+        let value: String
+        let target: String
+        let met: Bool?
+    }
+
+    static let names = [
+        "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle",
+        "waves synthesized vs hand-written", "soak",
+    ]
+
+    static func run(options: BenchmarkOptions) -> [Row] {
+        var rows: [Row] = []
+        let runs = max(options.runs, 3)
+        func included(_ name: String) -> Bool { options.includes(name) }
+        func frame(views: Int, animating: Int, tracing: TraceMode, frames: Int) -> Double {
+            AnimationWorkload(name: "views", framesPerRun: frames) {
+                let scene = ViewsScene(views: views, animating: animating, tracing: tracing)
+                return { scene.run(frames: frames, animating: animating) }
+            }.measure(runs: runs)
+        }
+        func views(_ name: String, views: Int, animating: Int, frames: Int, target: Double, unit: String) {
+            guard included(name) else { return }
+            progress(name)
+            let off = frame(views: views, animating: animating, tracing: .off, frames: frames)
+            let on = frame(views: views, animating: animating, tracing: .lastTicks(100), frames: frames)
+            let scale = unit == "ms" ? 1e6 : 1e3
+            rows.append(
+                Row(
+                    name: name + ", tracing off", value: "\(Table.format(off / scale)) \(unit)/frame",
+                    target: "≤ \(Table.format(target)) \(unit)", met: off / scale <= target))
+            rows.append(
+                Row(
+                    name: name + ", tracing on", value: "\(Table.format(on / scale)) \(unit)/frame",
+                    target: "≤ 2x off (\(Table.format(on / off))x)", met: on <= 2 * off))
+        }
+        views("views 10k 100 animating", views: 10_000, animating: 100, frames: 60, target: 30, unit: "µs")
+        views("views 10k all animating", views: 10_000, animating: 10_000, frames: 10, target: 3, unit: "ms")
+        var idle10k: Double?
+        if included("views 10k idle") {
+            progress("views 10k idle")
+            let off = frame(views: 10_000, animating: 0, tracing: .off, frames: 1_000)
+            let on = frame(views: 10_000, animating: 0, tracing: .lastTicks(100), frames: 1_000)
+            idle10k = off
+            rows.append(
+                Row(
+                    name: "views 10k idle, tracing off", value: "\(Table.format(off / 1e3)) µs/frame",
+                    target: "≤ 1 µs", met: off <= 1_000))
+            rows.append(
+                Row(
+                    name: "views 10k idle, tracing on", value: "\(Table.format(on / 1e3)) µs/frame",
+                    target: "≤ 2x off (\(Table.format(on / off))x)", met: on <= 2 * off))
+        }
+        if included("views 100k idle") {
+            progress("views 100k idle")
+            let off = frame(views: 100_000, animating: 0, tracing: .off, frames: 1_000)
+            let ratio = idle10k.map { off / $0 }
+            rows.append(
+                Row(
+                    name: "views 100k idle, tracing off", value: "\(Table.format(off / 1e3)) µs/frame",
+                    target: ratio.map { "≤ 1.2x 10k (\(Table.format($0))x)" } ?? "≤ 1.2x 10k",
+                    met: ratio.map { $0 <= 1.2 }))
+        }
+        if included("waves synthesized vs hand-written") {
+            progress("waves synthesized vs hand-written")
+            func waves(_ synthesized: Bool) -> Double {
+                AnimationWorkload(name: "waves", framesPerRun: 60) {
+                    let scene = WaveTwinsScene(count: 1_000, synthesized: synthesized)
+                    return { scene.run(frames: 60) }
+                }.measure(runs: runs) / 1_000
+            }
+            let hand = waves(false)
+            let synthesized = waves(true)
+            rows.append(
+                Row(
+                    name: "wave, hand-written AnimatablePair", value: "\(Table.format(hand)) ns/node frame",
+                    target: "", met: nil))
+            rows.append(
+                Row(
+                    name: "wave, synthesized (AutoAnimatable)", value: "\(Table.format(synthesized)) ns/node frame",
+                    target: "≤ 3x hand-written (\(Table.format(synthesized / hand))x)", met: synthesized <= 3 * hand))
+        }
+        if included("soak") {
+            progress("soak")
+            let soak = SoakTest.run()
+            let growth = Double(soak.residentAtEnd - soak.residentAfterWarmUp) / 1_048_576
+            rows.append(
+                Row(
+                    name: "soak: repeatForever, 1,000,000 frames, last 1,000 ticks kept",
+                    value: "\(Table.format(soak.seconds)) s, \(soak.ticksKept) ticks, value in "
+                        + "\(Table.format(soak.valueRange.lowerBound))...\(Table.format(soak.valueRange.upperBound))",
+                    target: "memory flat: \(Table.format(Double(soak.residentAfterWarmUp) / 1_048_576)) MiB at 100k "
+                        + "frames, \(Table.format(Double(soak.residentAtEnd) / 1_048_576)) MiB at 1M "
+                        + "(\(growth >= 0 ? "+" : "")\(Table.format(growth)) MiB)",
+                    met: growth < 4))
+        }
+        return rows
+    }
+
+    static func render(_ rows: [Row]) -> String {
+        guard !rows.isEmpty else { return "" }
+        let nameWidth = rows.map(\.name.count).max()!
+        let valueWidth = rows.map(\.value.count).max()!
+        var text = "\nanimation engine (Animatic only; median of timed runs)\n"
+        for row in rows {
+            let mark = row.met.map { $0 ? "met" : "NOT met" } ?? ""
+            text += row.name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
+                + row.value.padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0)
+                + row.target + (mark.isEmpty ? "" : "  \(mark)") + "\n"
+        }
+        return text
+    }
+
+    private static func progress(_ name: String) {
+        FileHandle.standardError.write(Data("running \(name)…\n".utf8))
+    }
+}
