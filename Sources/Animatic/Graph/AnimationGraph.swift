@@ -90,6 +90,7 @@ public final class AnimationGraph {
         }
         if let recorder {
             recorder.timeNode = timeInput.id
+            recorder.graph = graph
             graph.observer = recorder
         }
         lastFrameEpoch = graph.epoch
@@ -267,7 +268,7 @@ public final class AnimationGraph {
         while frame + 1 < targetFrame { step() }
         if frame < targetFrame {
             frame = targetFrame
-            timeInput.value = time
+            setTime()
         }
         try change()
         update()
@@ -289,7 +290,12 @@ public final class AnimationGraph {
     /// Moves the clock one frame forward and runs that frame.
     func step() {
         frame += 1
-        timeInput.value = time
+        setTime()
         update()
+    }
+
+    /// Writes the clock's time without telling the observer: every tick shows its time already.
+    func setTime() {
+        dependencyGraph.withoutObservation { timeInput.value = time }
     }
 }

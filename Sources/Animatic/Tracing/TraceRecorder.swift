@@ -1,119 +1,191 @@
-/// The graph observer that turns what a ``DependencyGraph`` and its ``AnimationGraph`` do into
-/// ``TraceTick``s.
+/// The graph observer that records what a ``DependencyGraph`` and its ``AnimationGraph`` do, one
+/// tick per frame, and turns it into a ``Trace`` when asked.
 ///
-/// Events that happen between frames (transactions, writes) are held and recorded at the start of
-/// the next tick, so a tick shows the change that caused it and then its consequences. Events a node
-/// causes while it runs (edges, animation events) are recorded right after its evaluation, so they
-/// read as consequences of it. In a bounded mode the ticks live in a ring buffer.
+/// Recording is built to cost about as much as the evaluation it records: a 16-byte record per
+/// event, the node's new value boxed, and the changed inputs appended to a flat buffer. No names,
+/// no strings, no old values: those are rebuilt when the trace is read (a node's old value is its
+/// previous recorded value). Rarer events (writes, transactions, animation events) are kept as
+/// full ``TraceEvent``s. In a bounded mode the ticks live in a ring buffer.
 final class TraceRecorder: GraphObserver {
+    /// One recorded event, 16 bytes.
+    struct Record {
+        enum Kind: UInt8 {
+            case created, willEvaluate, evaluated, verified, edgeAdded, edgeRemoved, removed, full
+        }
+
+        var kind: Kind
+        /// `EvaluationOutcome` for `.evaluated`, `NodeKind` (0 input, 1 rule) for `.created`.
+        var detail: UInt8 = 0
+        /// The number of changed inputs of an evaluation.
+        var inputCount: UInt16 = 0
+        /// The node the event is about (the reader, for an edge).
+        var node: UInt32
+        /// `.evaluated`: the first changed input in `inputs`; edges: the source node.
+        var first: UInt32 = 0
+        /// `.evaluated`: the value in `values`; `.full`: the event in `events`.
+        var item: UInt32 = 0
+    }
+
+    /// The events of one tick.
+    struct Tick {
+        var index = 0
+        var frame = 0
+        var time = 0.0
+        var records: [Record] = []
+        var values: [Any] = []
+        var inputs: [UInt32] = []
+        var events: [TraceEvent] = []
+    }
+
     let framesPerSecond: Double
     let capacity: Int?
-    /// The clock's time node: its writes are not recorded (each tick shows its time).
-    var timeNode: NodeID?
+    /// The clock's time node, for traces to show dependencies on time.
+    @exclusivity(unchecked) var timeNode: NodeID?
     /// The transaction of the write in progress, set by the graph around each state write.
-    var writeTransaction: TraceTransaction?
+    @exclusivity(unchecked) var writeTransaction: TraceTransaction?
+    unowned(unsafe) var graph: DependencyGraph?
 
-    private var ring: [TraceTick] = []
-    private var head = 0
-    private(set) var droppedTickCount = 0
-    private var pending: [TraceEvent] = []
-    private var current: TraceTick?
-    private(set) var tickCount = 0
-    /// The nodes being evaluated, innermost last, with the events they caused so far.
-    private var evaluating: [(node: NodeID, events: [TraceEvent])] = []
+    @exclusivity(unchecked) private var ring: [Tick] = []
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private(set) var droppedTickCount = 0
+    /// Events between ticks, recorded at the start of the next tick.
+    @exclusivity(unchecked) private var pending = Tick()
+    @exclusivity(unchecked) private var current = Tick()
+    @exclusivity(unchecked) private var isInTick = false
+    /// Where each evaluation in progress began in its tick's records, innermost last.
+    @exclusivity(unchecked) private var evaluationStarts: [Int] = []
+    @exclusivity(unchecked) private(set) var tickCount = 0
 
     init(framesPerSecond: Double, capacity: Int?) {
         self.framesPerSecond = framesPerSecond
         self.capacity = capacity
     }
 
+    // MARK: Ticks
+
     func beginTick(frame: Int, time: Double) {
-        current = TraceTick(index: tickCount, frame: frame, time: time, events: pending)
-        pending = []
+        swap(&current, &pending)
+        current.index = tickCount
+        current.frame = frame
+        current.time = time
+        isInTick = true
         tickCount += 1
     }
 
     func endTick() {
-        guard let tick = current else { return }
-        current = nil
+        isInTick = false
+        // The next tick's buffers: a dropped tick's, emptied, or new ones sized like this tick's,
+        // so a steady run stops reallocating.
+        var next = Tick()
         if let capacity, ring.count == capacity {
-            ring[head] = tick
-            head = (head + 1) % capacity
+            swap(&ring[head], &current)
+            swap(&next, &current)
+            next.records.removeAll(keepingCapacity: true)
+            next.values.removeAll(keepingCapacity: true)
+            next.inputs.removeAll(keepingCapacity: true)
+            next.events.removeAll(keepingCapacity: true)
+            head += 1
+            if head == capacity { head = 0 }
             droppedTickCount += 1
         } else {
-            ring.append(tick)
+            next.records.reserveCapacity(current.records.count)
+            next.values.reserveCapacity(current.values.count)
+            next.inputs.reserveCapacity(current.inputs.count)
+            swap(&next, &current)
+            ring.append(next)
+            return
         }
+        current = next
     }
 
-    /// Records an event: after the evaluation of its node if that node is running, else now.
+    @inline(__always)
+    private func append(_ record: Record) {
+        if isInTick { current.records.append(record) } else { pending.records.append(record) }
+    }
+
+    /// Records an event the graph core does not report (transactions, writes, animation events).
     func record(_ event: TraceEvent) {
-        if let last = evaluating.indices.last, event.node?.id == evaluating[last].node {
-            evaluating[last].events.append(event)
+        if isInTick {
+            current.records.append(Record(kind: .full, node: 0, item: UInt32(current.events.count)))
+            current.events.append(event)
         } else {
-            append(event)
+            pending.records.append(Record(kind: .full, node: 0, item: UInt32(pending.events.count)))
+            pending.events.append(event)
         }
     }
 
-    private func append(_ event: TraceEvent) {
-        if current != nil {
-            current!.events.append(event)
-        } else {
-            pending.append(event)
-        }
-    }
+    // MARK: GraphObserver
 
-    var trace: Trace {
-        let ordered = head == 0 ? ring : Array(ring[head...] + ring[..<head])
-        return Trace(
-            ticks: ordered, framesPerSecond: framesPerSecond, droppedTickCount: droppedTickCount,
-            timeNode: timeNode)
-    }
-
-    private func node(_ graph: DependencyGraph, _ id: NodeID) -> TraceNode {
-        TraceNode(id: id, name: graph.name(of: id))
-    }
+    var observesOldValues: Bool { false }
+    var observesInvalidations: Bool { false }
 
     func graph(_ graph: DependencyGraph, didCreate node: NodeID, kind: NodeKind, name: String) {
-        record(.created(TraceNode(id: node, name: name), kind: kind))
+        append(Record(kind: .created, detail: kind == .rule ? 1 : 0, node: node.rawValue))
     }
 
     func graph(_ graph: DependencyGraph, didWrite input: NodeID, from oldValue: Any, to newValue: Any, changed: Bool) {
         guard input != timeNode else { return }
         record(
             .set(
-                self.node(graph, input), from: TraceValue(oldValue), to: TraceValue(newValue), changed: changed,
-                transaction: writeTransaction))
+                TraceNode(id: input, name: graph.name(of: input)), from: TraceValue(oldValue), to: TraceValue(newValue),
+                changed: changed, transaction: writeTransaction))
     }
 
     func graph(_ graph: DependencyGraph, willEvaluate node: NodeID) {
-        evaluating.append((node, []))
+        evaluationStarts.append(isInTick ? current.records.count : pending.records.count)
     }
 
-    func graph(
-        _ graph: DependencyGraph, didEvaluate node: NodeID, outcome: EvaluationOutcome, changedInputs: [NodeID],
-        oldValue: Any?, newValue: Any
-    ) {
-        let caused = evaluating.popLast()?.events ?? []
-        record(
-            .evaluated(
-                self.node(graph, node), changedInputs: changedInputs.map { self.node(graph, $0) }, outcome: outcome,
-                from: oldValue.map(TraceValue.init), to: TraceValue(newValue)))
-        for event in caused { append(event) }
+    func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {
+        let start = evaluationStarts.popLast() ?? 0
+        if isInTick {
+            Self.appendEvaluation(evaluation, startingAt: start, to: &current)
+        } else {
+            Self.appendEvaluation(evaluation, startingAt: start, to: &pending)
+        }
+    }
+
+    /// Appends an evaluation; if the rule caused events while it ran, a `.willEvaluate` marker goes
+    /// in front of them so that reading the trace can place them after the evaluation. Most
+    /// evaluations cause none, and pay for no marker.
+    private static func appendEvaluation(_ evaluation: Evaluation, startingAt start: Int, to tick: inout Tick) {
+        if tick.records.count > start {
+            tick.records.insert(Record(kind: .willEvaluate, node: evaluation.node.rawValue), at: start)
+        }
+        let first = tick.inputs.count
+        evaluation.forEachChangedInput { tick.inputs.append($0.rawValue) }
+        let count = min(tick.inputs.count - first, Int(UInt16.max))
+        tick.records.append(
+            Record(
+                kind: .evaluated, detail: evaluation.outcome.rawValue, inputCount: UInt16(count),
+                node: evaluation.node.rawValue, first: UInt32(first), item: UInt32(tick.values.count)))
+        tick.values.append(evaluation.newValue)
     }
 
     func graph(_ graph: DependencyGraph, didVerify node: NodeID) {
-        record(.verified(self.node(graph, node)))
+        append(Record(kind: .verified, node: node.rawValue))
     }
 
     func graph(_ graph: DependencyGraph, didAddEdgeFrom source: NodeID, to target: NodeID) {
-        record(.dependencyAdded(source: self.node(graph, source), target: self.node(graph, target)))
+        append(Record(kind: .edgeAdded, node: target.rawValue, first: source.rawValue))
     }
 
     func graph(_ graph: DependencyGraph, didRemoveEdgeFrom source: NodeID, to target: NodeID) {
-        record(.dependencyRemoved(source: self.node(graph, source), target: self.node(graph, target)))
+        append(Record(kind: .edgeRemoved, node: target.rawValue, first: source.rawValue))
     }
 
     func graph(_ graph: DependencyGraph, didRemove node: NodeID) {
-        record(.removed(self.node(graph, node)))
+        append(Record(kind: .removed, node: node.rawValue))
+    }
+
+    // MARK: Reading
+
+    /// The recorded ticks as a ``Trace``: names looked up, old values filled in from each node's
+    /// previous value, and the events an evaluation caused (edges, animation events) placed after it.
+    var trace: Trace {
+        let ordered = head == 0 ? ring : Array(ring[head...] + ring[..<head])
+        var builder = TraceBuilder(graph: graph)
+        let ticks = ordered.map { builder.tick(from: $0) }
+        return Trace(
+            ticks: ticks, framesPerSecond: framesPerSecond, droppedTickCount: droppedTickCount, timeNode: timeNode)
     }
 }

@@ -219,30 +219,41 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
     /// - Complexity: O(n) in the number of running entries; no allocation for built-in animations.
     @inlinable public mutating func value(at time: Double) -> Value {
         precondition(!time.isNaN, "Animator.value(at:) needs a time that is a number; got nan")
-        if _entries.isEmpty { return target }
+        if _entries.isEmpty { return _target }
         var result = _base
         var inputToNewest = _base
-        for index in _entries.indices {
-            inputToNewest = result
-            if _entries[index].isFinished {
-                result = _entries[index].target
-                continue
-            }
-            let animation = _entries[index].animation
-            let elapsed = max(0, time - _entries[index].startTime)
-            let delta = _entries[index].target - result
-            if let offset = animation.animate(value: delta, time: elapsed, context: &_entries[index].context) {
-                result += offset
-                if _entries[index].context._isLogicallyComplete && !_entries[index].hasReportedLogicalCompletion {
-                    _report(logicalCompletionOf: index)
+        var events = _events
+        _events = []
+        // Work on the entries in place: reading an element of `_entries` and writing it back would
+        // copy its animation and context every frame.
+        _entries.withUnsafeMutableBufferPointer { entries in
+            for index in entries.indices {
+                inputToNewest = result
+                if entries[index].isFinished {
+                    result = entries[index].target
+                    continue
                 }
-            } else {
-                result = _entries[index].target
-                _entries[index].isFinished = true
-                _report(logicalCompletionOf: index)
-                _events.append(.finished(_entries[index].id))
+                let animation = entries[index].animation
+                let elapsed = max(0, time - entries[index].startTime)
+                let delta = entries[index].target - result
+                if let offset = animation.animate(value: delta, time: elapsed, context: &entries[index].context) {
+                    result += offset
+                    if entries[index].context._isLogicallyComplete && !entries[index].hasReportedLogicalCompletion {
+                        entries[index].hasReportedLogicalCompletion = true
+                        events.append(.logicallyComplete(entries[index].id))
+                    }
+                } else {
+                    result = entries[index].target
+                    entries[index].isFinished = true
+                    if !entries[index].hasReportedLogicalCompletion {
+                        entries[index].hasReportedLogicalCompletion = true
+                        events.append(.logicallyComplete(entries[index].id))
+                    }
+                    events.append(.finished(entries[index].id))
+                }
             }
         }
+        _events = events
         _inputToNewest = inputToNewest
         if _entries[0].isFinished {
             var finishedPrefix = 0
@@ -253,9 +264,9 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
             _entries.removeFirst(finishedPrefix)
         }
         if _entries.isEmpty {
-            _base = target
-            _inputToNewest = target
-            result = target
+            _base = _target
+            _inputToNewest = _target
+            result = _target
         }
         _presentedValue = result
         return result

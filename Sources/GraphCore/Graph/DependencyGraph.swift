@@ -137,6 +137,15 @@ public final class DependencyGraph {
     /// Whether some output was created or invalidated since the last ``updateOutputs()``.
     public var hasPendingOutputs: Bool { storage.hasPendingOutputs }
 
+    /// Runs `body` without telling the observer about the writes it makes, such as a clock's tick
+    /// that every trace entry already shows.
+    public func withoutObservation<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = storage.isMuted
+        storage.isMuted = true
+        defer { storage.isMuted = saved }
+        return try body()
+    }
+
     /// Runs `body` without recording dependencies for the reads it makes, even inside a rule.
     public func withoutDependencies<T>(_ body: () throws -> T) rethrows -> T {
         let saved = storage.current

@@ -38,6 +38,21 @@ public protocol GraphObserver: AnyObject {
         _ graph: DependencyGraph, didEvaluate node: NodeID, outcome: EvaluationOutcome, changedInputs: [NodeID],
         oldValue: Any?, newValue: Any)
 
+    /// A rule ran: the low-level form of
+    /// ``graph(_:didEvaluate:outcome:changedInputs:oldValue:newValue:)``, which it calls by default.
+    ///
+    /// Implement this one instead to record evaluations without allocating: the ``Evaluation``
+    /// computes the changed inputs and the new value only when asked.
+    func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation)
+
+    /// Whether the graph should box each rule's value before it runs, for ``Evaluation/oldValue``.
+    /// `true` by default; an observer that can do without old values saves that work.
+    var observesOldValues: Bool { get }
+
+    /// Whether the graph should report every invalidation (``graph(_:didInvalidate:to:)``). `true`
+    /// by default; an observer that ignores them saves a call per marked node.
+    var observesInvalidations: Bool { get }
+
     /// A possibly stale node was found up to date without running: none of its inputs changed.
     func graph(_ graph: DependencyGraph, didVerify node: NodeID)
 
@@ -69,6 +84,16 @@ extension GraphObserver {
         _ graph: DependencyGraph, didEvaluate node: NodeID, outcome: EvaluationOutcome, changedInputs: [NodeID],
         oldValue: Any?, newValue: Any
     ) {}
+    /// Calls ``graph(_:didEvaluate:outcome:changedInputs:oldValue:newValue:)``.
+    public func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {
+        self.graph(
+            graph, didEvaluate: evaluation.node, outcome: evaluation.outcome, changedInputs: evaluation.changedInputs,
+            oldValue: evaluation.oldValue, newValue: evaluation.newValue)
+    }
+    /// `true`.
+    public var observesOldValues: Bool { true }
+    /// `true`.
+    public var observesInvalidations: Bool { true }
     /// Does nothing.
     public func graph(_ graph: DependencyGraph, didVerify node: NodeID) {}
     /// Does nothing.

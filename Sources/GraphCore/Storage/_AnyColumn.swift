@@ -16,6 +16,8 @@ class _AnyColumn {
     @usableFromInline final let evaluate: (_AnyColumn, Int, Bool) -> Bool
     /// Moves the value at the pointer into `slot`: `(column, slot, newValue) -> changed`.
     @usableFromInline final let replace: (_AnyColumn, Int, UnsafeMutableRawPointer) -> Bool
+    /// Boxes the value in `slot`, with code specialized for the value type.
+    @usableFromInline final let box: (_AnyColumn, Int) -> Any
     /// The type's name, for messages.
     final let typeName: String
 
@@ -23,8 +25,10 @@ class _AnyColumn {
     init(
         values: UnsafeMutableRawPointer, stride: Int, isEquatable: Bool, typeName: String,
         evaluate: @escaping (_AnyColumn, Int, Bool) -> Bool,
-        replace: @escaping (_AnyColumn, Int, UnsafeMutableRawPointer) -> Bool
+        replace: @escaping (_AnyColumn, Int, UnsafeMutableRawPointer) -> Bool,
+        box: @escaping (_AnyColumn, Int) -> Any
     ) {
+        self.box = box
         self.values = values
         self.stride = stride
         self.isEquatable = isEquatable
@@ -33,8 +37,6 @@ class _AnyColumn {
         self.replace = replace
     }
 
-    /// The value in `slot`, boxed.
-    func anyValue(_ slot: Int) -> Any { fatalError("abstract") }
     /// Destroys the value (if initialized) and the closure in `slot` and frees the slot.
     func release(_ slot: Int, valueInitialized: Bool) { fatalError("abstract") }
     /// Destroys everything left in the column.

@@ -13,12 +13,15 @@ final class _Column<Value>: _AnyColumn {
         isEquatable: Bool, evaluate: @escaping (_AnyColumn, Int, Bool) -> Bool,
         replace: @escaping (_AnyColumn, Int, UnsafeMutableRawPointer) -> Bool
     ) {
+        let box: (_AnyColumn, Int) -> Any = { column, slot in
+            column.values.assumingMemoryBound(to: Value.self)[slot]
+        }
         capacity = 16
         bodies = .allocate(capacity: capacity)
         let values = UnsafeMutableRawPointer(UnsafeMutablePointer<Value>.allocate(capacity: capacity))
         super.init(
             values: values, stride: MemoryLayout<Value>.stride, isEquatable: isEquatable,
-            typeName: String(describing: Value.self), evaluate: evaluate, replace: replace)
+            typeName: String(describing: Value.self), evaluate: evaluate, replace: replace, box: box)
     }
 
     /// A column whose equal values cut propagation off.
@@ -107,8 +110,6 @@ final class _Column<Value>: _AnyColumn {
         values = UnsafeMutableRawPointer(newValues)
         capacity = newCapacity
     }
-
-    override func anyValue(_ slot: Int) -> Any { typedValues[slot] }
 
     override func release(_ slot: Int, valueInitialized: Bool) {
         bodies[slot]?.release()

@@ -48,8 +48,23 @@ final class _GraphStorage {
     // Observation.
     unowned(unsafe) var owner: DependencyGraph!
     @exclusivity(unchecked) var observer: (any GraphObserver)? {
-        didSet { hasObserver = observer != nil }
+        didSet {
+            hasObserver = observer != nil
+            observesOldValues = observer?.observesOldValues ?? false
+            observesInvalidations = observer?.observesInvalidations ?? false
+        }
     }
+    /// Whether the observer wants to hear of every invalidation.
+    @exclusivity(unchecked) var observesInvalidations = false
+    /// While set, nothing is reported to the observer (see `DependencyGraph.withoutObservation`).
+    @exclusivity(unchecked) var isMuted = false
+    /// The changed inputs of the evaluations being observed, captured before each runs; a stack, as
+    /// evaluations nest.
+    @exclusivity(unchecked) var changedScratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+    @exclusivity(unchecked) var changedScratchCount = 0
+    @exclusivity(unchecked) var changedScratchCapacity = 64
+    /// Whether the observer wants old values boxed before each evaluation.
+    @exclusivity(unchecked) var observesOldValues = false
     /// Whether an observer is attached: one byte to test on hot paths instead of an existential.
     @exclusivity(unchecked) var hasObserver = false
 
@@ -91,6 +106,7 @@ final class _GraphStorage {
         edges.deallocate()
         stack.deallocate()
         markStack.deallocate()
+        changedScratch.deallocate()
         for number in 0..<columnCount { columns[number].release() }
         columns.deallocate()
     }
@@ -194,7 +210,7 @@ final class _GraphStorage {
 
     func anyValue(_ index: UInt32) -> Any {
         let record = records[Int(index)]
-        return columns[Int(record.column)].takeUnretainedValue().anyValue(Int(record.slot))
+        return columns[Int(record.column)]._withUnsafeGuaranteedRef { $0.box($0, Int(record.slot)) }
     }
 
     // MARK: - Reading
@@ -382,12 +398,26 @@ final class _GraphStorage {
     /// `evaluate` with the observer told everything: kept apart so the unobserved path stays lean.
     @inline(never)
     func evaluateObserved(_ node: UInt32) {
+        guard let observer else { return evaluate(node) }
         let i = Int(node)
         let wasInitialized = records[i].state != NodeState.unevaluated.rawValue
         let id = NodeID(rawValue: node)
-        observer?.graph(owner, willEvaluate: id)
-        let oldValue: Any? = wasInitialized ? anyValue(node) : nil
-        let changedInputs = wasInitialized ? changedSources(of: node) : []
+        let graph = Unmanaged.passUnretained(owner!)
+        graph._withUnsafeGuaranteedRef { observer.graph($0, willEvaluate: id) }
+        let oldValue: Any? = wasInitialized && observesOldValues ? anyValue(node) : nil
+        // The reasons are the sources read last time that changed since: capture them before the
+        // rule runs and rewrites its source list.
+        let first = changedScratchCount
+        if wasInitialized {
+            let verified = records[i].verifiedEpoch
+            var edge = records[i].firstSource
+            while edge != 0 {
+                let source = edges[Int(edge)].source
+                if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 { appendChanged(source) }
+                edge = edges[Int(edge)].nextSource
+            }
+        }
+        let last = changedScratchCount
         let changed = run(node, wasInitialized: wasInitialized)
         records[i].state = NodeState.upToDate.rawValue
         records[i].verifiedEpoch = epoch
@@ -395,9 +425,24 @@ final class _GraphStorage {
             records[i].changedEpoch = epoch
             if records[i].firstDependent != 0 { markDependentsStale(of: node) }
         }
-        observer?.graph(
-            owner, didEvaluate: id, outcome: wasInitialized ? (changed ? .changed : .unchanged) : .initial,
-            changedInputs: changedInputs, oldValue: oldValue, newValue: anyValue(node))
+        let outcome: EvaluationOutcome = wasInitialized ? (changed ? .changed : .unchanged) : .initial
+        let evaluation = Evaluation(
+            node: id, outcome: outcome, oldValue: oldValue, newValue: anyValue(node),
+            changedInputs: UnsafeBufferPointer(start: changedScratch + first, count: last - first))
+        graph._withUnsafeGuaranteedRef { observer.graph($0, didEvaluate: evaluation) }
+        changedScratchCount = first
+    }
+
+    func appendChanged(_ source: UInt32) {
+        if changedScratchCount == changedScratchCapacity {
+            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: changedScratchCapacity * 2)
+            grown.moveInitialize(from: changedScratch, count: changedScratchCount)
+            changedScratch.deallocate()
+            changedScratch = grown
+            changedScratchCapacity *= 2
+        }
+        changedScratch[changedScratchCount] = source
+        changedScratchCount += 1
     }
 
     /// Runs the rule's closure with the read cursor set up, then drops the edges it did not read.
@@ -576,7 +621,7 @@ final class _GraphStorage {
             checkWritable(index)
         }
         let record = records[i]
-        let observer = self.observer
+        let observer = isMuted ? nil : self.observer
         let oldValue: Any? = observer == nil ? nil : anyValue(index)
         let changed = columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
             column.replace(column, Int(record.slot), newValue)
@@ -653,7 +698,7 @@ final class _GraphStorage {
 
     @inline(__always)
     func notifyInvalidated(_ node: UInt32, _ state: NodeState) {
-        if hasObserver { observer?.graph(owner, didInvalidate: NodeID(rawValue: node), to: state) }
+        if observesInvalidations { observer?.graph(owner, didInvalidate: NodeID(rawValue: node), to: state) }
     }
 
     // MARK: - Outputs

@@ -1,0 +1,73 @@
+/// Turns ``TraceRecorder`` records into public ``TraceTick``s, tick after tick.
+struct TraceBuilder {
+    unowned(unsafe) let graph: DependencyGraph?
+    /// Each node's latest recorded value: the old value of its next evaluation.
+    private var lastValues: [UInt32: Any] = [:]
+    private var names: [UInt32: TraceNode] = [:]
+
+    init(graph: DependencyGraph?) {
+        self.graph = graph
+    }
+
+    mutating func node(_ index: UInt32) -> TraceNode {
+        if let node = names[index] { return node }
+        let id = NodeID(rawValue: index)
+        let name = graph.map { $0.name(of: id) } ?? id.description
+        let node = TraceNode(id: id, name: name)
+        names[index] = node
+        return node
+    }
+
+    /// The public tick: events in order, except that what an evaluation caused while it ran comes
+    /// right after it.
+    mutating func tick(from recorded: TraceRecorder.Tick) -> TraceTick {
+        var events: [TraceEvent] = []
+        events.reserveCapacity(recorded.records.count)
+        // The evaluations in progress, innermost last, with the events they caused so far.
+        var running: [(node: UInt32, caused: [TraceEvent])] = []
+        func emit(_ event: TraceEvent, about node: UInt32?) {
+            if let node, let last = running.indices.last, running[last].node == node {
+                running[last].caused.append(event)
+            } else {
+                events.append(event)
+            }
+        }
+        for record in recorded.records {
+            switch record.kind {
+            case .created:
+                emit(.created(node(record.node), kind: record.detail == 1 ? .rule : .input), about: nil)
+            case .willEvaluate:
+                running.append((record.node, []))
+            case .evaluated:
+                let outcome = EvaluationOutcome(rawValue: record.detail)!
+                let value = recorded.values[Int(record.item)]
+                let inputs = recorded.inputs[Int(record.first)..<Int(record.first) + Int(record.inputCount)]
+                    .map { node($0) }
+                let old: TraceValue? =
+                    outcome == .initial ? nil : lastValues[record.node].map(TraceValue.init)
+                lastValues[record.node] = value
+                let event = TraceEvent.evaluated(
+                    node(record.node), changedInputs: inputs, outcome: outcome,
+                    from: old ?? (outcome == .unchanged ? TraceValue(value) : nil), to: TraceValue(value))
+                let caused = running.last?.node == record.node ? running.removeLast().caused : []
+                emit(event, about: nil)
+                for event in caused { emit(event, about: event.node?.id.rawValue) }
+            case .verified:
+                emit(.verified(node(record.node)), about: record.node)
+            case .edgeAdded:
+                emit(.dependencyAdded(source: node(record.first), target: node(record.node)), about: record.node)
+            case .edgeRemoved:
+                emit(.dependencyRemoved(source: node(record.first), target: node(record.node)), about: record.node)
+            case .removed:
+                emit(.removed(node(record.node)), about: nil)
+            case .full:
+                let event = recorded.events[Int(record.item)]
+                if case .set(let node, _, let to, _, _) = event { lastValues[node.id.rawValue] = to.base }
+                emit(event, about: event.node?.id.rawValue)
+            }
+        }
+        // Evaluations cut short (a trap inside a rule) leave their events unplaced: keep them.
+        for entry in running { events.append(contentsOf: entry.caused) }
+        return TraceTick(index: recorded.index, frame: recorded.frame, time: recorded.time, events: events)
+    }
+}

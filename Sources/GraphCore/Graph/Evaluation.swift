@@ -1,0 +1,41 @@
+/// One evaluation of a rule, as a ``GraphObserver`` sees it in
+/// ``GraphObserver/graph(_:didEvaluate:)``: a view into the graph, valid only during that call.
+///
+/// ``changedInputs`` allocates an array; ``forEachChangedInput(_:)`` reads the graph's scratch
+/// buffer in place. An observer that records every evaluation of a large graph uses the cheap form.
+public struct Evaluation {
+    /// The rule that ran.
+    public let node: NodeID
+    /// Whether it ran for the first time, changed, or produced an equal value.
+    public let outcome: EvaluationOutcome
+    /// The value before the evaluation, or `nil` for an initial evaluation; also `nil` when the
+    /// observer's ``GraphObserver/observesOldValues`` is `false`.
+    public let oldValue: Any?
+    /// The value the rule produced, boxed.
+    public let newValue: Any
+    /// The changed inputs, in the graph's scratch buffer: valid only during the observer's call.
+    let changedInputBuffer: UnsafeBufferPointer<UInt32>
+
+    init(
+        node: NodeID, outcome: EvaluationOutcome, oldValue: Any?, newValue: Any,
+        changedInputs: UnsafeBufferPointer<UInt32>
+    ) {
+        self.node = node
+        self.outcome = outcome
+        self.oldValue = oldValue
+        self.newValue = newValue
+        self.changedInputBuffer = changedInputs
+    }
+
+    /// Calls `body` with each input that changed since the rule last ran, in the order the rule
+    /// read them last time; none for an initial evaluation. Allocates nothing.
+    public func forEachChangedInput(_ body: (NodeID) -> Void) {
+        for input in changedInputBuffer { body(NodeID(rawValue: input)) }
+    }
+
+    /// The number of inputs that changed since the rule last ran.
+    public var changedInputCount: Int { changedInputBuffer.count }
+
+    /// The inputs that changed since the rule last ran, in the order it read them.
+    public var changedInputs: [NodeID] { changedInputBuffer.map { NodeID(rawValue: $0) } }
+}
