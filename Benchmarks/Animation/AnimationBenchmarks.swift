@@ -111,7 +111,8 @@ enum AnimationBenchmarks {
         var text = "\nanimation engine (Animatic only; median of timed runs)\n"
         for row in rows {
             let mark = row.met.map { $0 ? "met" : "NOT met" } ?? ""
-            text += row.name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
+            text +=
+                row.name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
                 + row.value.padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0)
                 + row.target + (mark.isEmpty ? "" : "  \(mark)") + "\n"
         }
