@@ -92,10 +92,17 @@ enum _DiagramAssertion {
         }
         let actual = TimelineDiagram(trace, node: node, digits: digits)
         guard actual != expected else { return true }
-        let common = min(expected.ticks.count, actual.ticks.count)
-        let index = (0..<common).first { expected.ticks[$0] != actual.ticks[$0] } ?? common
+        // A diagram that ran out reads as idle ticks: only a real difference counts.
+        let index = (0..<max(expected.ticks.count, actual.ticks.count)).first {
+            tick(expected, $0) != tick(actual, $0)
+        }!
         TestFailure.record(message(node, expected, actual, index, trace), at: location)
         return false
+    }
+
+    /// The tick at `index`, idle past the end.
+    static func tick(_ diagram: TimelineDiagram, _ index: Int) -> TimelineDiagram.Tick {
+        diagram.ticks.indices.contains(index) ? diagram.ticks[index] : TimelineDiagram.Tick(.idle)
     }
 
     /// The failure: where the diagrams first differ, then both, aligned, with a caret.
@@ -122,8 +129,10 @@ enum _DiagramAssertion {
             place = "tick \(index), after the end of the trace"
         }
         func describe(_ diagram: TimelineDiagram) -> String {
-            guard diagram.ticks.indices.contains(index) else { return "nothing more" }
-            let tick = diagram.ticks[index]
+            guard trace.ticks.indices.contains(index) || diagram.ticks.indices.contains(index) else {
+                return "nothing more"
+            }
+            let tick = tick(diagram, index)
             let symbol: String
             switch tick.symbol {
             case .idle: symbol = "- (no change)"
