@@ -28,7 +28,7 @@ extension AnimationGraph {
     }
 
     /// Creates an animatable node whose value is not `Equatable`: every evaluation counts as a
-    /// change for the nodes below it. See ``animatable(name:_:)-5sy3c``.
+    /// change for the nodes below it; otherwise it behaves as the `Equatable` overload.
     @inlinable
     public func animatable<Value: Animatable>(name: String? = nil, _ body: @escaping () -> Value) -> Node<Value>
     where Value.AnimatableData: Sendable {

@@ -113,7 +113,8 @@ enum _DiagramAssertion {
         var actualLine = "Actual:   "
         var caret = "          "
         for position in 0..<max(expected.ticks.count, actual.ticks.count) {
-            let left = expected.ticks.indices.contains(position) ? TimelineDiagram.text(of: expected.ticks[position]) : ""
+            let left =
+                expected.ticks.indices.contains(position) ? TimelineDiagram.text(of: expected.ticks[position]) : ""
             let right = actual.ticks.indices.contains(position) ? TimelineDiagram.text(of: actual.ticks[position]) : ""
             let width = max(left.count, right.count)
             if position == index { caret += "^" }

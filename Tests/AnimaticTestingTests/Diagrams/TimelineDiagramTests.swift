@@ -65,7 +65,12 @@ struct TimelineDiagramTests {
         #expect(try TimelineDiagram(parsing: "0 - 1 ----") == TimelineDiagram(parsing: "0-1"))
     }
 
-    @Test("invalid diagrams say where", arguments: [("|0", 0, "a `|` must follow a tick's symbol"), ("0(12", 1, "a `(` is never closed"), ("0)", 1, "a `)` closes no `(`"), ("0||", 2, "a `|` must follow a tick's symbol")])
+    @Test(
+        "invalid diagrams say where",
+        arguments: [
+            ("|0", 0, "a `|` must follow a tick's symbol"), ("0(12", 1, "a `(` is never closed"),
+            ("0)", 1, "a `)` closes no `(`"), ("0||", 2, "a `|` must follow a tick's symbol"),
+        ])
     func invalid(_ text: String, _ offset: Int, _ reason: String) {
         #expect(throws: TimelineDiagram.ParseError(text: text, offset: offset, reason: reason)) {
             try TimelineDiagram(parsing: text)

@@ -44,7 +44,9 @@ struct GraphTesterBatterGaugeTests {
         let scene = BatterGaugeScene()
         let tester = GraphTester(scene.graph)
         tester.update { $0.skipRemainingEvaluations() }
-        tester.apply(at: 0.1) { scene.tap() } assert: {
+        tester.apply(at: 0.1) {
+            scene.tap()
+        } assert: {
             $0.evaluated("BatterGauge", .unchanged)
             $0.startsDependingOnTime("BatterGauge")
         }
@@ -56,7 +58,9 @@ struct GraphTesterBatterGaugeTests {
             $0.evaluated("BatterGauge", BatterGauge(level: 0.139))
             $0.evaluated("BatterGauge.bars", .unchanged)
         }
-        tester.apply(at: 0.25) { scene.tap() } assert: {
+        tester.apply(at: 0.25) {
+            scene.tap()
+        } assert: {
             $0.evaluated("BatterGauge", BatterGauge(level: 0.157))
             $0.evaluated("BatterGauge.bars", .unchanged)
         }

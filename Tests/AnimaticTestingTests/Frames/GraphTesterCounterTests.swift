@@ -46,7 +46,9 @@ struct GraphTesterCounterTests {
         let scene = CounterScene()
         let tester = GraphTester(scene.graph)
         tester.update { $0.skipRemainingEvaluations() }
-        tester.withAnimation(.linear(duration: 2)) { scene.value.value = 100 } assert: {
+        tester.withAnimation(.linear(duration: 2)) {
+            scene.value.value = 100
+        } assert: {
             $0.evaluated("Counter", .unchanged)
             $0.startsDependingOnTime("Counter")
         }

@@ -11,7 +11,9 @@ struct GraphTesterFailureTests {
         let scene = CounterScene()
         let tester = GraphTester(scene.graph, exhaustivity: exhaustivity)
         tester.update { $0.skipRemainingEvaluations() }
-        tester.withAnimation(.linear(duration: 0.1)) { scene.value.value = 5 } assert: {
+        tester.withAnimation(.linear(duration: 0.1)) {
+            scene.value.value = 5
+        } assert: {
             $0.skipRemainingEvaluations()
         }
         return (scene, tester)
@@ -80,7 +82,9 @@ struct GraphTesterFailureTests {
         let tester = GraphTester(scene.graph)
         tester.update { $0.skipRemainingEvaluations() }
         withKnownIssue {
-            tester.withAnimation(.linear(duration: 0.1)) { scene.value.value = 5 } assert: {
+            tester.withAnimation(.linear(duration: 0.1)) {
+                scene.value.value = 5
+            } assert: {
                 $0.evaluated("Counter", .unchanged)
                 $0.startsDependingOnTime("Counter")
                 $0.evaluated("Counter.body", "0")

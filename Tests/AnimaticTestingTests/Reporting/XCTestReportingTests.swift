@@ -11,7 +11,9 @@ final class XCTestReportingTests: XCTestCase {
     private var captured: [(message: String, file: String, line: Int)] = []
     private var isCapturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if isCapturing {
             captured.append((description, filePath, lineNumber))
         } else {
@@ -36,7 +38,9 @@ final class XCTestReportingTests: XCTestCase {
                 $0.evaluated("Counter", Counter(value: 0))
                 $0.evaluated("Counter.body", "0")
             }
-            tester.withAnimation(.linear(duration: 0.1)) { scene.value.value = 5 } assert: {
+            tester.withAnimation(.linear(duration: 0.1)) {
+                scene.value.value = 5
+            } assert: {
                 $0.evaluated("Counter", .unchanged)
                 $0.startsDependingOnTime("Counter")
             }
@@ -53,12 +57,15 @@ final class XCTestReportingTests: XCTestCase {
         }
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?.line, line)
-        XCTAssertEqual(failures.first.map { URL(fileURLWithPath: $0.file).lastPathComponent }, "XCTestReportingTests.swift")
-        XCTAssertTrue(failures.first?.message.contains("""
-            The step ran frame 0 (t = 0.000 s) and made 2 updates that were not asserted:
-              Counter evaluated: Counter(value: 0)
-                Add `$0.evaluated("Counter", Counter(value: 0))`
-            """) ?? false)
+        XCTAssertEqual(
+            failures.first.map { URL(fileURLWithPath: $0.file).lastPathComponent }, "XCTestReportingTests.swift")
+        XCTAssertTrue(
+            failures.first?.message.contains(
+                """
+                The step ran frame 0 (t = 0.000 s) and made 2 updates that were not asserted:
+                  Counter evaluated: Counter(value: 0)
+                    Add `$0.evaluated("Counter", Counter(value: 0))`
+                """) ?? false)
     }
 
     func testWrongValueFailsAtTheAssertion() {
@@ -100,7 +107,8 @@ final class XCTestReportingTests: XCTestCase {
             XCTAssertFalse(assertDiagram(scene.graph.trace, node: "Counter.body", "0-=1234-|"))
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.message.hasPrefix("failed - Diagram of Counter.body does not match at tick 7") ?? false)
+        XCTAssertTrue(
+            failures.first?.message.hasPrefix("failed - Diagram of Counter.body does not match at tick 7") ?? false)
     }
 
     func testSnapshotMismatchFailsThroughXCTFail() {

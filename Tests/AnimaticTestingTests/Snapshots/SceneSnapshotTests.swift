@@ -22,12 +22,14 @@ struct SceneSnapshotTests {
         scene.graph.advance(to: 0.1) { scene.tap() }
         scene.graph.advance(to: 0.25) { scene.tap() }
         scene.graph.advance(to: 1.5)
-        let options = TimelineOptions(showsEdges: false, nodes: ["level", "BatterGauge", "BatterGauge.bars"], digits: 2)
+        let options = TimelineOptions(
+            showsEdges: false, nodes: ["level", "BatterGauge", "BatterGauge.bars"], digits: 2)
         assertTimelineSnapshot(scene.graph.trace, named: "batter-gauge", options: options)
     }
 
     /// Whether snapshots are being re-recorded: the drift test would record the drifted timeline.
-    static let recording = ProcessInfo.processInfo.environment[snapshotRecordingVariable].map { !$0.isEmpty && $0 != "0" } ?? false
+    static let recording =
+        ProcessInfo.processInfo.environment[snapshotRecordingVariable].map { !$0.isEmpty && $0 != "0" } ?? false
 
     @Test("a timeline that drifted fails with its hunk", .disabled(if: recording, "re-recording snapshots"))
     func drift() {
