@@ -58,7 +58,7 @@ public struct FrameUpdates {
     /// Asserts that the named node evaluated in the step and that its value is now `value`.
     ///
     /// A value equal to the one the node already had passes too (the evaluation was cut off there);
-    /// assert ``evaluated(_:_:fileID:filePath:line:column:)-(String,EvaluationOutcome,_,_,_,_)``
+    /// assert `evaluated(_:_:)` with an `EvaluationOutcome`
     /// with `.unchanged` to insist on it.
     ///
     /// - Parameters:
@@ -111,7 +111,7 @@ public struct FrameUpdates {
     /// - Parameters:
     ///   - node: The node's handle.
     ///   - outcome: `.unchanged`, `.changed` or `.initial`; see
-    ///     ``evaluated(_:_:fileID:filePath:line:column:)-(String,EvaluationOutcome,_,_,_,_)``.
+    ///     `evaluated(_:_:)` with an `EvaluationOutcome`.
     public mutating func evaluated<Value>(
         _ node: Node<Value>, _ outcome: EvaluationOutcome, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
