@@ -58,8 +58,7 @@ public struct FrameUpdates {
     /// Asserts that the named node evaluated in the step and that its value is now `value`.
     ///
     /// A value equal to the one the node already had passes too (the evaluation was cut off there);
-    /// assert `evaluated(_:_:)` with an `EvaluationOutcome`
-    /// with `.unchanged` to insist on it.
+    /// assert `$0.evaluated(name, .unchanged)` to insist on it.
     ///
     /// - Parameters:
     ///   - name: The node's name.
