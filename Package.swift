@@ -23,7 +23,7 @@ let package = Package(
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting"]),
         .testTarget(
-            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"], exclude: ["Snapshots/__Snapshots__"]),
+            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"], exclude: ["Snapshots/__Snapshots__", "Reporting/__Snapshots__"]),
         .testTarget(
             name: "PlaygroundsTests", dependencies: ["Playgrounds", "AnimaticTesting"], exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "animaticTests", dependencies: ["animatic"]),

@@ -1,0 +1,309 @@
+import Animatic
+import Foundation
+
+/// The updates of one ``GraphTester`` step, handed to its `assert` closure to be asserted one by
+/// one, as a `TestStore` hands over the state.
+///
+/// Each assertion checks one node at once, reporting a failure at its own line; the tester checks,
+/// when the closure returns, that nothing was left unasserted:
+///
+///     tester.advance {
+///         $0.evaluated("Counter", Counter(value: 0.833))
+///         $0.evaluated("Counter.body", .unchanged)
+///     }
+///
+/// Nodes are named by their name or by their handle; a handle also checks the value's type at
+/// compile time: `$0.evaluated(counter, Counter(value: 0.833))`.
+public struct FrameUpdates {
+    /// The ticks the step ran, in order: usually one frame.
+    public let ticks: [TraceTick]
+    /// What each node evaluated in the step did, in the order of first evaluation.
+    public let updates: [NodeUpdate]
+    /// The tolerance for numbers when an assertion gives none: the tester's.
+    public let tolerance: Tolerance
+
+    /// The tester's names for the frames of the step, such as `frame 61 (t = 1.017 s)`.
+    let span: String
+    /// The keys of the updates asserted so far.
+    private(set) var asserted: Set<Key> = []
+    /// Whether ``skipRemainingEvaluations()`` was called.
+    private(set) var skipsRemaining = false
+
+    /// One assertable fact: a node's evaluation, or a change of its dependency on time.
+    struct Key: Hashable {
+        enum Kind: Hashable {
+            case evaluation
+            case startedDependingOnTime
+            case stoppedDependingOnTime
+        }
+        let node: NodeID
+        let kind: Kind
+    }
+
+    init(ticks: [TraceTick], timeNode: NodeID?, tolerance: Tolerance) {
+        self.ticks = ticks
+        self.updates = NodeUpdate.updates(in: ticks, timeNode: timeNode)
+        self.tolerance = tolerance
+        self.span = FrameUpdates.span(of: ticks)
+    }
+
+    /// The update of the node with the given name, if it was evaluated in the step.
+    ///
+    /// - Parameter name: The node's name.
+    /// - Returns: What the node did, or `nil` if it did not evaluate.
+    public func update(of name: String) -> NodeUpdate? { updates.first { $0.node.name == name } }
+
+    // MARK: Evaluations
+
+    /// Asserts that the named node evaluated in the step and that its value is now `value`.
+    ///
+    /// A value equal to the one the node already had passes too (the evaluation was cut off there);
+    /// assert `$0.evaluated(name, .unchanged)` to insist on it.
+    ///
+    /// - Parameters:
+    ///   - name: The node's name.
+    ///   - value: The value the node must have after its last evaluation in the step.
+    ///   - tolerance: How far numbers may be off; the tester's ``GraphTester/tolerance`` if `nil`.
+    public mutating func evaluated<Value: Equatable>(
+        _ name: String, _ value: Value, tolerance: Tolerance? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let update = evaluation(named: name, { $0.node.name == name }, at: location) else { return }
+        check(update, value, tolerance: tolerance ?? self.tolerance, at: location)
+    }
+
+    /// Asserts that the node evaluated in the step and that its value is now `value`.
+    ///
+    /// - Parameters:
+    ///   - node: The node's handle.
+    ///   - value: The value the node must have after its last evaluation in the step.
+    ///   - tolerance: How far numbers may be off; the tester's ``GraphTester/tolerance`` if `nil`.
+    public mutating func evaluated<Value: Equatable>(
+        _ node: Node<Value>, _ value: Value, tolerance: Tolerance? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let update = evaluation(named: node.name, { $0.node.id == node.id }, at: location) else { return }
+        check(update, value, tolerance: tolerance ?? self.tolerance, at: location)
+    }
+
+    /// Asserts that the named node evaluated in the step with the given outcome, whatever its value:
+    /// `.unchanged` when it produced the value it had (the change stopped there), `.changed` when
+    /// it produced a new one, `.initial` when it ran for the first time.
+    ///
+    /// - Parameters:
+    ///   - name: The node's name.
+    ///   - outcome: What the evaluations did: `.unchanged` means every evaluation in the step was cut
+    ///     off; `.changed` that at least one changed the value.
+    public mutating func evaluated(
+        _ name: String, _ outcome: EvaluationOutcome, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let update = evaluation(named: name, { $0.node.name == name }, at: location) else { return }
+        check(update, outcome, at: location)
+    }
+
+    /// Asserts that the node evaluated in the step with the given outcome, whatever its value.
+    ///
+    /// - Parameters:
+    ///   - node: The node's handle.
+    ///   - outcome: `.unchanged`, `.changed` or `.initial`; see
+    ///     `evaluated(_:_:)` with an `EvaluationOutcome`.
+    public mutating func evaluated<Value>(
+        _ node: Node<Value>, _ outcome: EvaluationOutcome, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let update = evaluation(named: node.name, { $0.node.id == node.id }, at: location) else { return }
+        check(update, outcome, at: location)
+    }
+
+    // MARK: Time
+
+    /// Asserts that the named node started depending on time in the step: an animation started on
+    /// it, and it will be evaluated every frame until it ends.
+    ///
+    /// - Parameter name: The node's name.
+    public mutating func startsDependingOnTime(
+        _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        timeDependency(named: name, started: true, at: location)
+    }
+
+    /// Asserts that the named node stopped depending on time in the step: its last animation
+    /// finished, and it is not evaluated every frame any more.
+    ///
+    /// - Parameter name: The node's name.
+    public mutating func stopsDependingOnTime(
+        _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        timeDependency(named: name, started: false, at: location)
+    }
+
+    /// Accepts every update not asserted so far, so that an exhaustive tester does not fail on
+    /// them; with ``Exhaustivity/off(showSkippedAssertions:)`` set to show them, they are still
+    /// listed.
+    public mutating func skipRemainingEvaluations() { skipsRemaining = true }
+
+    // MARK: Checks
+
+    private mutating func evaluation(
+        named name: String, _ isNode: (NodeUpdate) -> Bool, at location: _SourceCodeLocation
+    ) -> NodeUpdate? {
+        guard let update = updates.first(where: isNode) else {
+            TestFailure.record(notEvaluatedMessage(name), at: location)
+            return nil
+        }
+        asserted.insert(Key(node: update.node.id, kind: .evaluation))
+        return update
+    }
+
+    private func check<Value: Equatable>(
+        _ update: NodeUpdate, _ expected: Value, tolerance: Tolerance, at location: _SourceCodeLocation
+    ) {
+        switch _ValueMatch.compare(update.value.base, with: expected, within: tolerance) {
+        case .matches:
+            return
+        case .differs:
+            let diff = LineDiff(expected: TraceValue(expected).description, actual: update.value.description)
+            let lines = diff.lines.map { line -> String in
+                switch line {
+                case .common(let text): " " + text
+                case .removed(let text): "−" + text
+                case .added(let text): "+" + text
+                }
+            }
+            let within = tolerance.value > 0 ? " (numbers compared within \(tolerance.value))" : ""
+            TestFailure.record(
+                "\(update.node.name)'s value in \(span) does not match expectation\(within). "
+                    + "(Expected: −, Actual: +)\n" + lines.joined(separator: "\n"),
+                at: location)
+        case .hasAnotherType:
+            TestFailure.record(
+                "\(update.node.name)'s value in \(span) is a \(type(of: update.value.base)), not a \(Value.self): "
+                    + "\(update.value.description). Assert "
+                    + "`$0.evaluated(\(FrameUpdates.literal(update.node.name)), \(update.value.formatted()))`.",
+                at: location)
+        }
+    }
+
+    private func check(_ update: NodeUpdate, _ outcome: EvaluationOutcome, at location: _SourceCodeLocation) {
+        let actual: EvaluationOutcome =
+            update.previousValue == nil && update.changed ? .initial : update.changed ? .changed : .unchanged
+        guard actual != outcome else { return }
+        let name = update.node.name
+        let detail: String
+        switch actual {
+        case .initial: detail = "it ran for the first time: \(update.value.formatted())"
+        case .changed: detail = "its value changed: \(FrameUpdates.change(update))"
+        case .unchanged: detail = "it produced the value it had: \(update.value.formatted())"
+        }
+        TestFailure.record(
+            "Expected \(name) to evaluate with outcome .\(outcome) in \(span), but \(detail). "
+                + "Assert `\(FrameUpdates.suggestion(for: update))`.",
+            at: location)
+    }
+
+    private mutating func timeDependency(named name: String, started: Bool, at location: _SourceCodeLocation) {
+        let update = updates.first { $0.node.name == name }
+        if let update, started ? update.startedDependingOnTime : update.stoppedDependingOnTime {
+            asserted.insert(
+                Key(node: update.node.id, kind: started ? .startedDependingOnTime : .stoppedDependingOnTime))
+            return
+        }
+        let verb = started ? "start" : "stop"
+        let status = update == nil ? "it was not evaluated" : "its dependency on time did not change"
+        TestFailure.record("Expected \(name) to \(verb) depending on time in \(span), but \(status).", at: location)
+    }
+
+    private func notEvaluatedMessage(_ name: String) -> String {
+        let verified = ticks.contains { tick in
+            tick.events.contains {
+                if case .verified(let node) = $0 { return node.name == name }
+                return false
+            }
+        }
+        let reason =
+            verified ? "it was verified (its inputs did not change) and not run" : "it was not evaluated"
+        let evaluated = updates.map(\.node.name)
+        let others =
+            evaluated.isEmpty ? "No node evaluated." : "Evaluated: \(evaluated.joined(separator: ", "))."
+        return "Expected \(name) to evaluate in \(span), but \(reason). \(others)"
+    }
+
+    // MARK: Exhaustivity
+
+    /// The updates not asserted, each with the assertion that would cover it.
+    var unasserted: [(update: NodeUpdate, what: String, suggestion: String)] {
+        var result: [(update: NodeUpdate, what: String, suggestion: String)] = []
+        for update in updates {
+            let name = FrameUpdates.literal(update.node.name)
+            if !asserted.contains(Key(node: update.node.id, kind: .evaluation)) {
+                let what = update.changed ? FrameUpdates.change(update) : "\(update.value.formatted()) (unchanged)"
+                result.append((update, "evaluated: \(what)", FrameUpdates.suggestion(for: update)))
+            }
+            if update.startedDependingOnTime
+                && !asserted.contains(Key(node: update.node.id, kind: .startedDependingOnTime))
+            {
+                result.append((update, "started depending on time", "$0.startsDependingOnTime(\(name))"))
+            }
+            if update.stoppedDependingOnTime
+                && !asserted.contains(Key(node: update.node.id, kind: .stoppedDependingOnTime))
+            {
+                result.append((update, "stopped depending on time", "$0.stopsDependingOnTime(\(name))"))
+            }
+        }
+        return result
+    }
+
+    /// Reports what was not asserted, as the exhaustivity asks.
+    func finish(_ exhaustivity: Exhaustivity, isExempt: (String) -> Bool, at location: _SourceCodeLocation) {
+        let remaining = unasserted.filter { !isExempt($0.update.node.name) }
+        guard !remaining.isEmpty else { return }
+        let count = remaining.count == 1 ? "1 update" : "\(remaining.count) updates"
+        let list = remaining.map { "  \($0.update.node.name) \($0.what)\n    Add `\($0.suggestion)`" }
+            .joined(separator: "\n")
+        if case .on = exhaustivity, !skipsRemaining {
+            TestFailure.record(
+                "The step ran \(span) and made \(count) that \(remaining.count == 1 ? "was" : "were") not asserted:\n"
+                    + list + "\n\nAssert each update, or call `$0.skipRemainingEvaluations()`, or set "
+                    + "`tester.exhaustivity = .off`.",
+                at: location)
+        } else if case .off(showSkippedAssertions: true) = exhaustivity {
+            TestFailure.recordKnownIssue("Skipped assertions in \(span): \(count) not asserted:\n" + list, at: location)
+        }
+    }
+
+    // MARK: Text
+
+    /// `"Counter.body"`, as a Swift string literal.
+    static func literal(_ text: String) -> String { TraceValue(text).description }
+
+    /// `"49" → "50"`, or `"0"` for a first run.
+    static func change(_ update: NodeUpdate) -> String {
+        (update.previousValue.map { "\($0.formatted()) → " } ?? "") + update.value.formatted()
+    }
+
+    /// The assertion that covers an evaluation: its value, or `.unchanged`.
+    static func suggestion(for update: NodeUpdate) -> String {
+        let value = update.changed ? update.value.formatted() : ".unchanged"
+        return "$0.evaluated(\(literal(update.node.name)), \(value))"
+    }
+
+    /// `frame 61 (t = 1.017 s)`, `frames 2–61 (t = 0.017–1.017 s)`, or `no frame` for a step that
+    /// ran none.
+    static func span(of ticks: [TraceTick]) -> String {
+        guard let first = ticks.first, let last = ticks.last else { return "no frame" }
+        if first.frame == last.frame {
+            return "frame \(first.frame) (t = \(String(format: "%.3f", first.time)) s)"
+        }
+        return "frames \(first.frame)–\(last.frame) (t = \(String(format: "%.3f", first.time))–"
+            + "\(String(format: "%.3f", last.time)) s)"
+    }
+}

@@ -1,0 +1,208 @@
+import Animatic
+
+/// Drives an ``AnimationGraph`` step by step and asserts what each step updated, the way The
+/// Composable Architecture's `TestStore` asserts state.
+///
+/// Each step runs frames (``update(assert:fileID:filePath:line:column:)``, ``advance(frames:assert:fileID:filePath:line:column:)``,
+/// ``advance(to:assert:fileID:filePath:line:column:)``, ...) or applies an interaction and runs its
+/// frame (``apply(at:_:assert:fileID:filePath:line:column:)``,
+/// ``withAnimation(_:_:assert:fileID:filePath:line:column:)``); its `assert` closure then states
+/// what the step did, node by node, on a ``FrameUpdates``:
+///
+///     let tester = GraphTester(graph)
+///     tester.update {
+///         $0.evaluated("Counter", Counter(value: 0))
+///         $0.evaluated("Counter.body", "0")
+///     }
+///     tester.withAnimation(.linear(duration: 2)) {
+///         value.value = 100
+///     } assert: {
+///         $0.evaluated("Counter", .unchanged)
+///         $0.startsDependingOnTime("Counter")
+///     }
+///     tester.advance {
+///         $0.evaluated("Counter", Counter(value: 0.833))
+///         $0.evaluated("Counter.body", .unchanged)
+///     }
+///
+/// By default testing is exhaustive: when the closure returns, every node that evaluated, and every
+/// node that started or stopped depending on time, must have been asserted. Anything else fails
+/// with the assertion to add:
+///
+///     The step ran frame 2 (t = 0.033 s) and made 1 update that was not asserted:
+///       Counter.body evaluated: "0" → "1"
+///         Add `$0.evaluated("Counter.body", "1")`
+///
+/// A step that runs several frames asserts their sum: each node once, with the value of its last
+/// evaluation. Ticks the graph runs outside the tester are not asserted.
+///
+/// The value nodes of `animation(_:value:_:)` and `transaction(value:_:_:)` scopes are part of the
+/// modifier, not of the test: they are exempt from exhaustivity (assert them by name if you like).
+public final class GraphTester {
+    /// The graph the tester drives. Its tracing must be on.
+    public let graph: AnimationGraph
+    /// Whether every update of a step must be asserted; ``Exhaustivity/on`` by default.
+    public var exhaustivity: Exhaustivity
+    /// How far numbers may be from the expected ones; ``Tolerance/digits(_:)`` with 3 by default,
+    /// so values read off a timeline match.
+    public var tolerance: Tolerance
+
+    /// Creates a tester for a graph.
+    ///
+    /// - Parameters:
+    ///   - graph: The graph to drive; its tracing must not be ``TraceMode/off``.
+    ///   - exhaustivity: Whether every update must be asserted.
+    ///   - tolerance: How far numbers may be from the expected ones.
+    public init(_ graph: AnimationGraph, exhaustivity: Exhaustivity = .on, tolerance: Tolerance = .digits(3)) {
+        self.graph = graph
+        self.exhaustivity = exhaustivity
+        self.tolerance = tolerance
+    }
+
+    // MARK: Steps
+
+    /// Runs one frame at the current time (applying the changes made since the last frame) and
+    /// asserts what it updated.
+    ///
+    /// - Parameter assert: States the updates of the frame; nothing may update if omitted.
+    public func update(
+        assert: (inout FrameUpdates) throws -> Void = { _ in }, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        step(
+            _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), assert
+        ) { graph.update() }
+    }
+
+    /// Runs the next `count` frames and asserts what they updated.
+    ///
+    /// - Parameters:
+    ///   - count: How many frames to run, one by default.
+    ///   - assert: States the updates of the frames; nothing may update if omitted.
+    public func advance(
+        frames count: Int = 1, assert: (inout FrameUpdates) throws -> Void = { _ in }, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        precondition(count >= 0, "advance(frames: \(count)): the clock only moves forward.")
+        let graph = graph
+        step(
+            _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), assert
+        ) { graph.advance(to: Double(graph.frame + count) / graph.framesPerSecond) }
+    }
+
+    /// Runs the frames of the next `seconds` seconds (see `AnimationGraph.advance(by:)`) and asserts
+    /// what they updated.
+    ///
+    /// - Parameters:
+    ///   - seconds: How far to move the clock.
+    ///   - assert: States the updates of the frames; nothing may update if omitted.
+    public func advance(
+        by seconds: Double, assert: (inout FrameUpdates) throws -> Void = { _ in }, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        step(
+            _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), assert
+        ) { graph.advance(by: seconds) }
+    }
+
+    /// Runs every frame up to `time` (see `AnimationGraph.advance(to:)`) and asserts what they
+    /// updated.
+    ///
+    /// - Parameters:
+    ///   - time: The time to reach, in seconds.
+    ///   - assert: States the updates of the frames; nothing may update if omitted.
+    public func advance(
+        to time: Double, assert: (inout FrameUpdates) throws -> Void = { _ in }, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        step(
+            _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), assert
+        ) { graph.advance(to: time) }
+    }
+
+    /// Makes an interaction, such as a tap, and asserts the frame that applies it: the frames before
+    /// `time` run unasserted, then the change is made and the frame at `time` runs (see
+    /// `AnimationGraph.advance(to:applying:)`).
+    ///
+    ///     tester.apply(at: 0.5) {
+    ///         graph.withAnimation(.spring) { level.value = 1 }
+    ///     } assert: {
+    ///         $0.evaluated("BatterGauge", .unchanged)
+    ///         $0.startsDependingOnTime("BatterGauge")
+    ///     }
+    ///
+    /// The frames before `time` must be idle: anything they update fails as unasserted.
+    ///
+    /// - Parameters:
+    ///   - time: When the interaction happens; the current time if `nil`.
+    ///   - change: Writes to state, in a transaction or not.
+    ///   - assert: States the updates of the frame at `time`; nothing may update if omitted.
+    public func apply(
+        at time: Double? = nil, _ change: () -> Void, assert: (inout FrameUpdates) throws -> Void = { _ in },
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let target = time ?? graph.time
+        let targetFrame = Int((target * graph.framesPerSecond + 1e-6).rounded(.down))
+        if targetFrame > graph.frame + 1 {
+            let graph = graph
+            step(location, { _ in }) { graph.advance(to: Double(targetFrame - 1) / graph.framesPerSecond) }
+        }
+        step(location, assert) { graph.advance(to: target, applying: change) }
+    }
+
+    /// Makes a change in a transaction with `animation` and asserts the frame that applies it, at the
+    /// current time.
+    ///
+    /// - Parameters:
+    ///   - animation: The transaction's animation; `nil` for none.
+    ///   - change: Writes to state.
+    ///   - assert: States the updates of the frame; nothing may update if omitted.
+    public func withAnimation(
+        _ animation: Animation? = .default, _ change: () -> Void,
+        assert: (inout FrameUpdates) throws -> Void = { _ in }, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let graph = graph
+        apply(
+            { graph.withAnimation(animation, change) }, assert: assert, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    // MARK: Running a step
+
+    private func step(
+        _ location: _SourceCodeLocation, _ assert: (inout FrameUpdates) throws -> Void, run: () -> Void
+    ) {
+        let firstTick = graph.tickCount
+        run()
+        let trace = graph.trace
+        let indices = firstTick..<graph.tickCount
+        let ticks = indices.compactMap { trace.tick($0) }
+        if ticks.count < indices.count {
+            TestFailure.record(
+                "The step ran \(indices.count) ticks but the graph's trace kept \(ticks.count) of them: "
+                    + "a GraphTester reads what happened from the trace. Create the graph with "
+                    + "`AnimationGraph(tracing: .unbounded)` (or keep more ticks with `.lastTicks(_:)`).",
+                at: location)
+        }
+        var updates = FrameUpdates(ticks: ticks, timeNode: trace.timeNode, tolerance: tolerance)
+        do {
+            try assert(&updates)
+        } catch {
+            TestFailure.record("The step's assertions threw an error: \(error)", at: location)
+            return
+        }
+        updates.finish(exhaustivity, isExempt: GraphTester.isScopeValueNode, at: location)
+    }
+
+    /// Whether a node is the value node of an `animation(_:value:_:)` or `transaction(value:_:_:)`
+    /// scope, which the graph names `animation(spring, value:) #1` or `transaction(value:) #2`.
+    static func isScopeValueNode(_ name: String) -> Bool {
+        guard name.hasPrefix("animation(") || name.hasPrefix("transaction(") else { return false }
+        guard let hash = name.lastIndex(of: "#") else { return false }
+        let number = name[name.index(after: hash)...]
+        return name[..<hash].hasSuffix("value:) ") && !number.isEmpty && number.allSatisfy(\.isNumber)
+    }
+}
