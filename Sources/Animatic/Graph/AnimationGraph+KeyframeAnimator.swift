@@ -33,14 +33,25 @@ extension AnimationGraph {
         name: String? = nil, initialValue: Value, trigger: @escaping () -> Trigger,
         @KeyframesBuilder<Value> content: () -> some Keyframes<Value>
     ) -> Node<Value> {
-        let triggerRule = dependencyGraph.rule(name: name.map { "\($0).trigger" }, trigger)
-        let graph = dependencyGraph
-        let node = _KeyframeAnimatorNode(
-            graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: false,
-            readTrigger: { [unowned(unsafe) graph] in
-                _ = triggerRule.value
-                return graph.changeEpoch(of: triggerRule.id)
-            })
+        let node = keyframeNode(name: name, initialValue: initialValue, trigger: trigger, content: content)
+        return keyframeAnimator(node, name: name)
+    }
+
+    /// Creates a keyframe animator of an `Equatable` value that plays its keyframes once each time
+    /// `trigger` changes: a frame that presents an equal value stops propagation. Otherwise the same
+    /// as the form for any value, above.
+    ///
+    /// - Parameters:
+    ///   - name: The name shown in traces; `#` and the node's index if `nil`.
+    ///   - initialValue: The value the timeline starts from.
+    ///   - trigger: Read like a rule; each change of its value plays the keyframes.
+    ///   - content: The tracks.
+    /// - Returns: The node; its value is the timeline's value at the elapsed time.
+    public func keyframeAnimator<Value: Equatable, Trigger: Equatable>(
+        name: String? = nil, initialValue: Value, trigger: @escaping () -> Trigger,
+        @KeyframesBuilder<Value> content: () -> some Keyframes<Value>
+    ) -> Node<Value> {
+        let node = keyframeNode(name: name, initialValue: initialValue, trigger: trigger, content: content)
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
         node.id = rule.id
         return Node(rule: rule)
@@ -74,8 +85,48 @@ extension AnimationGraph {
         let node = _KeyframeAnimatorNode(
             graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: repeating,
             readTrigger: nil)
+        return keyframeAnimator(node, name: name)
+    }
+
+    /// Creates a keyframe animator of an `Equatable` value that plays its keyframes from the first
+    /// frame that sees it, for ever or once: a frame that presents an equal value stops
+    /// propagation. Otherwise the same as the form for any value, above.
+    ///
+    /// - Parameters:
+    ///   - name: The name shown in traces; `#` and the node's index if `nil`.
+    ///   - initialValue: The value the timeline starts from.
+    ///   - repeating: Whether the keyframes play again when they end; `true` by default.
+    ///   - content: The tracks.
+    /// - Returns: The node; its value is the timeline's value at the elapsed time.
+    public func keyframeAnimator<Value: Equatable>(
+        name: String? = nil, initialValue: Value, repeating: Bool = true,
+        @KeyframesBuilder<Value> content: () -> some Keyframes<Value>
+    ) -> Node<Value> {
+        let node = _KeyframeAnimatorNode(
+            graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: repeating,
+            readTrigger: nil)
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
         node.id = rule.id
         return Node(rule: rule)
+    }
+
+    private func keyframeAnimator<Value>(_ node: _KeyframeAnimatorNode<Value>, name: String?) -> Node<Value> {
+        let rule = dependencyGraph.rule(name: name) { node.evaluate() }
+        node.id = rule.id
+        return Node(rule: rule)
+    }
+
+    private func keyframeNode<Value, Trigger: Equatable>(
+        name: String?, initialValue: Value, trigger: @escaping () -> Trigger,
+        content: () -> some Keyframes<Value>
+    ) -> _KeyframeAnimatorNode<Value> {
+        let triggerRule = dependencyGraph.rule(name: name.map { "\($0).trigger" }, trigger)
+        let graph = dependencyGraph
+        return _KeyframeAnimatorNode(
+            graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: false,
+            readTrigger: { [unowned(unsafe) graph] in
+                _ = triggerRule.value
+                return graph.changeEpoch(of: triggerRule.id)
+            })
     }
 }

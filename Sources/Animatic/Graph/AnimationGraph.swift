@@ -60,9 +60,10 @@ public final class AnimationGraph {
     @usableFromInline var scopeStack: [_ScopeModifier] = []
     var animatables: [NodeID: any _AnimatableNodeProtocol] = [:]
     var scopeCount = 0
-    /// Called after every pass, after its completion handlers, in the order added; each returns
+    /// Called after every pass, before its completion handlers, in the order added; each returns
     /// whether it wrote state (then the frame runs another pass). Sequencers use them to see their
-    /// trigger change and to start their next step.
+    /// trigger change (before a completion of the same pass could start a step the change
+    /// supersedes) and to start a step postponed to a later frame.
     var postPassHandlers: [() -> Bool] = []
 
     /// How many passes a frame may run while completion handlers keep changing state.
@@ -221,9 +222,9 @@ public final class AnimationGraph {
         lastFrameEpoch = dependencyGraph.epoch
         tickCount += 1
         passCount += 1
-        for group in ready { group.handler() }
         var wrote = !ready.isEmpty
         for handler in postPassHandlers where handler() { wrote = true }
+        for group in ready { group.handler() }
         return wrote
     }
 
