@@ -35,6 +35,28 @@ final class TraceRecorder: GraphObserver {
         var values: [Any] = []
         var inputs: [UInt32] = []
         var events: [TraceEvent] = []
+
+        /// Appends another tick's events after this one's, rebasing what its records point to.
+        mutating func append(contentsOf other: Tick) {
+            let valueBase = UInt32(values.count)
+            let inputBase = UInt32(inputs.count)
+            let eventBase = UInt32(events.count)
+            for var record in other.records {
+                switch record.kind {
+                case .evaluated:
+                    record.first += inputBase
+                    record.item += valueBase
+                case .full:
+                    record.item += eventBase
+                default:
+                    break
+                }
+                records.append(record)
+            }
+            values += other.values
+            inputs += other.inputs
+            events += other.events
+        }
     }
 
     let framesPerSecond: Double
@@ -96,6 +118,14 @@ final class TraceRecorder: GraphObserver {
             return
         }
         current = next
+    }
+
+    /// Moves the events recorded since the last tick ended into that tick: handlers that ran after
+    /// its evaluation recorded them, and no further tick in the frame will show them.
+    func endFrame() {
+        guard !isInTick, !pending.records.isEmpty, !ring.isEmpty else { return }
+        ring[(head + ring.count - 1) % ring.count].append(contentsOf: pending)
+        pending = Tick()
     }
 
     @inline(__always)
