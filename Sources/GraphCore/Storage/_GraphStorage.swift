@@ -221,10 +221,7 @@ final class _GraphStorage {
     func readInline(_ index: UInt32) -> UnsafeMutableRawPointer {
         let i = Int(index)
         let edge = expected
-        if records[i].state == 1 && current != _GraphStorage.none && records[i].readMark != serial && edge != 0
-            && edges[Int(edge)].source == index
-        {
-            records[i].readMark = serial
+        if records[i].state == 1 && current != _GraphStorage.none && edge != 0 && edges[Int(edge)].source == index {
             previous = edge
             expected = edges[Int(edge)].nextSource
             let record = records[i]
@@ -500,14 +497,17 @@ final class _GraphStorage {
 
     @inline(__always)
     func recordRead(_ source: UInt32) {
-        if records[Int(source)].readMark == serial { return }
-        records[Int(source)].readMark = serial
+        // The read the previous evaluation made next: confirm its edge. Such a read cannot repeat an
+        // earlier one, as the cursor only moves past edges already confirmed.
         let edge = expected
         if edge != 0 && edges[Int(edge)].source == source {
             previous = edge
             expected = edges[Int(edge)].nextSource
             return
         }
+        // A repeated read of a node met off the cursor before: nothing to do.
+        if records[Int(source)].readMark == serial { return }
+        records[Int(source)].readMark = serial
         recordNewRead(source)
     }
 
