@@ -2,7 +2,11 @@
 public enum SceneCatalog {
     /// All scenes.
     public static let all: [Scene] = [
-        .propagation
+        .propagation,
+        .slosh,
+        .pulse,
+        .wiggle,
+        .wiggleKeyframes,
     ]
 
     /// The scene with the given name, if there is one.

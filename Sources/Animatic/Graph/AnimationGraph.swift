@@ -60,6 +60,11 @@ public final class AnimationGraph {
     @usableFromInline var scopeStack: [_ScopeModifier] = []
     var animatables: [NodeID: any _AnimatableNodeProtocol] = [:]
     var scopeCount = 0
+    /// Called after every pass, before its completion handlers, in the order added; each returns
+    /// whether it wrote state (then the frame runs another pass). Sequencers use them to see their
+    /// trigger change (before a completion of the same pass could start a step the change
+    /// supersedes) and to start a step postponed to a later frame.
+    var postPassHandlers: [() -> Bool] = []
 
     /// How many passes a frame may run while completion handlers keep changing state.
     static let maximumPassesPerFrame = 1_000
@@ -186,7 +191,10 @@ public final class AnimationGraph {
         while true {
             let ranHandlers = runPass()
             passes += 1
-            guard ranHandlers && dependencyGraph.hasPendingOutputs else { return }
+            guard ranHandlers && dependencyGraph.hasPendingOutputs else {
+                recorder?.endFrame()
+                return
+            }
             precondition(
                 passes < AnimationGraph.maximumPassesPerFrame,
                 "Completion handlers changed state \(passes) times in the frame at \(time) s without an animation "
@@ -195,7 +203,8 @@ public final class AnimationGraph {
         }
     }
 
-    /// One pass over the graph; returns whether completion handlers ran.
+    /// One pass over the graph; returns whether completion or post-pass handlers ran that may have
+    /// written state.
     func runPass() -> Bool {
         recorder?.beginTick(frame: frame, time: time)
         dependencyGraph.updateOutputs()
@@ -213,8 +222,10 @@ public final class AnimationGraph {
         lastFrameEpoch = dependencyGraph.epoch
         tickCount += 1
         passCount += 1
+        var wrote = !ready.isEmpty
+        for handler in postPassHandlers where handler() { wrote = true }
         for group in ready { group.handler() }
-        return !ready.isEmpty
+        return wrote
     }
 
     var transactionLabels: [Int: String] = [:]

@@ -122,6 +122,7 @@ extension Trace {
         case .phaseEntered(_, let from, let to, let animation):
             return "phase \(from.formatted(digits: digits)) → \(to.formatted(digits: digits)) with "
                 + (animation ?? "no animation")
+                + (from.description == to.description ? " (identical: passes at once)" : "")
         case .keyframesStarted:
             return "keyframes started"
         case .keyframesFinished:
@@ -176,9 +177,11 @@ extension Trace {
         case .modelChanged(let node, _, _, _, _), .animationStarted(let node, _, _),
             .animationMerged(let node, _, _, _), .animationCombined(let node, _, _), .animationJumped(let node),
             .animationLogicallyComplete(let node, _), .animationFinished(let node, _),
-            .noAnimatableData(let node, _), .scheduleFired(let node, _), .phaseEntered(let node, _, _, _),
-            .keyframesStarted(let node), .keyframesFinished(let node):
+            .noAnimatableData(let node, _), .scheduleFired(let node, _), .keyframesStarted(let node),
+            .keyframesFinished(let node):
             return detail(of: event, options).map { row("animation", node, $0) }
+        case .phaseEntered(let node, _, _, _):
+            return detail(of: event, options).map { row("phase", node, $0) }
         }
     }
 

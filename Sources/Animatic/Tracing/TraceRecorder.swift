@@ -45,6 +45,14 @@ final class TraceRecorder: GraphObserver {
         }
     }
 
+    /// Moves the events recorded since the last tick ended into that tick: handlers that ran after
+    /// its evaluation recorded them, and no further tick in the frame will show them.
+    func endFrame() {
+        guard !pending.isEmpty, current == nil, !ring.isEmpty else { return }
+        ring[(head + ring.count - 1) % ring.count].events.append(contentsOf: pending)
+        pending = []
+    }
+
     /// Records an event: after the evaluation of its node if that node is running, else now.
     func record(_ event: TraceEvent) {
         if let last = evaluating.indices.last, event.node?.id == evaluating[last].node {
