@@ -13,7 +13,8 @@ extension Scene {
             `phase` (driven by a clock: animating it would tween the ripple on every level \
             change) and `crests` (an `Int`). The script is the one of `wave-without-macro`, and \
             the timeline is the same, value for value, frame for frame: the synthesized \
-            `animatableData` is exactly the hand-written pair.
+            `animatableData` holds exactly what the hand-written pair holds (it prints as \
+            `[0.35, 4]` where the pair prints `(0.35, 4)`).
             """,
         duration: 0.7
     ) { graph in

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// ## Zero, and values of different lengths
 ///
-/// ``VectorArithmetic/zero`` is static, so it cannot know how many components a type has. The
+/// `VectorArithmetic.zero` is static, so it cannot know how many components a type has. The
 /// data therefore behaves as a vector with infinitely many components of which only finitely many
 /// are stored: every component past the stored ones is 0. ``zero`` stores none, and so combines
 /// with a value of any length: `zero + x == x`, `x - x == zero`, `x.scaled(by: 0) == zero`.

@@ -44,7 +44,8 @@ public struct TraceJSON: Codable, Equatable, Sendable {
     ///   - scene: The name of the scene it came from, if any.
     ///   - nodes: Only events about these node names (as ``TimelineOptions/nodes`` filters a
     ///     timeline), and only these nodes in the table; `nil` for every node.
-    public init(_ trace: Trace, scene: String? = nil, nodes names: Set<String>? = nil) {
+    public init(_ trace: Trace, scene: String? = nil, nodes: Set<String>? = nil) {
+        let names = nodes
         schema = Self.schemaName
         version = Self.currentVersion
         self.scene = scene
@@ -73,7 +74,7 @@ public struct TraceJSON: Codable, Equatable, Sendable {
                 evaluated: tick.evaluated.filter { names?.contains($0) ?? true },
                 events: events.map(Event.init))
         }
-        nodes = table.values.filter { (names?.contains($0.name) ?? true) || $0.id == time }
+        self.nodes = table.values.filter { (names?.contains($0.name) ?? true) || $0.id == time }
             .sorted { $0.id < $1.id }
     }
 
