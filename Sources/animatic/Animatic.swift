@@ -81,18 +81,23 @@ enum AnimaticCommand {
             if parsed.wantsHelp { return print(command.help, terminator: "") }
             let scene = try self.scene(parsed, command)
             let format = parsed.options["--format"] ?? "text"
-            guard format == "text" else {
+            guard format == "text" || format == "json" else {
                 throw CommandLineError.usage(
-                    "The value '\(format)' is invalid for '--format <format>': expected 'text'", of: command)
+                    "The value '\(format)' is invalid for '--format <format>': expected 'text' or 'json'", of: command)
             }
             let graph = scene.run(
                 until: try parsed.positiveNumber("--until", for: command, allowZero: true),
                 framesPerSecond: try parsed.positiveNumber("--fps", for: command) ?? 60)
-            var options = TimelineOptions(collapsesIdleTicks: false)
-            if let nodes = parsed.options["--nodes"] {
-                options.nodes = Set(nodes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            let nodes = parsed.options["--nodes"].map {
+                Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
             }
-            let text = graph.trace.timeline(options)
+            let text: String
+            if format == "json" {
+                let data = try TraceJSON(graph.trace, scene: scene.name, nodes: nodes).encoded()
+                text = String(decoding: data, as: UTF8.self) + "\n"
+            } else {
+                text = graph.trace.timeline(TimelineOptions(collapsesIdleTicks: false, nodes: nodes))
+            }
             if let output = parsed.options["--output"] {
                 do {
                     try text.write(toFile: output, atomically: true, encoding: .utf8)

@@ -57,7 +57,7 @@ enum Command: String, CaseIterable {
             text += """
 
                 OPTIONS:
-                  --format <format>       The trace format: text. (default: text)
+                  --format <format>       The trace format: text or json. (default: text)
                   --until <seconds>       Run until this time instead of the scene's own duration.
                   --fps <frames>          Frames per second of the virtual clock. (default: 60)
                   --nodes <names>         Only these nodes, comma separated.

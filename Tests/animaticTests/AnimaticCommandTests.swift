@@ -120,4 +120,74 @@ struct AnimaticCommandTests {
         #expect(result.output.hasPrefix("6 nodes, 5 edges"))
         #expect(result.output.contains("Label         rule   ← Counter.body, parity"))
     }
+
+    /// Every scene of the seeds, as `animatic list` must show them.
+    static let seedScenes = [
+        "wave-without-macro", "wave", "batter-gauge", "arc", "counter", "follow-path", "morph-polygon",
+        "snap-polygon", "morph-vs-snap", "wave-tank", "progress-ring", "star", "truncated-morph",
+        "chasing-tail-spinner", "broken-pair", "wave-step-cost", "ring-segment", "clamping-wave-shape",
+    ]
+
+    @Test("list names every seed scene, one per line")
+    func listSeedScenes() throws {
+        let result = try animatic("list")
+        let names = result.output.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+        #expect(Set(Self.seedScenes).isSubset(of: Set(names)))
+    }
+
+    @Test("run of each scene exits 0 with a non-empty timeline", arguments: seedScenes)
+    func runScene(_ name: String) throws {
+        let result = try animatic("run", name)
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty)
+        #expect(result.output.hasPrefix("\(name): "))
+        #expect(result.output.contains("frame 0      t = 0.000 s\n  eval"))
+    }
+
+    @Test("trace --format json of each scene is a trace document a JSON parser reads", arguments: seedScenes)
+    func traceJSON(_ name: String) throws {
+        let result = try animatic("trace", name, "--format", "json")
+        #expect(result.status == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["schema"] as? String == "animatic-trace")
+        #expect(object["scene"] as? String == name)
+        #expect((object["ticks"] as? [Any])?.isEmpty == false)
+        #expect((object["nodes"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test("graph of each scene prints its nodes", arguments: seedScenes)
+    func graphScene(_ name: String) throws {
+        let result = try animatic("graph", name)
+        #expect(result.status == 0)
+        #expect(result.output.contains(" nodes, "))
+    }
+
+    @Test("trace --format json is the same twice, and --output writes the same bytes to a file")
+    func jsonOutput() throws {
+        let first = try animatic("trace", "counter", "--format", "json")
+        #expect(try animatic("trace", "counter", "--format", "json").output == first.output)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let written = try animatic("trace", "counter", "--format=json", "--output", file.path)
+        #expect(written.status == 0)
+        #expect(written.output.isEmpty)
+        #expect(try String(contentsOf: file, encoding: .utf8) == first.output)
+    }
+
+    @Test("an unknown format is a usage error")
+    func badFormat() throws {
+        let result = try animatic("trace", "counter", "--format", "yaml")
+        #expect(result.status == 64)
+        #expect(
+            result.error.hasPrefix(
+                "Error: The value 'yaml' is invalid for '--format <format>': expected 'text' or 'json'\nUsage: "))
+    }
+
+    @Test("an unknown scene's error names every scene")
+    func unknownSceneListsAll() throws {
+        let result = try animatic("graph", "batter")
+        #expect(result.status == 1)
+        for name in Self.seedScenes { #expect(result.error.contains(name)) }
+    }
 }

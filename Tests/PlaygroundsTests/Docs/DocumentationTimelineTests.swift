@@ -40,8 +40,8 @@ struct DocumentationTimelineTests {
             contentsOf: Self.docs.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let afterIntro = try #require(readme.components(separatedBy: "This is part of its output:\n\n```\n").last)
         let excerpt = try #require(afterIntro.components(separatedBy: "```").first)
-        let scene = try #require(SceneCatalog.scene(named: "propagation"))
-        #expect(readme.contains("swift run animatic run propagation"))
+        let scene = try #require(SceneCatalog.scene(named: "counter"))
+        #expect(readme.contains("swift run animatic run counter"))
         #expect(scene.run().trace.timeline().contains(excerpt))
     }
 

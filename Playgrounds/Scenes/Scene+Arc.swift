@@ -1,0 +1,45 @@
+import Animatic
+import Foundation
+
+extension Scene {
+    /// Seed 001's arc, tapped to new angles; `clockwise` is ignored by the animation.
+    public static let arc = Scene(
+        name: "arc",
+        summary: "Seed 001's Arc: the angles animate, the @AnimatableIgnored clockwise flag does not",
+        explanation: """
+            Seed 001's `Arc` is `@Animatable` (`AutoAnimatable` here) with `startAngle` and \
+            `endAngle` animating and `clockwise` marked `@AnimatableIgnored`: it is still passed \
+            to `addArc` and decides which way round the arc is drawn, but it is never \
+            interpolated. Each "Tap Me" sets both angles in `withAnimation` (the default spring), \
+            so `Arc` presents angles between the old and new ones every frame and `Arc.path` \
+            redraws the arc from them, the long way round because it is clockwise. The seed picks \
+            random angles (`Int.random(in: 0...100)` and `Int.random(in: 100...360)`); to keep the \
+            trace the same on every run, the scene draws them from a SplitMix64 generator seeded \
+            with 1.
+            """,
+        duration: 2
+    ) { graph in
+        let startAngle = graph.state(Angle.degrees(0), name: "startAngle")
+        let endAngle = graph.state(Angle.degrees(80), name: "endAngle")
+        let arc = graph.animatable(name: "Arc") {
+            ArcNote.Arc(startAngle: startAngle.value, endAngle: endAngle.value, clockwise: true)
+        }
+        _ = graph.rule(name: "Arc.path") {
+            let path = arc.value.path(in: .canvas)
+            let start = path.elements.first.flatMap { element -> CGPoint? in
+                if case .move(let point) = element { return point }
+                return nil
+            }
+            return "from \(start.map(Path.short) ?? "nowhere") to \(path.currentPoint.map(Path.short) ?? "nowhere"), "
+                + "length \(Path.short(path.length))"
+        }
+        var random = SeededGenerator(seed: 1)
+        func tap() {
+            graph.withAnimation {
+                startAngle.value = .degrees(Double(random.next(in: 0...100)))
+                endAngle.value = .degrees(Double(random.next(in: 100...360)))
+            }
+        }
+        return Script([.init(at: 0.1, "Tap Me", tap), .init(at: 1, "Tap Me", tap)])
+    }
+}

@@ -1,0 +1,21 @@
+import Animatic
+import Foundation
+
+extension BatterRecipe {
+    /// The wave the new way: `AutoAnimatable` (the stand-in for `@Animatable`) synthesizes
+    /// `animatableData` from `level` and `amplitude`; `phase` comes from a clock and `crests` is an
+    /// `Int`, so both are `@AnimatableIgnored`.
+    struct Wave: Shape, AutoAnimatable, Equatable {
+        var level: CGFloat
+        var amplitude: CGFloat
+        @AnimatableIgnored var phase: CGFloat
+        @AnimatableIgnored var crests = 2
+
+        func path(in rect: CGRect) -> Path {
+            wavePath(in: rect, level: level, amplitude: amplitude, phase: phase, crests: crests)
+        }
+    }
+}
+
+// Traces print `phase: 0` rather than the wrapper's `_phase: 0`, as `WaveWithoutMacro` prints it.
+extension BatterRecipe.Wave: PlainDescription {}

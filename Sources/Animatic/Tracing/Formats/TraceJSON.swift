@@ -1,0 +1,98 @@
+import Foundation
+
+/// A ``Trace`` in its JSON form: a `Codable` document with a stable schema, for tools.
+///
+/// The document has a node table and the ticks in order, each with its events; nodes are named
+/// by their identifiers, which the table resolves. Values are kept as their descriptions (and as
+/// numbers when they are numbers), so any value a node holds can be written. The schema is
+/// described field by field in the article *The trace's JSON form*.
+///
+///     let document = TraceJSON(graph.trace, scene: "counter")
+///     let data = try document.encoded()                       // sorted keys, same bytes every run
+///     let decoded = try TraceJSON(decoding: data)
+///     try decoded.encoded() == data                           // true: it round-trips
+///
+/// Encoding is deterministic: keys are sorted, fields that do not apply are left out, numbers are
+/// written in their shortest form that reads back as the same number.
+public struct TraceJSON: Codable, Equatable, Sendable {
+    /// The name of the schema, always `animatic-trace`.
+    public var schema: String
+    /// The schema's version: 1. A change that could break a reader increments it.
+    public var version: Int
+    /// The scene the trace was recorded from, when it came from one.
+    public var scene: String?
+    /// The frame rate of the graph that recorded the trace.
+    public var framesPerSecond: Double
+    /// How many ticks were dropped from the front to keep the trace bounded.
+    public var droppedTickCount: Int
+    /// The identifier of the graph's time node: edges from it are dependencies on time.
+    public var timeNode: Int?
+    /// Every node the ticks mention, ordered by identifier.
+    public var nodes: [Node]
+    /// The recorded ticks, oldest first.
+    public var ticks: [Tick]
+
+    /// The current schema's name.
+    public static let schemaName = "animatic-trace"
+    /// The current schema's version.
+    public static let currentVersion = 1
+
+    /// Creates the JSON form of a trace.
+    ///
+    /// - Parameters:
+    ///   - trace: The trace to describe.
+    ///   - scene: The name of the scene it came from, if any.
+    ///   - nodes: Only events about these node names (as ``TimelineOptions/nodes`` filters a
+    ///     timeline), and only these nodes in the table; `nil` for every node.
+    public init(_ trace: Trace, scene: String? = nil, nodes: Set<String>? = nil) {
+        let names = nodes
+        schema = Self.schemaName
+        version = Self.currentVersion
+        self.scene = scene
+        framesPerSecond = trace.framesPerSecond
+        droppedTickCount = trace.droppedTickCount
+        let time = trace.timeNode.map { Int($0.rawValue) }
+        timeNode = time
+        var table: [NodeID: Node] = [:]
+        func note(_ node: TraceNode, kind: NodeKind? = nil) {
+            if table[node.id] == nil || kind != nil {
+                table[node.id] = Node(id: Int(node.id.rawValue), name: node.name, kind: kind?.rawValue)
+            }
+        }
+        if let time = trace.timeNode { table[time] = Node(id: Int(time.rawValue), name: "time", kind: "input") }
+        ticks = trace.ticks.map { tick in
+            let events = tick.events.filter { event in
+                guard let names, let node = event.node else { return true }
+                return names.contains(node.name)
+            }
+            for event in events {
+                for node in Event.nodes(of: event) { note(node) }
+                if case .created(let node, let kind) = event { note(node, kind: kind) }
+            }
+            return Tick(
+                index: tick.index, frame: tick.frame, time: tick.time,
+                evaluated: tick.evaluated.filter { names?.contains($0) ?? true },
+                events: events.map(Event.init))
+        }
+        self.nodes = table.values.filter { (names?.contains($0.name) ?? true) || $0.id == time }
+            .sorted { $0.id < $1.id }
+    }
+
+    /// Decodes a document written by ``encoded()``.
+    ///
+    /// - Parameter data: The JSON text, UTF-8.
+    /// - Throws: `DecodingError` when the data is not a trace document.
+    public init(decoding data: Data) throws {
+        self = try JSONDecoder().decode(TraceJSON.self, from: data)
+    }
+
+    /// The document as JSON: keys sorted, no insignificant whitespace, slashes unescaped.
+    ///
+    /// - Returns: UTF-8 JSON text; the same trace always gives the same bytes.
+    /// - Complexity: O(*n*) in the number of events.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}
