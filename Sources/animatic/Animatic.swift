@@ -112,7 +112,7 @@ enum AnimaticCommand {
             if parsed.wantsHelp { return print(command.help, terminator: "") }
             let scene = try self.scene(parsed, command)
             let graph = scene.run(until: 0, tracing: .off)
-            print(GraphDescription(graph.dependencyGraph).text, terminator: "")
+            print(GraphDescription(graph).text, terminator: "")
         }
     }
 

@@ -56,5 +56,6 @@ extension AnimationGraph {
     func register<Value>(_ node: _AnimatableNode<Value>, id: NodeID) {
         node.id = id
         animatables[id] = node
+        roles[id] = .animatable
     }
 }

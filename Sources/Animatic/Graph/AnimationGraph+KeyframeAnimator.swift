@@ -53,6 +53,7 @@ extension AnimationGraph {
     ) -> Node<Value> {
         let node = keyframeNode(name: name, initialValue: initialValue, trigger: trigger, content: content)
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
+        roles[rule.id] = .keyframeAnimator
         node.id = rule.id
         return Node(rule: rule)
     }
@@ -106,12 +107,14 @@ extension AnimationGraph {
             graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: repeating,
             readTrigger: nil)
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
+        roles[rule.id] = .keyframeAnimator
         node.id = rule.id
         return Node(rule: rule)
     }
 
     private func keyframeAnimator<Value>(_ node: _KeyframeAnimatorNode<Value>, name: String?) -> Node<Value> {
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
+        roles[rule.id] = .keyframeAnimator
         node.id = rule.id
         return Node(rule: rule)
     }
@@ -121,6 +124,7 @@ extension AnimationGraph {
         content: () -> some Keyframes<Value>
     ) -> _KeyframeAnimatorNode<Value> {
         let triggerRule = dependencyGraph.rule(name: name.map { "\($0).trigger" }, trigger)
+        roles[triggerRule.id] = .sequencerInternal
         let graph = dependencyGraph
         return _KeyframeAnimatorNode(
             graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: false,

@@ -18,8 +18,7 @@ extension AnimationGraph {
     public func animation<Value: Equatable, Result>(
         _ animation: Animation?, value: @escaping () -> Value, _ content: () throws -> Result
     ) rethrows -> Result {
-        let label = "animation(\(animation?.description ?? "nil"), value:)"
-        return try scoped(.animation(animation), value: value, label: label, content)
+        try scoped(.animation(animation), value: value, label: "animation scope", content)
     }
 
     /// Transforms every transaction that reaches the nodes created in `content`, as SwiftUI's
@@ -32,7 +31,7 @@ extension AnimationGraph {
     public func transaction<Result>(
         _ transform: @escaping (inout Transaction) -> Void, _ content: () throws -> Result
     ) rethrows -> Result {
-        scopeStack.append(_ScopeModifier(kind: .transform(transform), valueChanged: nil, label: "transaction"))
+        scopeStack.append(_ScopeModifier(kind: .transform(transform), valueChanged: nil, label: "transaction scope"))
         defer { scopeStack.removeLast() }
         return try content()
     }
@@ -49,7 +48,7 @@ extension AnimationGraph {
         value: @escaping () -> Value, _ transform: @escaping (inout Transaction) -> Void,
         _ content: () throws -> Result
     ) rethrows -> Result {
-        try scoped(.transform(transform), value: value, label: "transaction(value:)", content)
+        try scoped(.transform(transform), value: value, label: "transaction scope", content)
     }
 
     private func scoped<Value: Equatable, Result>(
@@ -57,6 +56,7 @@ extension AnimationGraph {
     ) rethrows -> Result {
         scopeCount += 1
         let valueNode = dependencyGraph.rule(name: "\(label) #\(scopeCount)", value)
+        roles[valueNode.id] = .scopeValue
         let modifier = _ScopeModifier(
             kind: kind,
             valueChanged: { [unowned(unsafe) self] in self.changedInCurrentPass(valueNode.id) },

@@ -51,6 +51,7 @@ extension AnimationGraph {
     ) -> Node<Phase> {
         checkPhases(phases, name: name)
         let triggerRule = dependencyGraph.rule(name: name.map { "\($0).trigger" }, trigger)
+        roles[triggerRule.id] = .sequencerInternal
         return makePhaseAnimator(name: name, phases: phases, cycles: false, trigger: triggerRule.id, animation)
     }
 
@@ -96,6 +97,8 @@ extension AnimationGraph {
             animation: animation)
         let rule = dependencyGraph.rule(name: name) { input.value }
         node.id = rule.id
+        roles[input.id] = .sequencerInternal
+        roles[rule.id] = .phaseAnimator
         postPassHandlers.append { node.afterPass() }
         return Node(rule: rule)
     }

@@ -13,6 +13,7 @@ extension AnimationGraph {
         let node = _TimelineNode(graph: self, schedule: schedule)
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
         node.id = rule.id
+        roles[rule.id] = .timeline
         return Node(rule: rule)
     }
 }

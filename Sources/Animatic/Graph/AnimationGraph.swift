@@ -59,6 +59,8 @@ public final class AnimationGraph {
     /// The scoped modifiers around the nodes being created, outermost first.
     @usableFromInline var scopeStack: [_ScopeModifier] = []
     var animatables: [NodeID: any _AnimatableNodeProtocol] = [:]
+    /// The roles of the nodes that are not plain states or rules.
+    var roles: [NodeID: NodeRole] = [:]
     var scopeCount = 0
     /// Called after every pass, before its completion handlers, in the order added; each returns
     /// whether it wrote state (then the frame runs another pass). Sequencers use them to see their
@@ -114,6 +116,14 @@ public final class AnimationGraph {
     /// The recorded history; empty when tracing is ``TraceMode/off``.
     public var trace: Trace {
         recorder?.trace ?? Trace(ticks: [], framesPerSecond: framesPerSecond, timeNode: timeInput.id)
+    }
+
+    /// What `node` stands for: a state, a rule, an animatable node, a timeline, a sequencer, the
+    /// value of a scoped modifier, or the clock's time.
+    public func role(of node: NodeID) -> NodeRole {
+        if let role = roles[node] { return role }
+        if node == timeInput.id { return .time }
+        return dependencyGraph.kind(of: node) == .input ? .state : .rule
     }
 
     /// Whether anything depends on time: some node re-runs every frame.
