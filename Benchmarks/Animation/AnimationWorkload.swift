@@ -12,11 +12,15 @@ struct AnimationWorkload {
     /// Builds the scene and returns the timed operation; called once.
     let prepare: () -> () -> Void
 
-    /// The median nanoseconds per frame over `runs` timed calls, after two warm-up calls.
+    /// Frames run before timing: enough to fill a bounded trace of 100 ticks, so the timed frames
+    /// show the steady state (reused buffers), not the ring's first allocations.
+    static let warmUpFrames = 120
+
+    /// The median nanoseconds per frame over `runs` timed calls, after a warm-up of at least two
+    /// calls and ``warmUpFrames`` frames.
     func measure(runs: Int) -> Double {
         let operation = prepare()
-        operation()
-        operation()
+        for _ in 0..<max(2, (Self.warmUpFrames + framesPerRun - 1) / framesPerRun) { operation() }
         var times: [Double] = []
         for _ in 0..<runs {
             let start = DispatchTime.now().uptimeNanoseconds

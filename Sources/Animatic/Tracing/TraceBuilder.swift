@@ -39,10 +39,18 @@ struct TraceBuilder {
             case .willEvaluate:
                 running.append((record.node, []))
             case .evaluated:
-                let outcome = EvaluationOutcome(rawValue: record.detail)!
-                let value = recorded.values[Int(record.item)]
-                let inputs = recorded.inputs[Int(record.first)..<Int(record.first) + Int(record.inputCount)]
-                    .map { node($0) }
+                let outcome = record.outcome
+                let value: Any
+                switch record.valueKind {
+                case .boxed: value = recorded.values[Int(record.item)]
+                case .double: value = Double(bitPattern: record.bits)
+                case .int: value = Int(Int64(bitPattern: record.bits))
+                case .bool: value = record.bits != 0
+                }
+                let inputs =
+                    record.inputCount == 1
+                    ? [node(record.first)]
+                    : recorded.inputs[Int(record.first)..<Int(record.first) + Int(record.inputCount)].map { node($0) }
                 let old: TraceValue? =
                     outcome == .initial ? nil : lastValues[record.node].map(TraceValue.init)
                 lastValues[record.node] = value

@@ -16,14 +16,28 @@ final class TraceRecorder: GraphObserver {
         var kind: Kind
         /// `EvaluationOutcome` for `.evaluated`, `NodeKind` (0 input, 1 rule) for `.created`.
         var detail: UInt8 = 0
-        /// The number of changed inputs of an evaluation.
+        /// The number of changed inputs of an evaluation: one is kept in `first` itself, more in
+        /// `inputs` from `first` on.
         var inputCount: UInt16 = 0
         /// The node the event is about (the reader, for an edge).
         var node: UInt32
         /// `.evaluated`: the first changed input in `inputs`; edges: the source node.
         var first: UInt32 = 0
-        /// `.evaluated`: the value in `values`; `.full`: the event in `events`.
+        /// `.evaluated`: the value in `values` (when not kept in `bits`); `.full`: the event in `events`.
         var item: UInt32 = 0
+        /// `.evaluated`: a `Double`, `Int` or `Bool` value's bits, per `detail`'s value kind.
+        var bits: UInt64 = 0
+
+        /// Where an evaluation's value is: in `detail` above the outcome.
+        enum ValueKind: UInt8 {
+            case boxed = 0
+            case double = 1
+            case int = 2
+            case bool = 3
+        }
+
+        var valueKind: ValueKind { ValueKind(rawValue: detail >> 4)! }
+        var outcome: EvaluationOutcome { EvaluationOutcome(rawValue: detail & 0x0F)! }
     }
 
     /// The events of one tick.
@@ -44,8 +58,8 @@ final class TraceRecorder: GraphObserver {
             for var record in other.records {
                 switch record.kind {
                 case .evaluated:
-                    record.first += inputBase
-                    record.item += valueBase
+                    if record.inputCount > 1 { record.first += inputBase }
+                    if record.valueKind == .boxed { record.item += valueBase }
                 case .full:
                     record.item += eventBase
                 default:
@@ -74,8 +88,9 @@ final class TraceRecorder: GraphObserver {
     @exclusivity(unchecked) private var pending = Tick()
     @exclusivity(unchecked) private var current = Tick()
     @exclusivity(unchecked) private var isInTick = false
-    /// Where each evaluation in progress began in its tick's records, innermost last.
-    @exclusivity(unchecked) private var evaluationStarts: [Int] = []
+    /// The evaluations in progress that caused events, innermost last: each has a `.willEvaluate`
+    /// marker in front of its first caused event.
+    @exclusivity(unchecked) private var markedEvaluations: [UInt32] = []
     @exclusivity(unchecked) private(set) var tickCount = 0
 
     init(framesPerSecond: Double, capacity: Int?) {
@@ -128,6 +143,18 @@ final class TraceRecorder: GraphObserver {
         pending = Tick()
     }
 
+    /// An event about the node being evaluated is a consequence of that evaluation: the first one
+    /// gets a `.willEvaluate` marker in front, so that reading the trace can place it after the
+    /// evaluation. Evaluations that cause nothing (most) pay for no marker.
+    @inline(__always)
+    private func markIfCaused(by node: UInt32) {
+        guard let evaluating = graph?.evaluatingNode?.rawValue, evaluating == node,
+            markedEvaluations.last != node
+        else { return }
+        markedEvaluations.append(node)
+        append(Record(kind: .willEvaluate, node: node))
+    }
+
     @inline(__always)
     private func append(_ record: Record) {
         if isInTick { current.records.append(record) } else { pending.records.append(record) }
@@ -135,6 +162,7 @@ final class TraceRecorder: GraphObserver {
 
     /// Records an event the graph core does not report (transactions, writes, animation events).
     func record(_ event: TraceEvent) {
+        if let node = event.node { markIfCaused(by: node.id.rawValue) }
         if isInTick {
             current.records.append(Record(kind: .full, node: 0, item: UInt32(current.events.count)))
             current.events.append(event)
@@ -148,6 +176,7 @@ final class TraceRecorder: GraphObserver {
 
     var observesOldValues: Bool { false }
     var observesInvalidations: Bool { false }
+    var observesEvaluationStarts: Bool { false }
 
     func graph(_ graph: DependencyGraph, didCreate node: NodeID, kind: NodeKind, name: String) {
         append(Record(kind: .created, detail: kind == .rule ? 1 : 0, node: node.rawValue))
@@ -161,34 +190,41 @@ final class TraceRecorder: GraphObserver {
                 changed: changed, transaction: writeTransaction))
     }
 
-    func graph(_ graph: DependencyGraph, willEvaluate node: NodeID) {
-        evaluationStarts.append(isInTick ? current.records.count : pending.records.count)
-    }
-
     func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {
-        let start = evaluationStarts.popLast() ?? 0
+        if markedEvaluations.last == evaluation.node.rawValue { markedEvaluations.removeLast() }
         if isInTick {
-            Self.appendEvaluation(evaluation, startingAt: start, to: &current)
+            Self.appendEvaluation(evaluation, to: &current)
         } else {
-            Self.appendEvaluation(evaluation, startingAt: start, to: &pending)
+            Self.appendEvaluation(evaluation, to: &pending)
         }
     }
 
-    /// Appends an evaluation; if the rule caused events while it ran, a `.willEvaluate` marker goes
-    /// in front of them so that reading the trace can place them after the evaluation. Most
-    /// evaluations cause none, and pay for no marker.
-    private static func appendEvaluation(_ evaluation: Evaluation, startingAt start: Int, to tick: inout Tick) {
-        if tick.records.count > start {
-            tick.records.insert(Record(kind: .willEvaluate, node: evaluation.node.rawValue), at: start)
+    private static func appendEvaluation(_ evaluation: Evaluation, to tick: inout Tick) {
+        var record = Record(kind: .evaluated, detail: evaluation.outcome.rawValue, node: evaluation.node.rawValue)
+        let count = evaluation.changedInputCount
+        if count == 1 {
+            evaluation.forEachChangedInput { record.first = $0.rawValue }
+            record.inputCount = 1
+        } else if count > 1 {
+            record.first = UInt32(tick.inputs.count)
+            evaluation.forEachChangedInput { tick.inputs.append($0.rawValue) }
+            record.inputCount = UInt16(min(count, Int(UInt16.max)))
         }
-        let first = tick.inputs.count
-        evaluation.forEachChangedInput { tick.inputs.append($0.rawValue) }
-        let count = min(tick.inputs.count - first, Int(UInt16.max))
-        tick.records.append(
-            Record(
-                kind: .evaluated, detail: evaluation.outcome.rawValue, inputCount: UInt16(count),
-                node: evaluation.node.rawValue, first: UInt32(first), item: UInt32(tick.values.count)))
-        tick.values.append(evaluation.newValue)
+        // Scalars stay in the record; anything else is boxed.
+        if let value = evaluation.newValue(as: Double.self) {
+            record.bits = value.bitPattern
+            record.detail |= Record.ValueKind.double.rawValue << 4
+        } else if let value = evaluation.newValue(as: Int.self) {
+            record.bits = UInt64(bitPattern: Int64(value))
+            record.detail |= Record.ValueKind.int.rawValue << 4
+        } else if let value = evaluation.newValue(as: Bool.self) {
+            record.bits = value ? 1 : 0
+            record.detail |= Record.ValueKind.bool.rawValue << 4
+        } else {
+            record.item = UInt32(tick.values.count)
+            tick.values.append(evaluation.newValue)
+        }
+        tick.records.append(record)
     }
 
     func graph(_ graph: DependencyGraph, didVerify node: NodeID) {
@@ -196,10 +232,12 @@ final class TraceRecorder: GraphObserver {
     }
 
     func graph(_ graph: DependencyGraph, didAddEdgeFrom source: NodeID, to target: NodeID) {
+        markIfCaused(by: target.rawValue)
         append(Record(kind: .edgeAdded, node: target.rawValue, first: source.rawValue))
     }
 
     func graph(_ graph: DependencyGraph, didRemoveEdgeFrom source: NodeID, to target: NodeID) {
+        markIfCaused(by: target.rawValue)
         append(Record(kind: .edgeRemoved, node: target.rawValue, first: source.rawValue))
     }
 

@@ -11,30 +11,40 @@ public struct Evaluation {
     /// The value before the evaluation, or `nil` for an initial evaluation; also `nil` when the
     /// observer's ``GraphObserver/observesOldValues`` is `false`.
     public let oldValue: Any?
-    /// The value the rule produced, boxed.
-    public let newValue: Any
+    /// The graph, valid only during the observer's call.
+    @usableFromInline let storage: Unmanaged<_GraphStorage>
     /// The changed inputs, in the graph's scratch buffer: valid only during the observer's call.
-    let changedInputBuffer: UnsafeBufferPointer<UInt32>
+    @usableFromInline let changedInputBuffer: UnsafeBufferPointer<UInt32>
 
     init(
-        node: NodeID, outcome: EvaluationOutcome, oldValue: Any?, newValue: Any,
+        storage: Unmanaged<_GraphStorage>, node: NodeID, outcome: EvaluationOutcome, oldValue: Any?,
         changedInputs: UnsafeBufferPointer<UInt32>
     ) {
+        self.storage = storage
         self.node = node
         self.outcome = outcome
         self.oldValue = oldValue
-        self.newValue = newValue
         self.changedInputBuffer = changedInputs
+    }
+
+    /// The value the rule produced, boxed.
+    public var newValue: Any { storage._withUnsafeGuaranteedRef { $0.anyValue(node.rawValue) } }
+
+    /// The value the rule produced if it is a `T`, read without boxing; `nil` for another type.
+    @inlinable
+    public func newValue<T>(as type: T.Type) -> T? {
+        storage._withUnsafeGuaranteedRef { $0.typedValue(node.rawValue, as: type) }
     }
 
     /// Calls `body` with each input that changed since the rule last ran, in the order the rule
     /// read them last time; none for an initial evaluation. Allocates nothing.
+    @inlinable
     public func forEachChangedInput(_ body: (NodeID) -> Void) {
         for input in changedInputBuffer { body(NodeID(rawValue: input)) }
     }
 
     /// The number of inputs that changed since the rule last ran.
-    public var changedInputCount: Int { changedInputBuffer.count }
+    @inlinable public var changedInputCount: Int { changedInputBuffer.count }
 
     /// The inputs that changed since the rule last ran, in the order it read them.
     public var changedInputs: [NodeID] { changedInputBuffer.map { NodeID(rawValue: $0) } }

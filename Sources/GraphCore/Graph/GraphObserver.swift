@@ -49,6 +49,10 @@ public protocol GraphObserver: AnyObject {
     /// `true` by default; an observer that can do without old values saves that work.
     var observesOldValues: Bool { get }
 
+    /// Whether the graph should report when each evaluation starts
+    /// (``graph(_:willEvaluate:)``). `true` by default.
+    var observesEvaluationStarts: Bool { get }
+
     /// Whether the graph should report every invalidation (``graph(_:didInvalidate:to:)``). `true`
     /// by default; an observer that ignores them saves a call per marked node.
     var observesInvalidations: Bool { get }
@@ -94,6 +98,8 @@ extension GraphObserver {
     public var observesOldValues: Bool { true }
     /// `true`.
     public var observesInvalidations: Bool { true }
+    /// `true`.
+    public var observesEvaluationStarts: Bool { true }
     /// Does nothing.
     public func graph(_ graph: DependencyGraph, didVerify node: NodeID) {}
     /// Does nothing.

@@ -20,15 +20,18 @@ class _AnyColumn {
     @usableFromInline final let box: (_AnyColumn, Int) -> Any
     /// The type's name, for messages.
     final let typeName: String
+    /// The value type, for typed reads that check it.
+    @usableFromInline final let valueType: Any.Type
 
     @usableFromInline
     init(
         values: UnsafeMutableRawPointer, stride: Int, isEquatable: Bool, typeName: String,
         evaluate: @escaping (_AnyColumn, Int, Bool) -> Bool,
         replace: @escaping (_AnyColumn, Int, UnsafeMutableRawPointer) -> Bool,
-        box: @escaping (_AnyColumn, Int) -> Any
+        box: @escaping (_AnyColumn, Int) -> Any, valueType: Any.Type
     ) {
         self.box = box
+        self.valueType = valueType
         self.values = values
         self.stride = stride
         self.isEquatable = isEquatable

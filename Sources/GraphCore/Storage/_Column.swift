@@ -21,7 +21,8 @@ final class _Column<Value>: _AnyColumn {
         let values = UnsafeMutableRawPointer(UnsafeMutablePointer<Value>.allocate(capacity: capacity))
         super.init(
             values: values, stride: MemoryLayout<Value>.stride, isEquatable: isEquatable,
-            typeName: String(describing: Value.self), evaluate: evaluate, replace: replace, box: box)
+            typeName: String(describing: Value.self), evaluate: evaluate, replace: replace, box: box,
+            valueType: Value.self)
     }
 
     /// A column whose equal values cut propagation off.

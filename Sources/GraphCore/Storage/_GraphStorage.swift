@@ -52,8 +52,12 @@ final class _GraphStorage {
             hasObserver = observer != nil
             observesOldValues = observer?.observesOldValues ?? false
             observesInvalidations = observer?.observesInvalidations ?? false
+            observerBox?.release()
+            observerBox = observer.map { Unmanaged.passRetained(_ObserverBox($0)) }
         }
     }
+    /// The observer, boxed and retained once, for the evaluation path to borrow.
+    @exclusivity(unchecked) var observerBox: Unmanaged<_ObserverBox>?
     /// Whether the observer wants to hear of every invalidation.
     @exclusivity(unchecked) var observesInvalidations = false
     /// While set, nothing is reported to the observer (see `DependencyGraph.withoutObservation`).
@@ -107,6 +111,7 @@ final class _GraphStorage {
         stack.deallocate()
         markStack.deallocate()
         changedScratch.deallocate()
+        observerBox?.release()
         for number in 0..<columnCount { columns[number].release() }
         columns.deallocate()
     }
@@ -214,6 +219,16 @@ final class _GraphStorage {
     }
 
     // MARK: - Reading
+
+    /// The node's value if its type is `T`, without boxing; `nil` for another type.
+    @inlinable
+    func typedValue<T>(_ index: UInt32, as type: T.Type) -> T? {
+        let record = records[Int(index)]
+        return columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
+            guard ObjectIdentifier(column.valueType) == ObjectIdentifier(T.self) else { return nil }
+            return (column.values + Int(record.slot) &* column.stride).assumingMemoryBound(to: T.self).pointee
+        }
+    }
 
     /// `read`, with its common case inlined into the reading rule: the node is up to date and the
     /// rule reads it where it did last time.
@@ -395,12 +410,16 @@ final class _GraphStorage {
     /// `evaluate` with the observer told everything: kept apart so the unobserved path stays lean.
     @inline(never)
     func evaluateObserved(_ node: UInt32) {
-        guard let observer else { return evaluate(node) }
+        guard let box = observerBox else { return evaluate(node) }
         let i = Int(node)
         let wasInitialized = records[i].state != NodeState.unevaluated.rawValue
         let id = NodeID(rawValue: node)
         let graph = Unmanaged.passUnretained(owner!)
-        graph._withUnsafeGuaranteedRef { observer.graph($0, willEvaluate: id) }
+        box._withUnsafeGuaranteedRef { box in
+            if box.observesEvaluationStarts {
+                graph._withUnsafeGuaranteedRef { box.observer.graph($0, willEvaluate: id) }
+            }
+        }
         let oldValue: Any? = wasInitialized && observesOldValues ? anyValue(node) : nil
         // The reasons are the sources read last time that changed since: capture them before the
         // rule runs and rewrites its source list.
@@ -424,9 +443,11 @@ final class _GraphStorage {
         }
         let outcome: EvaluationOutcome = wasInitialized ? (changed ? .changed : .unchanged) : .initial
         let evaluation = Evaluation(
-            node: id, outcome: outcome, oldValue: oldValue, newValue: anyValue(node),
+            storage: Unmanaged.passUnretained(self), node: id, outcome: outcome, oldValue: oldValue,
             changedInputs: UnsafeBufferPointer(start: changedScratch + first, count: last - first))
-        graph._withUnsafeGuaranteedRef { observer.graph($0, didEvaluate: evaluation) }
+        box._withUnsafeGuaranteedRef { box in
+            graph._withUnsafeGuaranteedRef { box.observer.graph($0, didEvaluate: evaluation) }
+        }
         changedScratchCount = first
     }
 
