@@ -1,0 +1,51 @@
+import Animatic
+import AnimaticTesting
+import Playgrounds
+import Testing
+
+/// Seed 000's batter gauge asserted with the testing helpers: its key moments frame by frame (with
+/// exhaustivity off: every frame runs the ripple) and its label as a diagram.
+@Suite("The batter gauge scene")
+struct BatterGaugeSceneTests {
+    @Test("Add Batter springs the waves and sloshes; Reduce Motion stops the ripple's time edge")
+    func keyMoments() throws {
+        let scene = try #require(SceneCatalog.scene(named: "batter-gauge"))
+        let graph = AnimationGraph(tracing: .unbounded)
+        let script = scene.build(graph)
+        let tester = GraphTester(graph, exhaustivity: .off)
+        tester.update {
+            $0.evaluated("Text", "35%")
+            $0.startsDependingOnTime("TimelineView")
+        }
+        let steps = script.steps
+        tester.advance(to: steps[0].time - 1.0 / 60)
+        tester.apply(at: steps[0].time, steps[0].action) {
+            $0.evaluated("Text", "55%")
+            $0.evaluated("PhaseAnimator", 1.0)
+            $0.startsDependingOnTime("Wave.back")
+            $0.startsDependingOnTime("Wave.front")
+        }
+        tester.advance(to: steps[1].time - 1.0 / 60)
+        tester.apply(at: steps[1].time, steps[1].action) {
+            $0.evaluated("Text", "75%")
+        }
+        tester.advance(to: steps[2].time - 1.0 / 60)
+        tester.apply(at: steps[2].time, steps[2].action) {
+            $0.stopsDependingOnTime("TimelineView")
+        }
+        tester.advance(to: steps[3].time - 1.0 / 60)
+        tester.apply(at: steps[3].time, steps[3].action) {
+            $0.evaluated("Text", "55%")
+        }
+        tester.advance(to: scene.duration)
+    }
+
+    @Test("the label, as a diagram: 35 %, then each tap; the graph goes idle after Reduce Motion")
+    func labelDiagram() throws {
+        let trace = try #require(SceneCatalog.scene(named: "batter-gauge")).run().trace
+        let diagram = TimelineDiagram(trace, node: "Text")
+        // `|` marks the tick where the whole graph stops depending on time: with the ripple paused
+        // by Reduce Motion, the waves settle and nothing runs until Pour Out, and again after it.
+        #expect(diagram.description.filter { $0 != "-" } == "(35%)(55%)(75%)|(55%)|")
+    }
+}
