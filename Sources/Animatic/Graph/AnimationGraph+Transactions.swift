@@ -61,13 +61,12 @@ extension AnimationGraph {
         var stored = transaction
         stored.completions = []
         let record = makeRecord(label: label, stored)
-        transactionLabels[record.id] = label
         recorder?.record(.transactionOpened(TraceTransaction(id: record.id, label: label)))
         for completion in transaction.completions {
             completionGroups.append(
                 _CompletionGroup(
-                    transaction: record.id, criteria: completion.criteria, handler: completion.handler,
-                    createdAtPass: passCount))
+                    transaction: record.id, transactionLabel: label, criteria: completion.criteria,
+                    handler: completion.handler, createdAtPass: passCount))
         }
         transactionStack.append(record)
         defer { transactionStack.removeLast() }

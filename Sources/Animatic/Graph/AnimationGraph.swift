@@ -172,6 +172,8 @@ public final class AnimationGraph {
     public func remove(_ node: NodeID) {
         if let animatable = animatables.removeValue(forKey: node) { animatable.removeAllAnimations() }
         dependencyGraph.remove(node)
+        roles[node] = nil
+        inputTransactions[node] = nil
     }
 
     // MARK: Writes
@@ -224,8 +226,9 @@ public final class AnimationGraph {
             group.hasFired = true
             ready.append(group)
             if let recorder {
-                let record = transactionLabel(group.transaction)
-                recorder.record(.completionFired(record, criteria: group.criteria))
+                recorder.record(
+                    .completionFired(
+                        TraceTransaction(id: group.transaction, label: group.transactionLabel), criteria: group.criteria))
             }
         }
         if !ready.isEmpty { completionGroups.removeAll { $0.hasFired } }
@@ -237,12 +240,6 @@ public final class AnimationGraph {
         for handler in postPassHandlers where handler() { wrote = true }
         for group in ready { group.handler() }
         return wrote
-    }
-
-    var transactionLabels: [Int: String] = [:]
-
-    func transactionLabel(_ id: Int) -> TraceTransaction {
-        TraceTransaction(id: id, label: transactionLabels[id] ?? "transaction")
     }
 
     /// Runs the frames of the next `seconds` seconds; see ``advance(to:)``.

@@ -7,6 +7,8 @@ final class _CompletionGroup {
     }
 
     let transaction: Int
+    /// How the transaction was opened, for the trace.
+    let transactionLabel: String
     let criteria: AnimationCompletionCriteria
     let handler: () -> Void
     /// The number of passes the graph had run when the handler was added: it is *applied* once a
@@ -18,8 +20,12 @@ final class _CompletionGroup {
     var nodes: Set<NodeID> = []
     var hasFired = false
 
-    init(transaction: Int, criteria: AnimationCompletionCriteria, handler: @escaping () -> Void, createdAtPass: Int) {
+    init(
+        transaction: Int, transactionLabel: String, criteria: AnimationCompletionCriteria,
+        handler: @escaping () -> Void, createdAtPass: Int
+    ) {
         self.transaction = transaction
+        self.transactionLabel = transactionLabel
         self.criteria = criteria
         self.handler = handler
         self.createdAtPass = createdAtPass
