@@ -228,7 +228,8 @@ public final class AnimationGraph {
             if let recorder {
                 recorder.record(
                     .completionFired(
-                        TraceTransaction(id: group.transaction, label: group.transactionLabel), criteria: group.criteria))
+                        TraceTransaction(id: group.transaction, label: group.transactionLabel), criteria: group.criteria
+                    ))
             }
         }
         if !ready.isEmpty { completionGroups.removeAll { $0.hasFired } }
