@@ -57,9 +57,9 @@ public final class DependencyGraph {
     /// - Returns: A handle that reads and writes the value.
     @inlinable
     public func input<Value: Equatable>(_ value: Value, name: String? = nil) -> Input<Value> {
-        let number = storage.columnNumber(Value.self, isEquatable: true) { _Column<Value>.makeEquatable() }
-        let slot = unsafeDowncast(storage.column(number), to: _Column<Value>.self).allocateInput(value)
-        return Input(storage: storage, index: storage.addNode(kind: .input, column: number, slot: slot, name: name))
+        let type = storage.typeNumber(Value.self, isEquatable: true) { _NodeType<Value>.equatable() }
+        let box = Unmanaged.passRetained(_ValueBox(value: value)).toOpaque()
+        return Input(storage: storage, index: storage.addNode(kind: .input, type: type, storage: box, name: name))
     }
 
     /// Creates an input node holding a value that is not `Equatable`: every write counts as a change.
@@ -70,9 +70,9 @@ public final class DependencyGraph {
     /// - Returns: A handle that reads and writes the value.
     @inlinable
     public func input<Value>(_ value: Value, name: String? = nil) -> Input<Value> {
-        let number = storage.columnNumber(Value.self, isEquatable: false) { _Column<Value>.makeOpaque() }
-        let slot = unsafeDowncast(storage.column(number), to: _Column<Value>.self).allocateInput(value)
-        return Input(storage: storage, index: storage.addNode(kind: .input, column: number, slot: slot, name: name))
+        let type = storage.typeNumber(Value.self, isEquatable: false) { _NodeType<Value>.opaque() }
+        let box = Unmanaged.passRetained(_ValueBox(value: value)).toOpaque()
+        return Input(storage: storage, index: storage.addNode(kind: .input, type: type, storage: box, name: name))
     }
 
     /// Creates a rule node whose value `body` computes; an equal result cuts propagation off.
@@ -86,9 +86,9 @@ public final class DependencyGraph {
     /// - Returns: A handle that reads the value.
     @inlinable
     public func rule<Value: Equatable>(name: String? = nil, _ body: @escaping () -> Value) -> Rule<Value> {
-        let number = storage.columnNumber(Value.self, isEquatable: true) { _Column<Value>.makeEquatable() }
-        let slot = unsafeDowncast(storage.column(number), to: _Column<Value>.self).allocateRule(body)
-        return Rule(storage: storage, index: storage.addNode(kind: .rule, column: number, slot: slot, name: name))
+        let type = storage.typeNumber(Value.self, isEquatable: true) { _NodeType<Value>.equatable() }
+        let pending = Unmanaged.passRetained(_RuleBody(body)).toOpaque()
+        return Rule(storage: storage, index: storage.addNode(kind: .rule, type: type, storage: pending, name: name))
     }
 
     /// Creates a rule node whose value is not `Equatable`: every evaluation counts as a change.
@@ -99,9 +99,9 @@ public final class DependencyGraph {
     /// - Returns: A handle that reads the value.
     @inlinable
     public func rule<Value>(name: String? = nil, _ body: @escaping () -> Value) -> Rule<Value> {
-        let number = storage.columnNumber(Value.self, isEquatable: false) { _Column<Value>.makeOpaque() }
-        let slot = unsafeDowncast(storage.column(number), to: _Column<Value>.self).allocateRule(body)
-        return Rule(storage: storage, index: storage.addNode(kind: .rule, column: number, slot: slot, name: name))
+        let type = storage.typeNumber(Value.self, isEquatable: false) { _NodeType<Value>.opaque() }
+        let pending = Unmanaged.passRetained(_RuleBody(body)).toOpaque()
+        return Rule(storage: storage, index: storage.addNode(kind: .rule, type: type, storage: pending, name: name))
     }
 
     /// Reserves room for `nodes` more nodes and `edges` more edges, so building a large graph does

@@ -1,5 +1,5 @@
-/// The engine behind ``DependencyGraph``: node records, the edge pool, typed value columns and the
-/// evaluation algorithms, none of them recursive.
+/// The engine behind ``DependencyGraph``: node records, the edge pool, the value types' tables and
+/// the evaluation algorithms, none of them recursive.
 ///
 /// ## How an update works
 ///
@@ -39,11 +39,11 @@ final class _GraphStorage {
     @exclusivity(unchecked) var liveEdgeCount = 0
 
     // Columns.
-    /// The columns, each retained once; indexed without bounds checks on the read path.
-    @exclusivity(unchecked) @usableFromInline var columns: UnsafeMutablePointer<Unmanaged<_AnyColumn>>
-    @exclusivity(unchecked) var columnCount = 0
-    @exclusivity(unchecked) var columnCapacity = 8
-    @exclusivity(unchecked) var columnIndex: [ColumnKey: UInt16] = [:]
+    /// The value types' tables, each retained once; indexed without bounds checks.
+    @exclusivity(unchecked) @usableFromInline var types: UnsafeMutablePointer<Unmanaged<_AnyNodeType>>
+    @exclusivity(unchecked) var typeCount = 0
+    @exclusivity(unchecked) var typeCapacity = 8
+    @exclusivity(unchecked) var typeIndex: [TypeKey: UInt16] = [:]
 
     // Observation.
     unowned(unsafe) var owner: DependencyGraph!
@@ -91,7 +91,7 @@ final class _GraphStorage {
     // Outputs waiting to be pulled by `updateOutputs()`.
     @exclusivity(unchecked) var outputQueue: [UInt32] = []
 
-    struct ColumnKey: Hashable {
+    struct TypeKey: Hashable {
         let type: ObjectIdentifier
         let isEquatable: Bool
     }
@@ -102,7 +102,7 @@ final class _GraphStorage {
         edges.initialize(to: _Edge(source: 0, target: 0, nextSource: 0, previousDependent: 0, nextDependent: 0))
         stack = .allocate(capacity: stackCapacity)
         markStack = .allocate(capacity: markStackCapacity)
-        columns = .allocate(capacity: columnCapacity)
+        types = .allocate(capacity: typeCapacity)
     }
 
     deinit {
@@ -112,37 +112,34 @@ final class _GraphStorage {
         markStack.deallocate()
         changedScratch.deallocate()
         observerBox?.release()
-        for number in 0..<columnCount { columns[number].release() }
-        columns.deallocate()
+        for number in 0..<typeCount { types[number].release() }
+        types.deallocate()
     }
 
     // MARK: - Creation
 
-    /// The number of the column that stores values of `type`, created by `make` the first time.
+    /// The number of the table for values of `type`, created by `make` the first time.
     @usableFromInline
-    func columnNumber(_ type: Any.Type, isEquatable: Bool, make: () -> _AnyColumn) -> UInt16 {
-        let key = ColumnKey(type: ObjectIdentifier(type), isEquatable: isEquatable)
-        if let number = columnIndex[key] { return number }
-        precondition(columnCount < Int(UInt16.max), "A graph holds at most 65,535 distinct value types.")
-        if columnCount == columnCapacity {
-            let newColumns = UnsafeMutablePointer<Unmanaged<_AnyColumn>>.allocate(capacity: columnCapacity * 2)
-            newColumns.moveInitialize(from: columns, count: columnCount)
-            columns.deallocate()
-            columns = newColumns
-            columnCapacity *= 2
+    func typeNumber(_ type: Any.Type, isEquatable: Bool, make: () -> _AnyNodeType) -> UInt16 {
+        let key = TypeKey(type: ObjectIdentifier(type), isEquatable: isEquatable)
+        if let number = typeIndex[key] { return number }
+        precondition(typeCount < Int(UInt16.max), "A graph holds at most 65,535 distinct value types.")
+        if typeCount == typeCapacity {
+            let newTypes = UnsafeMutablePointer<Unmanaged<_AnyNodeType>>.allocate(capacity: typeCapacity * 2)
+            newTypes.moveInitialize(from: types, count: typeCount)
+            types.deallocate()
+            types = newTypes
+            typeCapacity *= 2
         }
-        let number = UInt16(columnCount)
-        columnIndex[key] = number
-        (columns + columnCount).initialize(to: Unmanaged.passRetained(make()))
-        columnCount += 1
+        let number = UInt16(typeCount)
+        typeIndex[key] = number
+        (types + typeCount).initialize(to: Unmanaged.passRetained(make()))
+        typeCount += 1
         return number
     }
 
     @usableFromInline
-    func column(_ number: UInt16) -> _AnyColumn { columns[Int(number)].takeUnretainedValue() }
-
-    @usableFromInline
-    func addNode(kind: NodeKind, column: UInt16, slot: Int, name: String?) -> UInt32 {
+    func addNode(kind: NodeKind, type: UInt16, storage: UnsafeMutableRawPointer, name: String?) -> UInt32 {
         precondition(isAlive, "The graph was deallocated.")
         precondition(nodeCount < Int(UInt32.max - 1), "A graph holds at most 4,294,967,294 nodes.")
         if nodeCount == nodeCapacity { growNodes(to: nodeCapacity * 2) }
@@ -150,7 +147,7 @@ final class _GraphStorage {
         let isRule = kind == .rule
         (records + nodeCount).initialize(
             to: _NodeRecord(
-                slot: UInt32(slot), column: column,
+                storage: storage, type: type,
                 state: isRule ? NodeState.unevaluated.rawValue : NodeState.upToDate.rawValue,
                 flags: isRule ? _NodeRecord.isRule | _NodeRecord.queued : 0))
         nodeCount += 1
@@ -215,7 +212,7 @@ final class _GraphStorage {
 
     func anyValue(_ index: UInt32) -> Any {
         let record = records[Int(index)]
-        return columns[Int(record.column)]._withUnsafeGuaranteedRef { $0.box($0, Int(record.slot)) }
+        return types[Int(record.type)]._withUnsafeGuaranteedRef { $0.box(record.storage) }
     }
 
     // MARK: - Reading
@@ -224,10 +221,11 @@ final class _GraphStorage {
     @inlinable
     func typedValue<T>(_ index: UInt32, as type: T.Type) -> T? {
         let record = records[Int(index)]
-        return columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
-            guard ObjectIdentifier(column.valueType) == ObjectIdentifier(T.self) else { return nil }
-            return (column.values + Int(record.slot) &* column.stride).assumingMemoryBound(to: T.self).pointee
+        let matches = types[Int(record.type)]._withUnsafeGuaranteedRef {
+            ObjectIdentifier($0.valueType) == ObjectIdentifier(T.self)
         }
+        guard matches else { return nil }
+        return Unmanaged<_ValueBox<T>>.fromOpaque(record.storage)._withUnsafeGuaranteedRef { $0.value }
     }
 
     /// `read`, with its common case inlined into the reading rule: the node is up to date and the
@@ -239,10 +237,7 @@ final class _GraphStorage {
         if records[i].state == 1 && current != _GraphStorage.none && edge != 0 && edges[Int(edge)].source == index {
             previous = edge
             expected = edges[Int(edge)].nextSource
-            let record = records[i]
-            return columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
-                column.values + Int(record.slot) &* column.stride
-            }
+            return records[i].storage
         }
         return read(index)
     }
@@ -254,10 +249,7 @@ final class _GraphStorage {
         let i = Int(index)
         if records[i].state != NodeState.upToDate.rawValue { bringUpToDate(index) }
         if current != _GraphStorage.none { recordRead(index) }
-        let record = records[i]
-        return columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
-            column.values + Int(record.slot) &* column.stride
-        }
+        return records[i].storage
     }
 
     /// Like `read`, but records no dependency.
@@ -265,10 +257,7 @@ final class _GraphStorage {
     func peek(_ index: UInt32) -> UnsafeMutableRawPointer {
         let i = Int(index)
         if records[i].state != NodeState.upToDate.rawValue { bringUpToDate(index) }
-        let record = records[i]
-        return columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
-            column.values + Int(record.slot) &* column.stride
-        }
+        return records[i].storage
     }
 
     func bringUpToDate(_ index: UInt32) {
@@ -481,8 +470,13 @@ final class _GraphStorage {
         depth += 1
         push(node, cursor: _StackEntry.evaluation)
         let record = records[i]
-        let changed = columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
-            column.evaluate(column, Int(record.slot), wasInitialized)
+        let (changed, storage) = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
+            type.evaluate(record.storage, wasInitialized)
+        }
+        if !wasInitialized {
+            // The first run turned the rule's `_RuleBody` into a `_RuleBox`.
+            Unmanaged<AnyObject>.fromOpaque(record.storage).release()
+            records[i].storage = storage
         }
         if expected != 0 { truncateSources(of: node) }
         stackCount -= 1
@@ -644,8 +638,8 @@ final class _GraphStorage {
         let record = records[i]
         let observer = isMuted ? nil : self.observer
         let oldValue: Any? = observer == nil ? nil : anyValue(index)
-        let changed = columns[Int(record.column)]._withUnsafeGuaranteedRef { column in
-            column.replace(column, Int(record.slot), newValue)
+        let changed = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
+            type.replace(record.storage, newValue)
         }
         if changed {
             epoch &+= 1
@@ -799,8 +793,8 @@ final class _GraphStorage {
             edge = next
         }
         let record = records[i]
-        columns[Int(record.column)].takeUnretainedValue().release(
-            Int(record.slot), valueInitialized: record.state != NodeState.unevaluated.rawValue)
+        types[Int(record.type)].takeUnretainedValue().release(
+            record.storage, record.state != NodeState.unevaluated.rawValue)
         records[i].state = NodeState.removed.rawValue
         for reader in readers {
             let state = records[Int(reader)].state
@@ -834,16 +828,13 @@ final class _GraphStorage {
     func tearDown() {
         guard isAlive else { return }
         isAlive = false
-        var initialized: [[Int]] = Array(repeating: [], count: columnCount)
         for index in 0..<nodeCount {
             let record = records[index]
-            if record.state != NodeState.removed.rawValue && record.state != NodeState.unevaluated.rawValue {
-                initialized[Int(record.column)].append(Int(record.slot))
+            if record.state != NodeState.removed.rawValue {
+                types[Int(record.type)].takeUnretainedValue().release(
+                    record.storage, record.state != NodeState.unevaluated.rawValue)
             }
             records[index].state = NodeState.removed.rawValue
-        }
-        for number in 0..<columnCount {
-            columns[number].takeUnretainedValue().releaseAll(initializedSlots: initialized[number])
         }
         observer = nil
         outputQueue = []

@@ -1,8 +1,11 @@
 /// The fixed-size bookkeeping of one node, stored contiguously in `_GraphStorage.records`.
 ///
-/// 28 bytes: the node's value lives in a typed column (`_AnyColumn`), its edges in the edge pool.
+/// 32 bytes: the node's value lives in the object `storage` points to (`_ValueBox`, `_RuleBox` or,
+/// before a rule first runs, `_RuleBody`), its edges in the edge pool.
 @usableFromInline
 struct _NodeRecord {
+    /// The node's storage object, retained once by the graph.
+    @usableFromInline var storage: UnsafeMutableRawPointer
     /// The first edge of the node's source list (the nodes it read, in read order); 0 for none.
     @usableFromInline var firstSource: UInt32 = 0
     /// The first edge of the node's dependent list (the rules that read it); 0 for none.
@@ -13,10 +16,8 @@ struct _NodeRecord {
     @usableFromInline var verifiedEpoch: UInt32 = 0
     /// The evaluation serial that last read this node, to skip repeated reads cheaply.
     @usableFromInline var readMark: UInt32 = 0
-    /// The node's slot in its column.
-    @usableFromInline var slot: UInt32
-    /// The index of the node's column in `_GraphStorage.columns`.
-    @usableFromInline var column: UInt16
+    /// The index of the node's value type in `_GraphStorage.types`.
+    @usableFromInline var type: UInt16
     /// The node's `NodeState`, as its raw value.
     @usableFromInline var state: UInt8
     /// `_NodeRecord.isRule`, `.onStack`, `.queued` bits.

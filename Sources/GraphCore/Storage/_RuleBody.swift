@@ -1,4 +1,4 @@
-/// A rule's closure, boxed so the engine can call it without retaining its context.
+/// A rule that has never run: its closure, waiting for the first value that makes it a `_RuleBox`.
 ///
 /// A closure loaded from mutable memory is retained for the call and released after it (two atomic
 /// operations per evaluation); one read from a `let` property of an object the caller already
