@@ -90,6 +90,11 @@ final class _GraphStorage {
 
     // Outputs waiting to be pulled by `updateOutputs()`.
     @exclusivity(unchecked) var outputQueue: [UInt32] = []
+    /// Rules created from this index on have not been offered to `updateOutputs()` yet: new nodes
+    /// are scanned as a range rather than queued one by one (a million new rules, no queue).
+    @exclusivity(unchecked) var firstNewNode: UInt32 = 0
+    /// Whether a rule was created since the last `updateOutputs()`.
+    @exclusivity(unchecked) var hasNewRules = false
 
     struct TypeKey: Hashable {
         let type: ObjectIdentifier
@@ -149,10 +154,10 @@ final class _GraphStorage {
             to: _NodeRecord(
                 storage: storage, type: type,
                 state: isRule ? NodeState.unevaluated.rawValue : NodeState.upToDate.rawValue,
-                flags: isRule ? _NodeRecord.isRule | _NodeRecord.queued : 0))
+                flags: isRule ? _NodeRecord.isRule : 0))
         nodeCount += 1
         if let name { names[index] = name }
-        if isRule { outputQueue.append(index) }
+        if isRule { hasNewRules = true }
         if let observer {
             observer.graph(owner, didCreate: NodeID(rawValue: index), kind: kind, name: self.name(index))
         }
@@ -738,11 +743,25 @@ final class _GraphStorage {
     /// Pulls every output that was created or invalidated since the last call, in creation order.
     func updateOutputs() {
         precondition(current == _GraphStorage.none, "updateOutputs() was called from inside a rule.")
-        while !outputQueue.isEmpty {
+        while hasPendingOutputs {
             var queue = outputQueue
             outputQueue = []
+            if hasNewRules {
+                // The rules created since the last call that nothing reads yet.
+                let end = UInt32(nodeCount)
+                for index in firstNewNode..<end where records[Int(index)].flags & _NodeRecord.isRule != 0 {
+                    let record = records[Int(index)]
+                    if record.firstDependent == 0 && record.state == NodeState.unevaluated.rawValue {
+                        queue.append(index)
+                    }
+                }
+                firstNewNode = end
+                hasNewRules = false
+            }
             if queue.count > 1 { queue.sort() }
-            for node in queue {
+            var previous = UInt32.max
+            for node in queue where node != previous {
+                previous = node
                 records[Int(node)].flags &= ~_NodeRecord.queued
                 let record = records[Int(node)]
                 if record.state == NodeState.removed.rawValue || record.firstDependent != 0 { continue }
@@ -751,7 +770,7 @@ final class _GraphStorage {
         }
     }
 
-    var hasPendingOutputs: Bool { !outputQueue.isEmpty }
+    var hasPendingOutputs: Bool { !outputQueue.isEmpty || hasNewRules }
 
     // MARK: - Removal
 
@@ -838,5 +857,6 @@ final class _GraphStorage {
         }
         observer = nil
         outputQueue = []
+        hasNewRules = false
     }
 }
