@@ -79,6 +79,7 @@ final class _GraphStorage {
     @exclusivity(unchecked) @usableFromInline var previous: UInt32 = 0
     @exclusivity(unchecked) @usableFromInline var serial: UInt32 = 0
     @exclusivity(unchecked) var nextSerial: UInt32 = 0
+    /// How many rule evaluations are nested in one another on the native stack right now.
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var stack: UnsafeMutablePointer<_StackEntry>
     @exclusivity(unchecked) var stackCount = 0
@@ -266,6 +267,11 @@ final class _GraphStorage {
     }
 
     func bringUpToDate(_ index: UInt32) {
+        // A read from inside a rule that has to run rules is one native frame deeper: that is the
+        // nesting the cold path bounds.
+        let isNested = current != _GraphStorage.none
+        if isNested { depth += 1 }
+        defer { if isNested { depth -= 1 } }
         switch NodeState(rawValue: records[Int(index)].state)! {
         case .upToDate:
             return
@@ -343,11 +349,14 @@ final class _GraphStorage {
                 bringUpToDate(source)  // unevaluated (not reachable through known edges) or an error
             }
             if descended { continue }
-            stackCount -= 1
             records[Int(node)].flags &= ~_NodeRecord.onStack
             if records[Int(node)].state == NodeState.stale.rawValue {
-                evaluate(node)
+                // The entry that walked the node's sources now stands for its evaluation.
+                stack[top].cursor = _StackEntry.evaluation
+                evaluate(node, entryOnStack: true)
+                stackCount -= 1
             } else {
+                stackCount -= 1
                 records[Int(node)].state = NodeState.upToDate.rawValue
                 records[Int(node)].verifiedEpoch = epoch
                 if hasObserver { observer?.graph(owner, didVerify: NodeID(rawValue: node)) }
@@ -377,12 +386,14 @@ final class _GraphStorage {
     }
 
     /// Runs a rule, records what it reads, stores its value and marks its dependents if it changed.
+    ///
+    /// - Parameter entryOnStack: Whether the stack's top entry already stands for this evaluation.
     @inline(__always)
-    func evaluate(_ node: UInt32) {
-        if hasObserver { return evaluateObserved(node) }
+    func evaluate(_ node: UInt32, entryOnStack: Bool = false) {
+        if hasObserver { return evaluateObserved(node, entryOnStack: entryOnStack) }
         let i = Int(node)
         let wasInitialized = records[i].state != NodeState.unevaluated.rawValue
-        let changed = run(node, wasInitialized: wasInitialized)
+        let changed = run(node, wasInitialized: wasInitialized, entryOnStack: entryOnStack)
         records[i].state = NodeState.upToDate.rawValue
         records[i].verifiedEpoch = epoch
         guard changed else { return }
@@ -403,8 +414,8 @@ final class _GraphStorage {
 
     /// `evaluate` with the observer told everything: kept apart so the unobserved path stays lean.
     @inline(never)
-    func evaluateObserved(_ node: UInt32) {
-        guard let box = observerBox else { return evaluate(node) }
+    func evaluateObserved(_ node: UInt32, entryOnStack: Bool) {
+        guard let box = observerBox else { return evaluate(node, entryOnStack: entryOnStack) }
         let i = Int(node)
         let wasInitialized = records[i].state != NodeState.unevaluated.rawValue
         let id = NodeID(rawValue: node)
@@ -428,7 +439,7 @@ final class _GraphStorage {
             }
         }
         let last = changedScratchCount
-        let changed = run(node, wasInitialized: wasInitialized)
+        let changed = run(node, wasInitialized: wasInitialized, entryOnStack: entryOnStack)
         records[i].state = NodeState.upToDate.rawValue
         records[i].verifiedEpoch = epoch
         if changed {
@@ -459,7 +470,7 @@ final class _GraphStorage {
 
     /// Runs the rule's closure with the read cursor set up, then drops the edges it did not read.
     @inline(__always)
-    func run(_ node: UInt32, wasInitialized: Bool) -> Bool {
+    func run(_ node: UInt32, wasInitialized: Bool, entryOnStack: Bool) -> Bool {
         let i = Int(node)
         let savedCurrent = current
         let savedExpected = expected
@@ -472,8 +483,7 @@ final class _GraphStorage {
         if nextSerial == 0 { resetReadMarks() }
         serial = nextSerial
         records[i].state = NodeState.evaluating.rawValue
-        depth += 1
-        push(node, cursor: _StackEntry.evaluation)
+        if !entryOnStack { push(node, cursor: _StackEntry.evaluation) }
         let record = records[i]
         let (changed, storage) = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
             type.evaluate(record.storage, wasInitialized)
@@ -484,8 +494,7 @@ final class _GraphStorage {
             records[i].storage = storage
         }
         if expected != 0 { truncateSources(of: node) }
-        stackCount -= 1
-        depth -= 1
+        if !entryOnStack { stackCount -= 1 }
         current = savedCurrent
         expected = savedExpected
         previous = savedPrevious
@@ -690,19 +699,32 @@ final class _GraphStorage {
         markStack[0] = start
         while count > 0 {
             count -= 1
-            let node = markStack[count]
-            var edge = records[Int(node)].firstDependent
-            if edge == 0 { enqueueOutput(node) }
-            while edge != 0 {
-                let target = edges[Int(edge)].target
-                if records[Int(target)].state == NodeState.upToDate.rawValue {
-                    records[Int(target)].state = NodeState.possiblyStale.rawValue
-                    notifyInvalidated(target, .possiblyStale)
-                    if count == markStackCapacity { growMarkStack() }
-                    markStack[count] = target
-                    count += 1
+            var node = markStack[count]
+            // Depth first: go on with the first dependent marked, stack the others.
+            while true {
+                var edge = records[Int(node)].firstDependent
+                if edge == 0 {
+                    enqueueOutput(node)
+                    break
                 }
-                edge = edges[Int(edge)].nextDependent
+                var next = _GraphStorage.none
+                while edge != 0 {
+                    let target = edges[Int(edge)].target
+                    if records[Int(target)].state == NodeState.upToDate.rawValue {
+                        records[Int(target)].state = NodeState.possiblyStale.rawValue
+                        notifyInvalidated(target, .possiblyStale)
+                        if next == _GraphStorage.none {
+                            next = target
+                        } else {
+                            if count == markStackCapacity { growMarkStack() }
+                            markStack[count] = target
+                            count += 1
+                        }
+                    }
+                    edge = edges[Int(edge)].nextDependent
+                }
+                if next == _GraphStorage.none { break }
+                node = next
             }
         }
     }
