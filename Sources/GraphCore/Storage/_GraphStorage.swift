@@ -283,9 +283,6 @@ final class _GraphStorage {
         case .unevaluated:
             evaluateCold(index)
         case .stale, .possiblyStale:
-            if records[Int(index)].flags & _NodeRecord.onStack != 0 {
-                fatalError(cycleError(reaching: index).description)
-            }
             update(index)
         }
     }
@@ -321,10 +318,13 @@ final class _GraphStorage {
     }
 
     /// Brings a stale or possibly stale node up to date, depth first over its known sources.
+    ///
+    /// The walk needs no mark of the nodes on its stack: known edges never form a cycle (the read
+    /// that would close one meets a node that is `evaluating` and stops with a cycle error), so the
+    /// walk ends, and any cycle a nested pull runs into goes through an evaluating node.
     func update(_ root: UInt32) {
         let base = stackCount
         push(root, cursor: records[Int(root)].firstSource)
-        records[Int(root)].flags |= _NodeRecord.onStack
         while stackCount > base {
             let top = stackCount - 1
             let node = stack[top].node
@@ -336,12 +336,8 @@ final class _GraphStorage {
                 let state = records[Int(source)].state
                 if state == NodeState.upToDate.rawValue { continue }
                 if state == NodeState.stale.rawValue || state == NodeState.possiblyStale.rawValue {
-                    if records[Int(source)].flags & _NodeRecord.onStack != 0 {
-                        fatalError(cycleError(reaching: source).description)
-                    }
                     stack[top].cursor = edge
                     push(source, cursor: records[Int(source)].firstSource)
-                    records[Int(source)].flags |= _NodeRecord.onStack
                     descended = true
                     break
                 }
@@ -349,7 +345,6 @@ final class _GraphStorage {
                 bringUpToDate(source)  // unevaluated (not reachable through known edges) or an error
             }
             if descended { continue }
-            records[Int(node)].flags &= ~_NodeRecord.onStack
             if records[Int(node)].state == NodeState.stale.rawValue {
                 // The entry that walked the node's sources now stands for its evaluation.
                 stack[top].cursor = _StackEntry.evaluation
@@ -479,9 +474,7 @@ final class _GraphStorage {
         current = node
         expected = records[i].firstSource
         previous = 0
-        nextSerial &+= 1
-        if nextSerial == 0 { resetReadMarks() }
-        serial = nextSerial
+        serial = 0  // taken on the first read off the cursor: most evaluations never need one
         records[i].state = NodeState.evaluating.rawValue
         if !entryOnStack { push(node, cursor: _StackEntry.evaluation) }
         let record = records[i]
@@ -535,6 +528,11 @@ final class _GraphStorage {
             return
         }
         // A repeated read of a node met off the cursor before: nothing to do.
+        if serial == 0 {
+            nextSerial &+= 1
+            if nextSerial == 0 { resetReadMarks() }
+            serial = nextSerial
+        }
         if records[Int(source)].readMark == serial { return }
         records[Int(source)].readMark = serial
         recordNewRead(source)

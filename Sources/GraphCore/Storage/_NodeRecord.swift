@@ -20,11 +20,10 @@ struct _NodeRecord {
     @usableFromInline var type: UInt16
     /// The node's `NodeState`, as its raw value.
     @usableFromInline var state: UInt8
-    /// `_NodeRecord.isRule`, `.onStack`, `.queued` bits.
+    /// `_NodeRecord.isRule` and `.queued` bits.
     @usableFromInline var flags: UInt8
 
     @usableFromInline static let isRule: UInt8 = 1
-    @usableFromInline static let onStack: UInt8 = 2
     @usableFromInline static let queued: UInt8 = 4
 }
 
