@@ -387,7 +387,8 @@ final class _GraphStorage {
     func evaluate(_ node: UInt32, entryOnStack: Bool = false) {
         if hasObserver { return evaluateObserved(node, entryOnStack: entryOnStack) }
         let i = Int(node)
-        let wasInitialized = records[i].state != NodeState.unevaluated.rawValue
+        // A node the update walk evaluates is stale, so it has run before.
+        let wasInitialized = entryOnStack || records[i].state != NodeState.unevaluated.rawValue
         let changed = run(node, wasInitialized: wasInitialized, entryOnStack: entryOnStack)
         records[i].state = NodeState.upToDate.rawValue
         records[i].verifiedEpoch = epoch
