@@ -394,9 +394,14 @@ final class _GraphStorage {
         records[i].verifiedEpoch = epoch
         guard changed else { return }
         records[i].changedEpoch = epoch
-        // The dependents were marked possibly stale by the write; promote them to stale here, and
-        // leave the rare up-to-date dependent to the general path.
-        var edge = records[i].firstDependent
+        promoteDependents(of: node)
+    }
+
+    /// After a node changed: its dependents were marked possibly stale by the write; promote them to
+    /// stale, and leave the rare up-to-date dependent to the general path. Reports no invalidation.
+    @inline(__always)
+    func promoteDependents(of node: UInt32) {
+        var edge = records[Int(node)].firstDependent
         while edge != 0 {
             let target = Int(edges[Int(edge)].target)
             if records[target].state == NodeState.possiblyStale.rawValue {
@@ -440,7 +445,9 @@ final class _GraphStorage {
         records[i].verifiedEpoch = epoch
         if changed {
             records[i].changedEpoch = epoch
-            if records[i].firstDependent != 0 { markDependentsStale(of: node) }
+            if records[i].firstDependent != 0 {
+                if observesInvalidations { markDependentsStale(of: node) } else { promoteDependents(of: node) }
+            }
         }
         let outcome: EvaluationOutcome = wasInitialized ? (changed ? .changed : .unchanged) : .initial
         let evaluation = Evaluation(
