@@ -38,7 +38,7 @@ final class _GraphStorage {
     @exclusivity(unchecked) var freeEdge: UInt32 = 0
     @exclusivity(unchecked) var liveEdgeCount = 0
 
-    // Columns.
+    // Value types.
     /// The value types' tables, each retained once; indexed without bounds checks.
     @exclusivity(unchecked) @usableFromInline var types: UnsafeMutablePointer<Unmanaged<_AnyNodeType>>
     @exclusivity(unchecked) var typeCount = 0
