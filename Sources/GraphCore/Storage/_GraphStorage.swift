@@ -602,6 +602,14 @@ final class _GraphStorage {
         } else {
             edges[Int(previous)].nextSource = 0
         }
+        dropSourceEdges(from: edge, of: node)
+    }
+
+    /// Drops the source edges of `node` from `edge` to the end of its list (already cut off it):
+    /// each leaves its source's dependent list, and a source left with no reader while stale
+    /// becomes an output to pull.
+    func dropSourceEdges(from first: UInt32, of node: UInt32) {
+        var edge = first
         while edge != 0 {
             let next = edges[Int(edge)].nextSource
             let source = edges[Int(edge)].source
@@ -811,21 +819,10 @@ final class _GraphStorage {
             fatalError(GraphError.removalDuringEvaluation(node: name(index), rule: name(current)).description)
         }
         // The edges to what it read.
-        var edge = records[i].firstSource
+        dropSourceEdges(from: records[i].firstSource, of: index)
         records[i].firstSource = 0
-        while edge != 0 {
-            let next = edges[Int(edge)].nextSource
-            let source = edges[Int(edge)].source
-            unlinkDependent(edge)
-            freeEdgeSlot(edge)
-            if let observer {
-                observer.graph(owner, didRemoveEdgeFrom: NodeID(rawValue: source), to: NodeID(rawValue: index))
-            }
-            becameOutputIfStale(source)
-            edge = next
-        }
         // The edges from the rules that read it: they must run again, without it.
-        edge = records[i].firstDependent
+        var edge = records[i].firstDependent
         records[i].firstDependent = 0
         var readers: [UInt32] = []
         while edge != 0 {
