@@ -596,13 +596,13 @@ final class _GraphStorage {
 
     /// Drops the edges the current evaluation did not confirm.
     func truncateSources(of node: UInt32) {
-        var edge = expected
+        let first = expected
         if previous == 0 {
             records[Int(node)].firstSource = 0
         } else {
             edges[Int(previous)].nextSource = 0
         }
-        dropSourceEdges(from: edge, of: node)
+        dropSourceEdges(from: first, of: node)
     }
 
     /// Drops the source edges of `node` from `edge` to the end of its list (already cut off it):
