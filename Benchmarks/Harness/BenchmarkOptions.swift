@@ -10,7 +10,9 @@ struct BenchmarkOptions {
     static let help = """
         OVERVIEW: Times Animatic's graph engine on the workloads of issue 2, side by side with two
         baselines: a naive evaluator that recomputes everything, and an engine built on Swift
-        Observation. Every run checks its results. Build and run in release mode:
+        Observation; then the animation engine's frame costs (issue 4's views scenes with tracing
+        off and on, the synthesized wave, the million-frame soak). Every run checks its results.
+        Build and run in release mode:
 
             swift run -c release animatic-bench
 
@@ -19,7 +21,9 @@ struct BenchmarkOptions {
         OPTIONS:
           --filter <name>         Run only the workloads whose name contains <name> (case-insensitive;
                                   repeatable). Workloads: deep, broad, diamond, triangle, mux,
-                                  repeated observers, unstable, avoidable, cellx 1000, cellx 5000, build.
+                                  repeated observers, unstable, avoidable, cellx 1000, cellx 5000, build,
+                                  views 10k 100 animating, views 10k all animating, views 10k idle,
+                                  views 100k idle, waves synthesized vs hand-written, soak.
           --runs <count>          Timed runs per workload and engine, after warm-up; the median is
                                   reported. (default: 7)
           -h, --help              Show help information.
