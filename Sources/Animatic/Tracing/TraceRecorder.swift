@@ -1,13 +1,14 @@
 /// The graph observer that records what a ``DependencyGraph`` and its ``AnimationGraph`` do, one
 /// tick per frame, and turns it into a ``Trace`` when asked.
 ///
-/// Recording is built to cost about as much as the evaluation it records: a 16-byte record per
-/// event, the node's new value boxed, and the changed inputs appended to a flat buffer. No names,
+/// Recording is built to cost about as much as the evaluation it records: a 24-byte record per
+/// event, with a scalar value inside it (other values boxed), one changed input inside it (more in a
+/// flat buffer), and a marker only when an evaluation causes events. No names,
 /// no strings, no old values: those are rebuilt when the trace is read (a node's old value is its
 /// previous recorded value). Rarer events (writes, transactions, animation events) are kept as
 /// full ``TraceEvent``s. In a bounded mode the ticks live in a ring buffer.
 final class TraceRecorder: GraphObserver {
-    /// One recorded event, 16 bytes.
+    /// One recorded event, 24 bytes: a `Double`, `Int` or `Bool` value travels inside it.
     struct Record {
         enum Kind: UInt8 {
             case created, willEvaluate, evaluated, verified, edgeAdded, edgeRemoved, removed, full
