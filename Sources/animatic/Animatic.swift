@@ -108,11 +108,22 @@ enum AnimaticCommand {
                 print(text, terminator: "")
             }
         case .graph:
-            let parsed = try ParsedArguments(rest, for: .graph, valued: [])
+            let parsed = try ParsedArguments(rest, for: .graph, valued: ["--format", "--until"])
             if parsed.wantsHelp { return print(command.help, terminator: "") }
             let scene = try self.scene(parsed, command)
-            let graph = scene.run(until: 0, tracing: .off)
-            print(GraphDescription(graph).text, terminator: "")
+            let format = parsed.options["--format"] ?? "text"
+            guard format == "text" || GraphDiagram.Format(rawValue: format) != nil else {
+                throw CommandLineError.usage(
+                    "The value '\(format)' is invalid for '--format <format>': expected 'text', 'dot' or 'mermaid'",
+                    of: command)
+            }
+            let until = try parsed.positiveNumber("--until", for: command, allowZero: true) ?? 0
+            let graph = scene.run(until: until, tracing: .off)
+            if let diagram = GraphDiagram.Format(rawValue: format) {
+                print(GraphDiagram(graph).text(diagram), terminator: "")
+            } else {
+                print(GraphDescription(graph).text, terminator: "")
+            }
         }
     }
 

@@ -14,7 +14,7 @@ enum Command: String, CaseIterable {
         case .list: "List the scenes, with one line on each."
         case .run: "Run a scene and print its narrated timeline."
         case .trace: "Run a scene and write its trace."
-        case .graph: "Print a scene's node graph: nodes, kinds and edges."
+        case .graph: "Print a scene's node graph: nodes, roles and edges, as text, DOT or Mermaid."
         case .help: "Show help for a subcommand."
         }
     }
@@ -27,7 +27,7 @@ enum Command: String, CaseIterable {
         case .trace:
             "animatic trace <scene> [--format <format>] [--until <seconds>] [--fps <frames>] [--nodes <names>] "
                 + "[--output <file>]"
-        case .graph: "animatic graph <scene>"
+        case .graph: "animatic graph <scene> [--format <format>] [--until <seconds>]"
         case .help: "animatic help [<subcommand>]"
         }
     }
@@ -62,6 +62,17 @@ enum Command: String, CaseIterable {
                   --fps <frames>          Frames per second of the virtual clock. (default: 60)
                   --nodes <names>         Only these nodes, comma separated.
                   --output <file>         Write to this file instead of standard output.
+                  -h, --help              Show help information.
+
+                """
+        case .graph:
+            text += """
+
+                OPTIONS:
+                  --format <format>       text, dot (Graphviz) or mermaid. (default: text)
+                  --until <seconds>       Run the scene until this time first: the edges are the ones then,
+                                          such as the dashed dependencies on time while something animates.
+                                          (default: 0, the first frame)
                   -h, --help              Show help information.
 
                 """

@@ -190,4 +190,20 @@ struct AnimaticCommandTests {
         #expect(result.status == 1)
         for name in Self.seedScenes { #expect(result.error.contains(name)) }
     }
+
+    @Test("graph --format dot and mermaid draw the graph; --until shows the edges at that time")
+    func graphDiagrams() throws {
+        let dot = try animatic("graph", "counter", "--format", "dot", "--until", "1")
+        #expect(dot.status == 0)
+        #expect(dot.output.hasPrefix("digraph \"animation graph\" {"))
+        #expect(dot.output.contains("[style=dashed];"))
+        let atStart = try animatic("graph", "counter", "--format", "dot")
+        #expect(!atStart.output.contains("[style=dashed];"))
+        let mermaid = try animatic("graph", "batter-gauge", "--format", "mermaid")
+        #expect(mermaid.status == 0)
+        #expect(mermaid.output.hasPrefix("flowchart TB"))
+        let bad = try animatic("graph", "counter", "--format", "svg")
+        #expect(bad.status == 64)
+        #expect(bad.error.hasPrefix("Error: The value 'svg' is invalid for '--format <format>'"))
+    }
 }
