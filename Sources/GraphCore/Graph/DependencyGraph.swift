@@ -207,7 +207,8 @@ public final class DependencyGraph {
         storage.changedSources(of: UInt32(storage.checkedIndex(node)))
     }
 
-    /// A counter that increases at every write that changes an input's value.
+    /// A counter that increases at every write that changes an input's value, and at every
+    /// removal (the rules that read the removed node will change without any input changing).
     ///
     /// Compare it with ``changeEpoch(of:)`` to ask whether a node changed after some moment.
     public var epoch: UInt32 { storage.epoch }

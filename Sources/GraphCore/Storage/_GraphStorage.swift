@@ -332,16 +332,24 @@ final class _GraphStorage {
             var descended = false
             while edge != 0 {
                 let source = edges[Int(edge)].source
-                edge = edges[Int(edge)].nextSource
                 let state = records[Int(source)].state
-                if state == NodeState.upToDate.rawValue { continue }
+                if state == NodeState.upToDate.rawValue {
+                    // A source that changed since the node was last verified makes it stale: the
+                    // reader finds out here, so an evaluation never walks its dependents.
+                    if Int32(bitPattern: records[Int(source)].changedEpoch &- records[Int(node)].verifiedEpoch) > 0 {
+                        records[Int(node)].state = NodeState.stale.rawValue
+                    }
+                    edge = edges[Int(edge)].nextSource
+                    continue
+                }
+                // The walk comes back to this edge once the source is up to date, to see whether it
+                // changed.
+                stack[top].cursor = edge
                 if state == NodeState.stale.rawValue || state == NodeState.possiblyStale.rawValue {
-                    stack[top].cursor = edge
                     push(source, cursor: records[Int(source)].firstSource)
                     descended = true
                     break
                 }
-                stack[top].cursor = edge
                 bringUpToDate(source)  // unevaluated (not reachable through known edges) or an error
             }
             if descended { continue }
@@ -392,25 +400,9 @@ final class _GraphStorage {
         let changed = run(node, wasInitialized: wasInitialized, entryOnStack: entryOnStack)
         records[i].state = NodeState.upToDate.rawValue
         records[i].verifiedEpoch = epoch
-        guard changed else { return }
-        records[i].changedEpoch = epoch
-        promoteDependents(of: node)
-    }
-
-    /// After a node changed: its dependents were marked possibly stale by the write; promote them to
-    /// stale, and leave the rare up-to-date dependent to the general path. Reports no invalidation.
-    @inline(__always)
-    func promoteDependents(of node: UInt32) {
-        var edge = records[Int(node)].firstDependent
-        while edge != 0 {
-            let target = Int(edges[Int(edge)].target)
-            if records[target].state == NodeState.possiblyStale.rawValue {
-                records[target].state = NodeState.stale.rawValue
-            } else if records[target].state == NodeState.upToDate.rawValue {
-                return markDependentsStale(of: node)
-            }
-            edge = edges[Int(edge)].nextDependent
-        }
+        // The dependents are not up to date (a node is only up to date once its sources are), and
+        // each will see the new `changedEpoch` when the update walk reaches it.
+        if changed { records[i].changedEpoch = epoch }
     }
 
     /// `evaluate` with the observer told everything: kept apart so the unobserved path stays lean.
@@ -445,9 +437,8 @@ final class _GraphStorage {
         records[i].verifiedEpoch = epoch
         if changed {
             records[i].changedEpoch = epoch
-            if records[i].firstDependent != 0 {
-                if observesInvalidations { markDependentsStale(of: node) } else { promoteDependents(of: node) }
-            }
+            // Told to an observer that wants every invalidation; otherwise readers find out.
+            if observesInvalidations && records[i].firstDependent != 0 { markDependentsStale(of: node) }
         }
         let outcome: EvaluationOutcome = wasInitialized ? (changed ? .changed : .unchanged) : .initial
         let evaluation = Evaluation(
@@ -818,6 +809,9 @@ final class _GraphStorage {
         if current != _GraphStorage.none {
             fatalError(GraphError.removalDuringEvaluation(node: name(index), rule: name(current)).description)
         }
+        // Its readers will run again in a new epoch, so that what they change is seen as newer
+        // than every verification before the removal.
+        epoch &+= 1
         // The edges to what it read.
         dropSourceEdges(from: records[i].firstSource, of: index)
         records[i].firstSource = 0

@@ -191,6 +191,22 @@ struct DependencyGraphTests {
         #expect(top.value == -1)
     }
 
+    @Test("what a removal changes reaches the readers' dependents, though no input changed")
+    func removalReachesIndirectDependents() {
+        let graph = DependencyGraph()
+        let a = graph.input(1, name: "a")
+        let middle = graph.rule(name: "middle") { a.value + 1 }
+        var useMiddle = true
+        let reader = graph.rule(name: "reader") { useMiddle ? middle.value : -1 }
+        let top = graph.rule(name: "top") { reader.value * 10 }
+        #expect(top.value == 20)
+        useMiddle = false
+        graph.remove(middle.id)
+        #expect(graph.state(of: top.id) == .possiblyStale)
+        #expect(top.value == -10)
+        #expect(graph.hasChanged(reader.id, since: graph.epoch - 1))
+    }
+
     @Test("handles keep no graph alive: a graph and its rules are freed together")
     func noRetainCycle() {
         weak var weakGraph: DependencyGraph?
