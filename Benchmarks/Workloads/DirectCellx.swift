@@ -3,8 +3,7 @@ import Dispatch
 
 /// *cellx* measured the way users create rules: closure literals handed straight to GraphCore (see
 /// ``DirectBuild``: the generic harness adds a reabstraction thunk per rule, a call per evaluation
-/// and 48 bytes of memory per node, which matters here because 5,000 layers no longer fit in a
-/// core's cache).
+/// and 48 bytes of memory per node).
 enum DirectCellx {
     /// A cellx graph of `layers` layers, and one timed run of 20 updates (ends checked).
     struct Trial {
@@ -42,10 +41,38 @@ enum DirectCellx {
         }
     }
 
-    /// Microseconds per update at 1,000 layers and the 5,000/1,000 ratio, timed in alternation so
-    /// that a drift of the machine's speed during the measurement does not land on one size: the
-    /// medians of `runs` timed pairs, after two warm-up pairs.
-    static func measure(runs: Int) -> (small: Double, ratio: Double) {
+    /// What ``measure(pairs:runs:)`` found.
+    struct Scaling {
+        /// Microseconds per update at 1,000 layers: the median over the pairs.
+        let small: Double
+        /// The 5,000/1,000 ratio: the median over the pairs.
+        let ratio: Double
+        /// The lowest and highest ratio of a single pair.
+        let ratioRange: ClosedRange<Double>
+    }
+
+    /// Microseconds per update at 1,000 layers and the 5,000/1,000 ratio, over `pairs` pairs of
+    /// graphs built afresh.
+    ///
+    /// Within a pair the two sizes are timed in alternation, `runs` times after two warm-up rounds,
+    /// so that a drift of the machine's speed does not land on one size; the pair's figure is the
+    /// median of its runs. Graphs built again land elsewhere in memory, and at 5,000 layers (past a
+    /// core's cache) where they land moves a pair's ratio by up to a tenth: the figure reported is
+    /// the median over the pairs, and the range shows the spread.
+    static func measure(pairs: Int, runs: Int) -> Scaling {
+        var smallTimes: [Double] = []
+        var ratios: [Double] = []
+        for _ in 0..<pairs {
+            let pair = measurePair(runs: runs)
+            smallTimes.append(pair.small)
+            ratios.append(pair.ratio)
+        }
+        return Scaling(
+            small: Benchmark.median(smallTimes), ratio: Benchmark.median(ratios),
+            ratioRange: ratios.min()!...ratios.max()!)
+    }
+
+    private static func measurePair(runs: Int) -> (small: Double, ratio: Double) {
         let small = makeTrial(layers: 1_000)
         let large = makeTrial(layers: 5_000)
         func time(_ trial: Trial) -> Double {
@@ -66,7 +93,7 @@ enum DirectCellx {
             ratios.append(largeTime / smallTime)
         }
         return withExtendedLifetime((small.graph, large.graph)) {
-            (smallTimes.sorted()[runs / 2], ratios.sorted()[runs / 2])
+            (Benchmark.median(smallTimes), Benchmark.median(ratios))
         }
     }
 }

@@ -13,7 +13,7 @@ final class _AnyNodeType {
     @usableFromInline let valueType: Any.Type
     /// Runs a rule: `(value, isInitialized) -> changed`. The first run initializes the value.
     @usableFromInline let evaluate: (UnsafeMutableRawPointer, Bool) -> Bool
-    /// Moves the value at the second pointer into the node: `(value, newValue) -> changed`.
+    /// Copies the value at the second pointer into the node: `(value, newValue) -> changed`.
     @usableFromInline let replace: (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Bool
     /// Boxes the node's value.
     let box: (UnsafeMutableRawPointer) -> Any

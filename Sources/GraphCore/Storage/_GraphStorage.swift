@@ -642,7 +642,7 @@ final class _GraphStorage {
 
     // MARK: - Writing and invalidation
 
-    /// Replaces an input's value with the one at `newValue` (consumed) and invalidates what depends on it.
+    /// Replaces an input's value with a copy of the one at `newValue` and invalidates what depends on it.
     @usableFromInline
     func write(_ index: UInt32, _ newValue: UnsafeMutableRawPointer) {
         let i = Int(index)

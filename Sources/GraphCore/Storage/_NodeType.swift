@@ -22,7 +22,7 @@ enum _NodeType<Value> {
                 let value = storage.assumingMemoryBound(to: Value.self)
                 let newValue = newValue.assumingMemoryBound(to: Value.self)
                 if value.pointee == newValue.pointee { return false }
-                value.pointee = newValue.move()
+                value.pointee = newValue.pointee
                 return true
             },
             box: boxValue(), destroy: destroySlot())
@@ -45,7 +45,7 @@ enum _NodeType<Value> {
             },
             replace: { storage, newValue in
                 storage.assumingMemoryBound(to: Value.self).pointee =
-                    newValue.assumingMemoryBound(to: Value.self).move()
+                    newValue.assumingMemoryBound(to: Value.self).pointee
                 return true
             },
             box: boxValue(), destroy: destroySlot())

@@ -68,6 +68,10 @@ struct NodeStorageTests {
             let unevaluated = graph.rule { Tracked(captured.number) }
             #expect(rule.value.number == 4)
             #expect(Tracked.live == before + 4)
+            kept.value = Tracked(10)  // the old value goes, the new one stays once
+            #expect(Tracked.live == before + 4)
+            #expect(rule.value.number == 13)
+            #expect(Tracked.live == before + 4)
             graph.remove(removed.id)
             #expect(Tracked.live == before + 3)
             graph.remove(rule.id)
