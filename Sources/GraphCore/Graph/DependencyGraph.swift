@@ -58,8 +58,8 @@ public final class DependencyGraph {
     @inlinable
     public func input<Value: Equatable>(_ value: Value, name: String? = nil) -> Input<Value> {
         let type = storage.typeNumber(Value.self, isEquatable: true) { _NodeType<Value>.equatable() }
-        let slot = storage.types[Int(type)]._withUnsafeGuaranteedRef { _NodeType.makeInput(value, in: $0) }
-        return Input(storage: storage, index: storage.addNode(kind: .input, type: type, storage: slot, name: name))
+        let box = Unmanaged.passRetained(_ValueBox(value: value)).toOpaque()
+        return Input(storage: storage, index: storage.addNode(kind: .input, type: type, storage: box, name: name))
     }
 
     /// Creates an input node holding a value that is not `Equatable`: every write counts as a change.
@@ -71,8 +71,8 @@ public final class DependencyGraph {
     @inlinable
     public func input<Value>(_ value: Value, name: String? = nil) -> Input<Value> {
         let type = storage.typeNumber(Value.self, isEquatable: false) { _NodeType<Value>.opaque() }
-        let slot = storage.types[Int(type)]._withUnsafeGuaranteedRef { _NodeType.makeInput(value, in: $0) }
-        return Input(storage: storage, index: storage.addNode(kind: .input, type: type, storage: slot, name: name))
+        let box = Unmanaged.passRetained(_ValueBox(value: value)).toOpaque()
+        return Input(storage: storage, index: storage.addNode(kind: .input, type: type, storage: box, name: name))
     }
 
     /// Creates a rule node whose value `body` computes; an equal result cuts propagation off.
@@ -87,8 +87,8 @@ public final class DependencyGraph {
     @inlinable
     public func rule<Value: Equatable>(name: String? = nil, _ body: @escaping () -> Value) -> Rule<Value> {
         let type = storage.typeNumber(Value.self, isEquatable: true) { _NodeType<Value>.equatable() }
-        let slot = storage.types[Int(type)]._withUnsafeGuaranteedRef { _NodeType.makeRule(body, in: $0) }
-        return Rule(storage: storage, index: storage.addNode(kind: .rule, type: type, storage: slot, name: name))
+        let pending = Unmanaged.passRetained(_RuleBody(body)).toOpaque()
+        return Rule(storage: storage, index: storage.addNode(kind: .rule, type: type, storage: pending, name: name))
     }
 
     /// Creates a rule node whose value is not `Equatable`: every evaluation counts as a change.
@@ -100,8 +100,8 @@ public final class DependencyGraph {
     @inlinable
     public func rule<Value>(name: String? = nil, _ body: @escaping () -> Value) -> Rule<Value> {
         let type = storage.typeNumber(Value.self, isEquatable: false) { _NodeType<Value>.opaque() }
-        let slot = storage.types[Int(type)]._withUnsafeGuaranteedRef { _NodeType.makeRule(body, in: $0) }
-        return Rule(storage: storage, index: storage.addNode(kind: .rule, type: type, storage: slot, name: name))
+        let pending = Unmanaged.passRetained(_RuleBody(body)).toOpaque()
+        return Rule(storage: storage, index: storage.addNode(kind: .rule, type: type, storage: pending, name: name))
     }
 
     /// Reserves room for `nodes` more nodes and `edges` more edges, so building a large graph does

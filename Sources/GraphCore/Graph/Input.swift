@@ -21,7 +21,7 @@ public struct Input<Value> {
     /// The input's value. Setting it from inside a rule is an error: rules must be pure.
     @inlinable
     public var value: Value {
-        get { storage.readInline(index).assumingMemoryBound(to: Value.self).pointee }
+        get { Unmanaged<_ValueBox<Value>>.fromOpaque(storage.readInline(index))._withUnsafeGuaranteedRef { $0.value } }
         nonmutating set {
             var newValue = newValue
             withUnsafeMutablePointer(to: &newValue) { storage.write(index, UnsafeMutableRawPointer($0)) }

@@ -21,6 +21,6 @@ public struct Rule<Value> {
     /// The rule's up-to-date value.
     @inlinable
     public var value: Value {
-        storage.readInline(index).assumingMemoryBound(to: Value.self).pointee
+        Unmanaged<_ValueBox<Value>>.fromOpaque(storage.readInline(index))._withUnsafeGuaranteedRef { $0.value }
     }
 }

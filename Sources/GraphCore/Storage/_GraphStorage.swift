@@ -231,7 +231,7 @@ final class _GraphStorage {
             ObjectIdentifier($0.valueType) == ObjectIdentifier(T.self)
         }
         guard matches else { return nil }
-        return record.storage.assumingMemoryBound(to: T.self).pointee
+        return Unmanaged<_ValueBox<T>>.fromOpaque(record.storage)._withUnsafeGuaranteedRef { $0.value }
     }
 
     /// `read`, with its common case inlined into the reading rule: the node is up to date and the
@@ -477,8 +477,13 @@ final class _GraphStorage {
         records[i].state = NodeState.evaluating.rawValue
         if !entryOnStack { push(node, cursor: _StackEntry.evaluation) }
         let record = records[i]
-        let changed = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
+        let (changed, storage) = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
             type.evaluate(record.storage, wasInitialized)
+        }
+        if !wasInitialized {
+            // The first run turned the rule's `_RuleBody` into a `_RuleBox`.
+            Unmanaged<AnyObject>.fromOpaque(record.storage).release()
+            records[i].storage = storage
         }
         if expected != 0 { truncateSources(of: node) }
         if !entryOnStack { stackCount -= 1 }
@@ -827,8 +832,7 @@ final class _GraphStorage {
         }
         let record = records[i]
         types[Int(record.type)].takeUnretainedValue().release(
-            record.storage, isRule: record.flags & _NodeRecord.isRule != 0,
-            isInitialized: record.state != NodeState.unevaluated.rawValue)
+            record.storage, record.state != NodeState.unevaluated.rawValue)
         records[i].state = NodeState.removed.rawValue
         for reader in readers {
             let state = records[Int(reader)].state
@@ -866,8 +870,7 @@ final class _GraphStorage {
             let record = records[index]
             if record.state != NodeState.removed.rawValue {
                 types[Int(record.type)].takeUnretainedValue().release(
-                    record.storage, isRule: record.flags & _NodeRecord.isRule != 0,
-                    isInitialized: record.state != NodeState.unevaluated.rawValue)
+                    record.storage, record.state != NodeState.unevaluated.rawValue)
             }
             records[index].state = NodeState.removed.rawValue
         }

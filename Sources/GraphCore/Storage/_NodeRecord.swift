@@ -1,10 +1,10 @@
 /// The fixed-size bookkeeping of one node, stored contiguously in `_GraphStorage.records`.
 ///
-/// 32 bytes: the node's value lives in a slot of its type's slabs (`_NodeSlab`), its edges in the
-/// edge pool.
+/// 32 bytes: the node's value lives in the object `storage` points to (`_ValueBox`, `_RuleBox` or,
+/// before a rule first runs, `_RuleBody`), its edges in the edge pool.
 @usableFromInline
 struct _NodeRecord {
-    /// The node's value, in its slot; a rule's closure sits just before it (`_RuleClosure`).
+    /// The node's storage object, retained once by the graph.
     @usableFromInline var storage: UnsafeMutableRawPointer
     /// The first edge of the node's source list (the nodes it read, in read order); 0 for none.
     @usableFromInline var firstSource: UInt32 = 0

@@ -2,85 +2,80 @@
 /// the module that first creates a node of the type.
 @usableFromInline
 enum _NodeType<Value> {
+    @usableFromInline typealias Box = _RuleBox<Value>
+    @usableFromInline typealias Stored = _ValueBox<Value>
+    @usableFromInline typealias Pending = _RuleBody<Value>
+
     /// The type table for an `Equatable` value: an equal result or write changes nothing.
     @inlinable
     static func equatable() -> _AnyNodeType where Value: Equatable {
         _AnyNodeType(
-            of: Value.self, isEquatable: true,
+            isEquatable: true, valueType: Value.self,
             evaluate: { storage, isInitialized in
-                let value = storage.assumingMemoryBound(to: Value.self)
-                let newValue = _RuleClosure.call(_RuleClosure<Value>.of(storage).pointee)
-                if !isInitialized {
-                    value.initialize(to: newValue)
-                    return true
+                if isInitialized {
+                    return Unmanaged<Box>.fromOpaque(storage)._withUnsafeGuaranteedRef { box in
+                        let newValue = box.body()
+                        if box.value == newValue { return (false, storage) }
+                        box.value = newValue
+                        return (true, storage)
+                    }
                 }
-                if value.pointee == newValue { return false }
-                value.pointee = newValue
-                return true
+                return (true, firstRun(storage))
             },
             replace: { storage, newValue in
-                let value = storage.assumingMemoryBound(to: Value.self)
                 let newValue = newValue.assumingMemoryBound(to: Value.self)
-                if value.pointee == newValue.pointee { return false }
-                value.pointee = newValue.pointee
-                return true
+                return Unmanaged<Stored>.fromOpaque(storage)._withUnsafeGuaranteedRef { box in
+                    if box.value == newValue.pointee { return false }
+                    box.value = newValue.pointee
+                    return true
+                }
             },
-            box: boxValue(), destroy: destroySlot())
+            box: { storage in Unmanaged<Stored>.fromOpaque(storage)._withUnsafeGuaranteedRef { $0.value } },
+            release: { storage, isInitialized in
+                if isInitialized {
+                    Unmanaged<Stored>.fromOpaque(storage).release()
+                } else {
+                    Unmanaged<Pending>.fromOpaque(storage).release()
+                }
+            })
     }
 
     /// The type table for a value that is not `Equatable`: every result and write is a change.
     @inlinable
     static func opaque() -> _AnyNodeType {
         _AnyNodeType(
-            of: Value.self, isEquatable: false,
+            isEquatable: false, valueType: Value.self,
             evaluate: { storage, isInitialized in
-                let value = storage.assumingMemoryBound(to: Value.self)
-                let newValue = _RuleClosure.call(_RuleClosure<Value>.of(storage).pointee)
                 if isInitialized {
-                    value.pointee = newValue
-                } else {
-                    value.initialize(to: newValue)
+                    Unmanaged<Box>.fromOpaque(storage)._withUnsafeGuaranteedRef { box in
+                        box.value = box.body()
+                    }
+                    return (true, storage)
+                }
+                return (true, firstRun(storage))
+            },
+            replace: { storage, newValue in
+                Unmanaged<Stored>.fromOpaque(storage)._withUnsafeGuaranteedRef { box in
+                    box.value = newValue.assumingMemoryBound(to: Value.self).pointee
                 }
                 return true
             },
-            replace: { storage, newValue in
-                storage.assumingMemoryBound(to: Value.self).pointee =
-                    newValue.assumingMemoryBound(to: Value.self).pointee
-                return true
-            },
-            box: boxValue(), destroy: destroySlot())
+            box: { storage in Unmanaged<Stored>.fromOpaque(storage)._withUnsafeGuaranteedRef { $0.value } },
+            release: { storage, isInitialized in
+                if isInitialized {
+                    Unmanaged<Stored>.fromOpaque(storage).release()
+                } else {
+                    Unmanaged<Pending>.fromOpaque(storage).release()
+                }
+            })
     }
 
-    /// Boxes the value `storage` points to.
+    /// Runs a rule for the first time: its value and closure move into a `_RuleBox`.
     @inlinable
-    static func boxValue() -> (UnsafeMutableRawPointer) -> Any {
-        { storage in storage.assumingMemoryBound(to: Value.self).pointee }
-    }
-
-    /// Deinitializes a slot: `(value, isRule, isInitialized)`.
-    @inlinable
-    static func destroySlot() -> (UnsafeMutableRawPointer, Bool, Bool) -> Void {
-        { storage, isRule, isInitialized in
-            if isInitialized { storage.assumingMemoryBound(to: Value.self).deinitialize(count: 1) }
-            if isRule { _RuleClosure<Value>.of(storage).deinitialize(count: 1) }
+    static func firstRun(_ storage: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        Unmanaged<Pending>.fromOpaque(storage)._withUnsafeGuaranteedRef { pending in
+            let value = pending.body()
+            return Unmanaged.passRetained(Box(body: pending.body, value: value)).toOpaque()
         }
-    }
-
-    /// A slot for a new input, holding `value`.
-    @inlinable
-    static func makeInput(_ value: Value, in type: _AnyNodeType) -> UnsafeMutableRawPointer {
-        let storage = type.inputSlab.allocate()
-        storage.initializeMemory(as: Value.self, to: value)
-        return storage
-    }
-
-    /// A slot for a new rule, holding `body` and no value yet.
-    @inlinable
-    static func makeRule(_ body: @escaping () -> Value, in type: _AnyNodeType) -> UnsafeMutableRawPointer {
-        let storage = type.ruleSlab.allocate()
-        (storage - MemoryLayout<_RuleClosure<Value>>.stride).bindMemory(to: _RuleClosure<Value>.self, capacity: 1)
-            .initialize(to: _RuleClosure(body))
-        storage.bindMemory(to: Value.self, capacity: 1)
-        return storage
     }
 }
