@@ -6,8 +6,9 @@
 /// A write to an input marks the rules that read it *stale* and, walking the dependent lists with
 /// an explicit stack, everything further downstream *possibly stale*. Pulling a node that is not up
 /// to date walks its source lists depth first with an explicit stack: a possibly stale node first
-/// brings every source up to date; if one of them changed, the source has already marked it stale
-/// and it re-evaluates, otherwise it is verified without running (equality cutoff). Because every
+/// brings every source up to date; if one of them changed after the node was last verified (its
+/// `changedEpoch` is newer), the node re-evaluates, otherwise it is verified without running
+/// (equality cutoff). An evaluation never walks its dependents: each finds out when pulled. Because every
 /// known source is brought up to date before a rule runs, its reads are plain loads; only a read of
 /// a node the rule never read before can start a nested pull.
 ///
