@@ -389,7 +389,7 @@ final class _GraphStorage {
         if allEvaluated && limit > firstPossiblyUnevaluated { firstPossiblyUnevaluated = limit }
     }
 
-    /// Runs a rule, records what it reads, stores its value and marks its dependents if it changed.
+    /// Runs a rule, records what it reads, and stores its value and the epoch of its change.
     ///
     /// - Parameter entryOnStack: Whether the stack's top entry already stands for this evaluation.
     @inline(__always)
