@@ -30,14 +30,7 @@ enum _NodeType<Value> {
                     return true
                 }
             },
-            box: { storage in Unmanaged<Stored>.fromOpaque(storage)._withUnsafeGuaranteedRef { $0.value } },
-            release: { storage, isInitialized in
-                if isInitialized {
-                    Unmanaged<Stored>.fromOpaque(storage).release()
-                } else {
-                    Unmanaged<Pending>.fromOpaque(storage).release()
-                }
-            })
+            box: boxValue(), release: releaseStorage())
     }
 
     /// The type table for a value that is not `Equatable`: every result and write is a change.
@@ -60,14 +53,25 @@ enum _NodeType<Value> {
                 }
                 return true
             },
-            box: { storage in Unmanaged<Stored>.fromOpaque(storage)._withUnsafeGuaranteedRef { $0.value } },
-            release: { storage, isInitialized in
-                if isInitialized {
-                    Unmanaged<Stored>.fromOpaque(storage).release()
-                } else {
-                    Unmanaged<Pending>.fromOpaque(storage).release()
-                }
-            })
+            box: boxValue(), release: releaseStorage())
+    }
+
+    /// Boxes the value of the node whose storage is given.
+    @inlinable
+    static func boxValue() -> (UnsafeMutableRawPointer) -> Any {
+        { storage in Unmanaged<Stored>.fromOpaque(storage)._withUnsafeGuaranteedRef { $0.value } }
+    }
+
+    /// Releases a node's storage: `(storage, isInitialized)`.
+    @inlinable
+    static func releaseStorage() -> (UnsafeMutableRawPointer, Bool) -> Void {
+        { storage, isInitialized in
+            if isInitialized {
+                Unmanaged<Stored>.fromOpaque(storage).release()
+            } else {
+                Unmanaged<Pending>.fromOpaque(storage).release()
+            }
+        }
     }
 
     /// Runs a rule for the first time: its value and closure move into a `_RuleBox`.
