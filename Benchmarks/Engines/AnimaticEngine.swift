@@ -11,9 +11,9 @@ final class AnimaticEngine: BenchmarkEngine {
 
     func input(_ value: Int) -> Input<Int> { graph.input(value) }
 
-    func rule(_ body: @escaping () -> Int) -> Rule<Int> { graph.rule(body) }
+    typealias Computed = Rule<Int>
 
-    func listRule(_ body: @escaping () -> [Int]) -> Rule<[Int]> { graph.rule(body) }
+    typealias ComputedList = Rule<[Int]>
 
     func reserveCapacity(nodes: Int, edges: Int) { graph.reserveCapacity(nodes: nodes, edges: edges) }
 
@@ -29,3 +29,9 @@ final class AnimaticEngine: BenchmarkEngine {
 
 extension Input: WritableNode {}
 extension Rule: ReadableNode {}
+
+extension Rule: RuleNode where Value: Equatable {
+    static func rule(_ body: @escaping () -> Value, in engine: AnimaticEngine) -> Rule<Value> {
+        engine.graph.rule(body)
+    }
+}

@@ -9,13 +9,11 @@
 ///     let area = engine.rule { width.value * width.value }
 ///     width.value = 4
 ///     area.value  // 16
-protocol BenchmarkEngine: AnyObject {
+///
+/// Rules are created through ``RuleFactory``, which says why it is a protocol apart.
+protocol BenchmarkEngine: RuleFactory where Computed.Value == Int, ComputedList.Value == [Int] {
     /// A settable integer node.
     associatedtype Source: WritableNode where Source.Value == Int
-    /// A rule computing an integer.
-    associatedtype Computed: ReadableNode where Computed.Value == Int
-    /// A rule computing a list of integers.
-    associatedtype ComputedList: ReadableNode where ComputedList.Value == [Int]
 
     /// The engine's name, as a column of the table.
     static var name: String { get }
@@ -25,12 +23,6 @@ protocol BenchmarkEngine: AnyObject {
 
     /// Creates an input node holding `value`.
     func input(_ value: Int) -> Source
-
-    /// Creates a rule whose value `body` computes from other nodes.
-    func rule(_ body: @escaping () -> Int) -> Computed
-
-    /// Creates a rule whose list value `body` computes from other nodes.
-    func listRule(_ body: @escaping () -> [Int]) -> ComputedList
 
     /// Reserves room for a graph of the given size, where the engine can.
     func reserveCapacity(nodes: Int, edges: Int)

@@ -23,3 +23,9 @@ final class NaiveCell<Value>: WritableNode {
         }
     }
 }
+
+extension NaiveCell: RuleNode {
+    static func rule(_ body: @escaping () -> Value, in engine: NaiveGraph) -> NaiveCell<Value> {
+        engine.makeRule(body)
+    }
+}

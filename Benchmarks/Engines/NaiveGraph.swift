@@ -36,11 +36,12 @@ final class NaiveGraph: BenchmarkEngine {
 
     func input(_ value: Int) -> NaiveCell<Int> { NaiveCell(value, graph: self) }
 
-    func rule(_ body: @escaping () -> Int) -> NaiveCell<Int> { makeRule(body) }
+    typealias Computed = NaiveCell<Int>
 
-    func listRule(_ body: @escaping () -> [Int]) -> NaiveCell<[Int]> { makeRule(body) }
+    typealias ComputedList = NaiveCell<[Int]>
 
-    private func makeRule<Value>(_ body: @escaping () -> Value) -> NaiveCell<Value> {
+    /// Creates a cell that `body` recomputes whenever anything was written (see ``NaiveCell/rule(_:in:)``).
+    func makeRule<Value>(_ body: @escaping () -> Value) -> NaiveCell<Value> {
         refresh()
         let cell = NaiveCell(body(), graph: self)
         evaluationCount &+= 1

@@ -32,11 +32,12 @@ final class ObservationGraph: BenchmarkEngine, @unchecked Sendable {
 
     func input(_ value: Int) -> ObservationSource<Int> { ObservationSource(value) }
 
-    func rule(_ body: @escaping () -> Int) -> ObservationRule<Int> { makeRule(body) }
+    typealias Computed = ObservationRule<Int>
 
-    func listRule(_ body: @escaping () -> [Int]) -> ObservationRule<[Int]> { makeRule(body) }
+    typealias ComputedList = ObservationRule<[Int]>
 
-    private func makeRule<Value: Equatable>(_ body: @escaping () -> Value) -> ObservationRule<Value> {
+    /// Creates a rule scheduled after every rule created before it (see ``ObservationRule/rule(_:in:)``).
+    func makeRule<Value: Equatable>(_ body: @escaping () -> Value) -> ObservationRule<Value> {
         flush()
         nextOrder += 1
         let rule = ObservationRule(graph: self, order: nextOrder, body: body)

@@ -37,3 +37,9 @@ final class ObservationRule<Value: Equatable>: ReadableNode, ObservationSchedule
 
     func releaseBody() { body = nil }
 }
+
+extension ObservationRule: RuleNode {
+    static func rule(_ body: @escaping () -> Value, in engine: ObservationGraph) -> ObservationRule<Value> {
+        engine.makeRule(body)
+    }
+}

@@ -80,28 +80,20 @@ struct Table {
             lines.append("  \(label): \(Self.format(value)) \(unit) (target ≤ \(Self.format(limit))): \(verdict)")
         }
         if let deep = median("deep") {
-            line(
-                "deep, as users write rules (closure literals)",
-                DirectDeep.nanosecondsPerNodeUpdate(runs: max(requestedRuns, 7)), "ns/node update", limit: 15)
-            lines.append(
-                "    (the table's deep row, \(Self.format(deep.nanosecondsPerOperation)) ns, goes through the "
-                    + "benchmark's generic engine wrapper, whose reabstraction thunk adds a call per evaluation)")
+            line("deep", deep.nanosecondsPerOperation, "ns/node update", limit: 15)
         }
-        if median("cellx 1000") != nil {
-            let pairs = 7
-            let direct = DirectCellx.measure(pairs: pairs, runs: max(requestedRuns, 9))
-            line("cellx 1000, as users write rules", direct.small, "µs/update", limit: 100)
+        if let small = median("cellx 1000") {
+            line(
+                "cellx 1000", MeasurementUnit.microsecondsPerUpdate.scaled(small.nanosecondsPerOperation), "µs/update",
+                limit: 100)
             if median("cellx 5000") != nil {
-                line(
-                    "cellx 5000/1000, as users write rules (median of \(pairs) graph pairs)", direct.ratio, "x",
-                    limit: 5.5)
+                let pairs = 7
+                let scaling = CellxScaling.measure(pairs: pairs, runs: max(requestedRuns, 9))
+                line("cellx 5000/1000 (median of \(pairs) graph pairs)", scaling.ratio, "x", limit: 5.5)
                 lines.append(
-                    "    (single pairs: \(Self.format(direct.ratioRange.lowerBound))x to "
-                        + "\(Self.format(direct.ratioRange.upperBound))x, as where the graphs land in memory "
+                    "    (single pairs: \(Self.format(scaling.ratioRange.lowerBound))x to "
+                        + "\(Self.format(scaling.ratioRange.upperBound))x, as where the graphs land in memory "
                         + "decides how much of 5,000 layers the caches hold)")
-            }
-            if let ratio = cellxScaling() {
-                lines.append("    (through the generic harness, one pair: \(Self.format(ratio[0]))x)")
             }
         }
         for name in ["diamond", "avoidable"] {
@@ -112,13 +104,8 @@ struct Table {
                         + "\(Self.format(Double(verification.minimal) / Double(verification.writes)))): \(verdict)")
             }
         }
-        if median("build") != nil, let direct = DirectBuild.bytesPerNode() {
-            line("build, as users write rules (closure literals)", direct, "bytes/node", limit: 150)
-            if let harness = median("build")?.bytesPerNode {
-                lines.append(
-                    "    (the table's build row, \(Self.format(harness)) bytes/node, goes through the benchmark's "
-                        + "generic engine wrapper, which adds a 48-byte reabstraction thunk per rule)")
-            }
+        if let bytes = median("build")?.bytesPerNode {
+            line("build", bytes, "bytes/node", limit: 150)
         }
         return lines.isEmpty ? "" : "\nIssue 2 targets for Animatic:\n" + lines.joined(separator: "\n") + "\n"
     }
