@@ -32,27 +32,41 @@ struct Table {
                 notes.append("\(result.name): runs \(counts)")
             }
         }
-        if let ratio = cellxScaling() {
-            rows.append(["cellx 5000/1000", "ratio"] + ratio.map { Self.format($0) + "x" } + ["", ""])
+        let scaling = cellxScaling()
+        if let scaling {
+            let cells = [Self.format(scaling.animatic.ratio) + "†"] + scaling.baselines.map { Self.format($0) + "x" }
+            rows.append(["cellx 5000/1000", "ratio"] + cells + ["", ""])
         }
         var text = Self.layout(rows)
         if !notes.isEmpty {
             text += "\n* fewer runs than requested: the baseline used up its time budget. "
             text += notes.joined(separator: "; ") + "\n"
         }
+        if let scaling {
+            text += "\n† the median over \(Self.scalingPairs) pairs of graphs built afresh, each pair's sizes timed in "
+            text += "alternation (single pairs: \(Self.format(scaling.animatic.ratioRange.lowerBound))x to "
+            text += "\(Self.format(scaling.animatic.ratioRange.upperBound))x, as where the graphs land in memory "
+            text +=
+                "decides how much of 5,000 layers the caches hold); the baselines' ratios are of the two rows above\n"
+        }
         text += verifications()
-        text += targets()
+        text += targets(scaling: scaling?.animatic)
         return text
     }
 
-    /// Animatic, naive and Observation's time for cellx 5000 over cellx 1000.
-    private func cellxScaling() -> [Double]? {
+    /// The pairs of graphs ``CellxScaling`` times Animatic on.
+    static let scalingPairs = 7
+
+    /// The time for cellx 5000 over cellx 1000: Animatic's over pairs of graphs, the baselines' of
+    /// the table's two rows (timing their pairs would take minutes).
+    private func cellxScaling() -> (animatic: CellxScaling.Result, baselines: [Double])? {
         guard let small = results.first(where: { $0.name == "cellx 1000" }),
             let large = results.first(where: { $0.name == "cellx 5000" })
         else { return nil }
-        return zip(small.measurements, large.measurements).map {
+        let baselines = zip(small.measurements, large.measurements).dropFirst().map {
             $1.nanosecondsPerOperation / $0.nanosecondsPerOperation
         }
+        return (CellxScaling.measure(pairs: Self.scalingPairs, runs: max(requestedRuns, 9)), baselines)
     }
 
     private func verifications() -> String {
@@ -70,7 +84,7 @@ struct Table {
         return text
     }
 
-    private func targets() -> String {
+    private func targets(scaling: CellxScaling.Result?) -> String {
         var lines: [String] = []
         func median(_ name: String) -> Benchmark.Measurement? {
             results.first { $0.name == name }?.measurements[0]
@@ -86,14 +100,8 @@ struct Table {
             line(
                 "cellx 1000", MeasurementUnit.microsecondsPerUpdate.scaled(small.nanosecondsPerOperation), "µs/update",
                 limit: 100)
-            if median("cellx 5000") != nil {
-                let pairs = 7
-                let scaling = CellxScaling.measure(pairs: pairs, runs: max(requestedRuns, 9))
-                line("cellx 5000/1000 (median of \(pairs) graph pairs)", scaling.ratio, "x", limit: 5.5)
-                lines.append(
-                    "    (single pairs: \(Self.format(scaling.ratioRange.lowerBound))x to "
-                        + "\(Self.format(scaling.ratioRange.upperBound))x, as where the graphs land in memory "
-                        + "decides how much of 5,000 layers the caches hold)")
+            if let scaling {
+                line("cellx 5000/1000 (median of \(Self.scalingPairs) graph pairs)", scaling.ratio, "x", limit: 5.5)
             }
         }
         for name in ["diamond", "avoidable"] {
