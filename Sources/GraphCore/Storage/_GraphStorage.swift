@@ -241,7 +241,8 @@ final class _GraphStorage {
     func readInline(_ index: UInt32) -> UnsafeMutableRawPointer {
         let i = Int(index)
         let edge = expected
-        if records[i].state == 1 && current != _GraphStorage.none && edge != 0 && edges[Int(edge)].source == index {
+        // `expected` is 0 whenever no rule is running, so `edge != 0` also says a rule is.
+        if records[i].state == 1 && edge != 0 && edges[Int(edge)].source == index {
             previous = edge
             expected = edges[Int(edge)].nextSource
             return records[i].storage
