@@ -34,7 +34,7 @@ struct Table {
         }
         let scaling = cellxScaling()
         if let scaling {
-            let cells = [Self.format(scaling.animatic.ratio) + "†"] + scaling.baselines.map { Self.format($0) + "x" }
+            let cells = [Self.format(scaling.animatic.ratio) + "x†"] + scaling.baselines.map { Self.format($0) + "x" }
             rows.append(["cellx 5000/1000", "ratio"] + cells + ["", ""])
         }
         var text = Self.layout(rows)
