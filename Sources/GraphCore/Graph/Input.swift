@@ -21,7 +21,9 @@ public struct Input<Value> {
     /// The input's value. Setting it from inside a rule is an error: rules must be pure.
     @inlinable
     public var value: Value {
-        get { Unmanaged<_ValueBox<Value>>.fromOpaque(storage.readInline(index))._withUnsafeGuaranteedRef { $0.value } }
+        @inline(__always) get {
+            Unmanaged<_ValueBox<Value>>.fromOpaque(storage.readInline(index))._withUnsafeGuaranteedRef { $0.value }
+        }
         nonmutating set {
             var newValue = newValue
             withUnsafeMutablePointer(to: &newValue) { storage.write(index, UnsafeMutableRawPointer($0)) }

@@ -21,6 +21,8 @@ public struct Rule<Value> {
     /// The rule's up-to-date value.
     @inlinable
     public var value: Value {
-        Unmanaged<_ValueBox<Value>>.fromOpaque(storage.readInline(index))._withUnsafeGuaranteedRef { $0.value }
+        @inline(__always) get {
+            Unmanaged<_ValueBox<Value>>.fromOpaque(storage.readInline(index))._withUnsafeGuaranteedRef { $0.value }
+        }
     }
 }
