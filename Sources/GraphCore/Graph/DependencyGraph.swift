@@ -42,6 +42,10 @@ public final class DependencyGraph {
 
     /// The observer that sees every write, invalidation, evaluation and edge change; `nil` by
     /// default, which costs nothing.
+    ///
+    /// Attach, replace or detach it between updates: an update is observed whole or not at all, so
+    /// setting it while a rule is being evaluated stops with
+    /// ``GraphError/observerChangeDuringEvaluation(rule:)``.
     public var observer: (any GraphObserver)? {
         get { storage.observer }
         set { storage.observer = newValue }

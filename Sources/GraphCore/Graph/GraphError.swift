@@ -15,6 +15,8 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
     case removalDuringEvaluation(node: String, rule: String)
     /// A handle was used after the graph that created it was deallocated.
     case graphDeallocated(String)
+    /// The graph's observer was attached, replaced or detached while a rule was being evaluated.
+    case observerChangeDuringEvaluation(rule: String)
 
     /// The message: what happened and what to do about it.
     public var description: String {
@@ -34,6 +36,9 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
         case .graphDeallocated(let name):
             "Node '\(name)' was used after its graph was deallocated. Keep a strong reference to the graph "
                 + "for as long as you use its nodes."
+        case .observerChangeDuringEvaluation(let rule):
+            "The graph's observer was changed while rule '\(rule)' was being evaluated. Attach or detach "
+                + "observers between updates, so that each update is observed whole or not at all."
         }
     }
 }

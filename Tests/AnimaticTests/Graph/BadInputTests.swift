@@ -40,6 +40,24 @@ struct BadInputTests {
             message.contains("Rule 'sneaky' wrote to input 'count' while it was being evaluated. Rules must be pure"))
     }
 
+    @Test("an observer attached from inside a rule")
+    func observerFromRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let graph = DependencyGraph()
+            let count = graph.input(0, name: "count")
+            let doubled = graph.rule(name: "doubled") {
+                graph.observer = nil
+                return count.value * 2
+            }
+            _ = doubled.value
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "The graph's observer was changed while rule 'doubled' was being evaluated. Attach or detach "
+                    + "observers between updates"))
+    }
+
     @Test("a dependency cycle names every node on it")
     func cycle() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
