@@ -754,16 +754,8 @@ final class _GraphStorage {
         }
     }
 
-    /// Marks every up-to-date node downstream of `start` possibly stale, and queues the outputs.
-    func markPossiblyStale(below start: UInt32) {
-        if observesInvalidations {
-            markPossiblyStale(below: start, isObserved: true)
-        } else {
-            markPossiblyStale(below: start, isObserved: false)
-        }
-    }
-
-    /// The body of `markPossiblyStale(below:)`, inlined into it once for each value of `isObserved`.
+    /// Marks every up-to-date node downstream of `start` possibly stale, and queues the outputs;
+    /// tells the observer of each invalidation if `isObserved`.
     @inline(__always)
     func markPossiblyStale(below start: UInt32, isObserved: Bool) {
         var count = 1
@@ -903,7 +895,9 @@ final class _GraphStorage {
         for reader in readers {
             let state = records[Int(reader)].state
             if state == NodeState.upToDate.rawValue || state == NodeState.possiblyStale.rawValue {
-                if state == NodeState.upToDate.rawValue { markPossiblyStale(below: reader) }
+                if state == NodeState.upToDate.rawValue {
+                    markPossiblyStale(below: reader, isObserved: observesInvalidations)
+                }
                 records[Int(reader)].state = NodeState.stale.rawValue
                 notifyInvalidated(reader, .stale)
             }
