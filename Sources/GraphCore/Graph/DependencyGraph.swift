@@ -152,10 +152,7 @@ public final class DependencyGraph {
 
     /// Runs `body` without recording dependencies for the reads it makes, even inside a rule.
     public func withoutDependencies<T>(_ body: () throws -> T) rethrows -> T {
-        let saved = storage.current
-        storage.current = _GraphStorage.none
-        defer { storage.current = saved }
-        return try body()
+        try storage.withoutDependencies(body)
     }
 
     // MARK: Inspecting

@@ -50,9 +50,10 @@ final class _GraphStorage {
     unowned(unsafe) var owner: DependencyGraph!
     @exclusivity(unchecked) var observer: (any GraphObserver)? {
         willSet {
-            // An update walk decides once whether it is observed (see `update`).
-            if current != _GraphStorage.none {
-                fatalError(GraphError.observerChangeDuringEvaluation(rule: name(current)).description)
+            // An update walk decides once whether it is observed (see `update`), so the observer may
+            // not change while a rule runs; a graph being torn down drops it whatever runs.
+            if isAlive && runningRule != _GraphStorage.none {
+                fatalError(GraphError.observerChangeDuringEvaluation(rule: name(runningRule)).description)
             }
         }
         didSet {
@@ -86,6 +87,12 @@ final class _GraphStorage {
     @exclusivity(unchecked) @usableFromInline var previous: UInt32 = 0
     @exclusivity(unchecked) @usableFromInline var serial: UInt32 = 0
     @exclusivity(unchecked) var nextSerial: UInt32 = 0
+    /// The running rule whose reads `withoutDependencies` keeps from being recorded, if any.
+    @exclusivity(unchecked) var suspendedRule = _GraphStorage.none
+
+    /// The rule being evaluated, also while `withoutDependencies` sets its reads aside; `none`
+    /// between updates. What a rule may not do (write, remove, change the observer) checks this.
+    var runningRule: UInt32 { current != _GraphStorage.none ? current : suspendedRule }
     /// How many rule evaluations are nested in one another on the native stack right now.
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var stack: UnsafeMutablePointer<_StackEntry>
@@ -247,7 +254,8 @@ final class _GraphStorage {
     func readInline(_ index: UInt32) -> UnsafeMutableRawPointer {
         let i = Int(index)
         let edge = expected
-        // `expected` is 0 whenever no rule is running, so `edge != 0` also says a rule is.
+        // `expected` is 0 whenever no rule's reads are recorded (`run` restores it, and
+        // `withoutDependencies` sets it aside), so `edge != 0` also says a rule's are.
         if records[i].state == 1 && edge != 0 && edges[Int(edge)].source == index {
             previous = edge
             expected = edges[Int(edge)].nextSource
@@ -280,7 +288,7 @@ final class _GraphStorage {
     func bringUpToDate(_ index: UInt32) {
         // A read from inside a rule that has to run rules is one native frame deeper: that is the
         // nesting the cold path bounds.
-        let isNested = current != _GraphStorage.none
+        let isNested = runningRule != _GraphStorage.none
         if isNested { depth += 1 }
         defer { if isNested { depth -= 1 } }
         switch NodeState(rawValue: records[Int(index)].state)! {
@@ -453,6 +461,10 @@ final class _GraphStorage {
     @inline(never)
     func evaluateObserved(_ node: UInt32, entryOnStack: Bool) {
         guard let box = observerBox else { return evaluateUnobserved(node, entryOnStack: entryOnStack) }
+        // Held for the whole evaluation: the observer may replace itself from one of its callbacks,
+        // which releases the box the graph held.
+        _ = box.retain()
+        defer { box.release() }
         let i = Int(node)
         let wasInitialized = records[i].state != NodeState.unevaluated.rawValue
         let id = NodeID(rawValue: node)
@@ -556,6 +568,18 @@ final class _GraphStorage {
     func resetReadMarks() {
         for index in 0..<nodeCount { records[index].readMark = 0 }
         nextSerial = 1
+    }
+
+    /// Runs `body` with no rule's reads being recorded: the read cursor is set aside with the
+    /// running rule, so that no read in `body` can confirm or add an edge.
+    func withoutDependencies<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = (current, expected, previous, suspendedRule)
+        if current != _GraphStorage.none { suspendedRule = current }
+        current = _GraphStorage.none
+        expected = 0
+        previous = 0
+        defer { (current, expected, previous, suspendedRule) = saved }
+        return try body()
     }
 
     // MARK: - Recording reads
@@ -695,7 +719,7 @@ final class _GraphStorage {
     @usableFromInline
     func write(_ index: UInt32, _ newValue: UnsafeMutableRawPointer) {
         let i = Int(index)
-        if records[i].state != NodeState.upToDate.rawValue || current != _GraphStorage.none {
+        if records[i].state != NodeState.upToDate.rawValue || runningRule != _GraphStorage.none {
             checkWritable(index)
         }
         let record = records[i]
@@ -719,8 +743,8 @@ final class _GraphStorage {
         if records[Int(index)].state == NodeState.removed.rawValue {
             fatalError((isAlive ? GraphError.removedNode(name(index)) : .graphDeallocated(name(index))).description)
         }
-        if current != _GraphStorage.none {
-            fatalError(GraphError.writeDuringEvaluation(input: name(index), rule: name(current)).description)
+        if runningRule != _GraphStorage.none {
+            fatalError(GraphError.writeDuringEvaluation(input: name(index), rule: name(runningRule)).description)
         }
     }
 
@@ -827,7 +851,10 @@ final class _GraphStorage {
 
     /// Pulls every output that was created or invalidated since the last call, in creation order.
     func updateOutputs() {
-        precondition(current == _GraphStorage.none, "updateOutputs() was called from inside a rule.")
+        if runningRule != _GraphStorage.none {
+            fatalError(
+                "updateOutputs() was called from inside rule '\(name(runningRule))'. Pull outputs between updates.")
+        }
         while hasPendingOutputs {
             var queue = outputQueue
             outputQueue = []
@@ -864,8 +891,8 @@ final class _GraphStorage {
         if records[i].state == NodeState.removed.rawValue {
             fatalError(GraphError.removedNode(name(index)).description)
         }
-        if current != _GraphStorage.none {
-            fatalError(GraphError.removalDuringEvaluation(node: name(index), rule: name(current)).description)
+        if runningRule != _GraphStorage.none {
+            fatalError(GraphError.removalDuringEvaluation(node: name(index), rule: name(runningRule)).description)
         }
         // Its readers will run again in a new epoch, so that what they change is seen as newer
         // than every verification before the removal.

@@ -58,6 +58,37 @@ struct BadInputTests {
                     + "observers between updates"))
     }
 
+    @Test("an observer attached from inside a rule, through withoutDependencies")
+    func observerFromUntrackedRead() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            final class Counter: GraphObserver {}
+            let graph = DependencyGraph()
+            let count = graph.input(0, name: "count")
+            let doubled = graph.rule(name: "doubled") {
+                graph.withoutDependencies { graph.observer = Counter() }
+                return count.value * 2
+            }
+            _ = doubled.value
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("The graph's observer was changed while rule 'doubled' was being evaluated."))
+    }
+
+    @Test("a write from inside a rule, through withoutDependencies")
+    func writeFromUntrackedRead() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let graph = DependencyGraph()
+            let count = graph.input(0, name: "count")
+            let sneaky = graph.rule(name: "sneaky") {
+                graph.withoutDependencies { count.value = 1 }
+                return 0
+            }
+            _ = sneaky.value
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Rule 'sneaky' wrote to input 'count' while it was being evaluated."))
+    }
+
     @Test("a dependency cycle names every node on it")
     func cycle() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

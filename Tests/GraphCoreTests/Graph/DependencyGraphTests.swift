@@ -228,4 +228,48 @@ struct DependencyGraphTests {
         #expect(rule.value == 2)
         #expect(graph.sources(of: rule.id) == [a.id])
     }
+
+    @Test("withoutDependencies keeps a read off the edges even where the rule read that node last time")
+    func untrackedReadAtTheCursor() {
+        let graph = DependencyGraph()
+        let flag = graph.input(true, name: "flag")
+        let a = graph.input(1, name: "a")
+        var runs = 0
+        let rule = graph.rule(name: "r") { () -> Int in
+            runs += 1
+            if flag.value { return a.value }
+            return graph.withoutDependencies { a.value }
+        }
+        _ = rule.value
+        let log = EventLog(graph)
+        flag.value = false
+        #expect(rule.value == 1)
+        #expect(graph.sources(of: rule.id) == [flag.id])
+        #expect(log.lines == ["write flag true → false", "-edge a→r", "eval r ← [flag] unchanged 1"])
+        a.value = 2
+        #expect(rule.value == 1)
+        #expect(runs == 2)
+    }
+
+    @Test("an observer may replace itself from its own callback: the evaluation in progress reports to it")
+    func observerReplacesItself() {
+        /// Hands the graph to `next` at its first evaluation start; only the graph holds it.
+        final class Relay: GraphObserver {
+            let next: EventLog
+            init(next: EventLog) { self.next = next }
+            func graph(_ graph: DependencyGraph, willEvaluate node: NodeID) { graph.observer = next }
+        }
+        let graph = DependencyGraph()
+        let a = graph.input(1, name: "a")
+        let rule = graph.rule(name: "r") { a.value * 2 }
+        _ = rule.value
+        let log = EventLog(graph)
+        graph.observer = Relay(next: log)
+        a.value = 2
+        #expect(rule.value == 4)
+        #expect(log.lines.isEmpty)
+        a.value = 3
+        #expect(rule.value == 6)
+        #expect(log.lines == ["write a 2 → 3", "eval r ← [a] changed 6"])
+    }
 }
