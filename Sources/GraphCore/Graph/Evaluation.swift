@@ -10,20 +10,23 @@ public struct Evaluation {
     public let outcome: EvaluationOutcome
     /// The value before the evaluation, or `nil` for an initial evaluation; also `nil` when the
     /// observer's ``GraphObserver/observesOldValues`` is `false`.
-    public let oldValue: Any?
+    public var oldValue: Any? { oldValueBox?.value }
+    /// The old value, boxed: an evaluation handed on then copies a reference, not an optional
+    /// existential, which costs dozens of instructions even when it is `nil`.
+    let oldValueBox: _ValueBox<Any>?
     /// The graph, valid only during the observer's call.
     @usableFromInline let storage: Unmanaged<_GraphStorage>
     /// The changed inputs, in the graph's scratch buffer: valid only during the observer's call.
     @usableFromInline let changedInputBuffer: UnsafeBufferPointer<UInt32>
 
     init(
-        storage: Unmanaged<_GraphStorage>, node: NodeID, outcome: EvaluationOutcome, oldValue: Any?,
+        storage: Unmanaged<_GraphStorage>, node: NodeID, outcome: EvaluationOutcome, oldValue: _ValueBox<Any>?,
         changedInputs: UnsafeBufferPointer<UInt32>
     ) {
         self.storage = storage
         self.node = node
         self.outcome = outcome
-        self.oldValue = oldValue
+        self.oldValueBox = oldValue
         self.changedInputBuffer = changedInputs
     }
 

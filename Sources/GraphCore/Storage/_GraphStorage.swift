@@ -47,7 +47,11 @@ final class _GraphStorage {
     @exclusivity(unchecked) var typeIndex: [TypeKey: UInt16] = [:]
 
     // Observation.
-    unowned(unsafe) var owner: DependencyGraph!
+    unowned(unsafe) var owner: DependencyGraph! {
+        didSet { unmanagedOwner = owner.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `owner`, for the evaluation path to borrow without the retain a load of `owner` costs.
+    @exclusivity(unchecked) var unmanagedOwner: Unmanaged<DependencyGraph>?
     @exclusivity(unchecked) var observer: (any GraphObserver)? {
         willSet {
             // An update walk decides once whether it is observed (see `update`), so the observer may
@@ -60,12 +64,20 @@ final class _GraphStorage {
             hasObserver = observer != nil
             observesOldValues = observer?.observesOldValues ?? false
             observesInvalidations = observer?.observesInvalidations ?? false
-            observerBox?.release()
+            if let replaced = observerBox {
+                // An observer replacing itself from `willEvaluate` or `didEvaluate` is still running
+                // on its borrowed box: the box goes when the callback returns.
+                if evaluationReports > 0 { retiredObserverBoxes.append(replaced) } else { replaced.release() }
+            }
             observerBox = observer.map { Unmanaged.passRetained(_ObserverBox($0)) }
         }
     }
     /// The observer, boxed and retained once, for the evaluation path to borrow.
     @exclusivity(unchecked) var observerBox: Unmanaged<_ObserverBox>?
+    /// How many evaluation callbacks (`willEvaluate`, `didEvaluate`) are running, nested.
+    @exclusivity(unchecked) var evaluationReports = 0
+    /// Boxes of observers replaced during an evaluation callback, released when it returns.
+    @exclusivity(unchecked) var retiredObserverBoxes: [Unmanaged<_ObserverBox>] = []
     /// Whether the observer wants to hear of every invalidation.
     @exclusivity(unchecked) var observesInvalidations = false
     /// While set, nothing is reported to the observer (see `DependencyGraph.withoutObservation`).
@@ -132,6 +144,7 @@ final class _GraphStorage {
         markStack.deallocate()
         changedScratch.deallocate()
         observerBox?.release()
+        for box in retiredObserverBoxes { box.release() }
         for number in 0..<typeCount { types[number].release() }
         types.deallocate()
     }
@@ -461,20 +474,16 @@ final class _GraphStorage {
     @inline(never)
     func evaluateObserved(_ node: UInt32, entryOnStack: Bool) {
         guard let box = observerBox else { return evaluateUnobserved(node, entryOnStack: entryOnStack) }
-        // Held for the whole evaluation: the observer may replace itself from one of its callbacks,
-        // which releases the box the graph held.
-        _ = box.retain()
-        defer { box.release() }
         let i = Int(node)
         let wasInitialized = records[i].state != NodeState.unevaluated.rawValue
         let id = NodeID(rawValue: node)
-        let graph = Unmanaged.passUnretained(owner!)
+        let graph = unmanagedOwner.unsafelyUnwrapped
         box._withUnsafeGuaranteedRef { box in
             if box.observesEvaluationStarts {
-                graph._withUnsafeGuaranteedRef { box.observer.graph($0, willEvaluate: id) }
+                reportingEvaluation { graph._withUnsafeGuaranteedRef { box.observer.graph($0, willEvaluate: id) } }
             }
         }
-        let oldValue: Any? = wasInitialized && observesOldValues ? anyValue(node) : nil
+        let oldValue = wasInitialized && observesOldValues ? _ValueBox<Any>(value: anyValue(node)) : nil
         // The reasons are the sources read last time that changed since: capture them before the
         // rule runs and rewrites its source list.
         let first = changedScratchCount
@@ -500,10 +509,27 @@ final class _GraphStorage {
         let evaluation = Evaluation(
             storage: Unmanaged.passUnretained(self), node: id, outcome: outcome, oldValue: oldValue,
             changedInputs: UnsafeBufferPointer(start: changedScratch + first, count: last - first))
-        box._withUnsafeGuaranteedRef { box in
-            graph._withUnsafeGuaranteedRef { box.observer.graph($0, didEvaluate: evaluation) }
+        // Loaded again rather than kept from the start: an observer that replaced or detached
+        // itself from a callback in between has released the box it came with.
+        observerBox?._withUnsafeGuaranteedRef { box in
+            reportingEvaluation { graph._withUnsafeGuaranteedRef { box.observer.graph($0, didEvaluate: evaluation) } }
         }
         changedScratchCount = first
+    }
+
+    /// Runs an evaluation callback, during which a replaced observer's box is kept alive.
+    @inline(__always)
+    func reportingEvaluation(_ callback: () -> Void) {
+        evaluationReports += 1
+        callback()
+        evaluationReports -= 1
+        if evaluationReports == 0 && !retiredObserverBoxes.isEmpty { releaseRetiredObserverBoxes() }
+    }
+
+    @inline(never)
+    func releaseRetiredObserverBoxes() {
+        for box in retiredObserverBoxes { box.release() }
+        retiredObserverBoxes = []
     }
 
     func appendChanged(_ source: UInt32) {
