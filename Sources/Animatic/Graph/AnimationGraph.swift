@@ -42,10 +42,14 @@ public final class AnimationGraph {
     public let dependencyGraph: DependencyGraph
     @usableFromInline let timeInput: Input<Double>
 
+    // The state read and written by every frame is exempt from dynamic exclusivity checks, which
+    // cost about a third of an idle frame: the graph runs on one thread, and no access to it spans
+    // a call into code that could reach it again.
+
     /// The number of the latest frame; ``time`` is `frame / framesPerSecond`.
-    public private(set) var frame = 0
+    @exclusivity(unchecked) public private(set) var frame = 0
     /// How many ticks (passes over the graph) have run; more than one can run in a frame.
-    public private(set) var tickCount = 0
+    @exclusivity(unchecked) public private(set) var tickCount = 0
 
     let recorder: TraceRecorder?
 
@@ -54,8 +58,8 @@ public final class AnimationGraph {
     var nextTransactionID = 1
     var inputTransactions: [NodeID: _TransactionRecord] = [:]
     @usableFromInline @exclusivity(unchecked) var lastFrameEpoch: UInt32 = 0
-    var completionGroups: [_CompletionGroup] = []
-    var passCount = 0
+    @exclusivity(unchecked) var completionGroups: [_CompletionGroup] = []
+    @exclusivity(unchecked) var passCount = 0
     /// The scoped modifiers around the nodes being created, outermost first.
     @usableFromInline var scopeStack: [_ScopeModifier] = []
     var animatables: [NodeID: any _AnimatableNodeProtocol] = [:]
@@ -66,7 +70,7 @@ public final class AnimationGraph {
     /// whether it wrote state (then the frame runs another pass). Sequencers use them to see their
     /// trigger change (before a completion of the same pass could start a step the change
     /// supersedes) and to start a step postponed to a later frame.
-    var postPassHandlers: [() -> Bool] = []
+    @exclusivity(unchecked) var postPassHandlers: [() -> Bool] = []
 
     /// How many passes a frame may run while completion handlers keep changing state.
     static let maximumPassesPerFrame = 1_000

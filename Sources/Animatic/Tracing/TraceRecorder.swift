@@ -51,6 +51,15 @@ final class TraceRecorder: GraphObserver {
         var inputs: [UInt32] = []
         var events: [TraceEvent] = []
 
+        /// Empties the buffers and keeps their storage, for the next tick to reuse; an empty
+        /// buffer, as an idle tick leaves them, is not touched.
+        mutating func removeAllKeepingCapacity() {
+            if !records.isEmpty { records.removeAll(keepingCapacity: true) }
+            if !values.isEmpty { values.removeAll(keepingCapacity: true) }
+            if !inputs.isEmpty { inputs.removeAll(keepingCapacity: true) }
+            if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+        }
+
         /// Appends another tick's events after this one's, rebasing what its records point to.
         mutating func append(contentsOf other: Tick) {
             let valueBase = UInt32(values.count)
@@ -112,28 +121,22 @@ final class TraceRecorder: GraphObserver {
 
     func endTick() {
         isInTick = false
-        // The next tick's buffers: a dropped tick's, emptied, or new ones sized like this tick's,
-        // so a steady run stops reallocating.
-        var next = Tick()
         if let capacity, ring.count == capacity {
+            // The oldest tick is dropped, and its buffers, emptied, take the next tick's events.
             swap(&ring[head], &current)
-            swap(&next, &current)
-            next.records.removeAll(keepingCapacity: true)
-            next.values.removeAll(keepingCapacity: true)
-            next.inputs.removeAll(keepingCapacity: true)
-            next.events.removeAll(keepingCapacity: true)
+            current.removeAllKeepingCapacity()
             head += 1
             if head == capacity { head = 0 }
             droppedTickCount += 1
-        } else {
-            next.records.reserveCapacity(current.records.count)
-            next.values.reserveCapacity(current.values.count)
-            next.inputs.reserveCapacity(current.inputs.count)
-            swap(&next, &current)
-            ring.append(next)
             return
         }
-        current = next
+        // New buffers sized like this tick's, so a steady run stops reallocating.
+        var next = Tick()
+        next.records.reserveCapacity(current.records.count)
+        next.values.reserveCapacity(current.values.count)
+        next.inputs.reserveCapacity(current.inputs.count)
+        swap(&next, &current)
+        ring.append(next)
     }
 
     /// Moves the events recorded since the last tick ended into that tick: handlers that ran after
