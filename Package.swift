@@ -1,14 +1,22 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers (DESIGN.md), dependencies pointing down only:
-//   AnimationCore, GraphCore  →  Animatic  →  AnimaticTesting, Playgrounds  →  animatic, animatic-bench
+// Layers, dependencies pointing down only:
+//   GraphCore, AnimationCore      the incremental graph; the animation math (neither knows the other)
+//   Animatic                      the two joined on a virtual clock, with the trace
+//   AnimaticTesting, AnimaticCLI  assertions for tests; the command line, with Scene and Script
+//   AnimaticPlaygrounds           the built-in scenes
+//   animatic, animatic-bench      the executables
+//
+// No two paths, target names or module names differ only in case: a Mac's default disk would merge
+// them (`.ci/case-collisions` checks).
 let package = Package(
     name: "Animatic",
     products: [
         .library(name: "Animatic", targets: ["Animatic"]),
         .library(name: "AnimaticTesting", targets: ["AnimaticTesting"]),
-        .executable(name: "animatic", targets: ["animatic"]),
+        .library(name: "AnimaticCLI", targets: ["AnimaticCLI"]),
+        .executable(name: "animatic", targets: ["AnimaticTool"]),
         .executable(name: "animatic-bench", targets: ["AnimaticBenchmarks"]),
     ],
     targets: [
@@ -16,17 +24,20 @@ let package = Package(
         .target(name: "AnimationCore"),
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore"]),
         .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
-        .target(name: "Playgrounds", dependencies: ["Animatic"], path: "Playgrounds"),
-        .executableTarget(name: "animatic", dependencies: ["Animatic", "Playgrounds"]),
+        .target(name: "AnimaticCLI", dependencies: ["Animatic"]),
+        .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticCLI"], path: "Playgrounds"),
+        .executableTarget(name: "AnimaticTool", dependencies: ["AnimaticCLI", "AnimaticPlaygrounds"]),
         .executableTarget(name: "AnimaticBenchmarks", dependencies: ["Animatic"], path: "Benchmarks"),
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting"]),
         .testTarget(
-            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"], exclude: ["Snapshots/__Snapshots__", "Reporting/__Snapshots__"]),
+            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"],
+            exclude: ["Snapshots/__Snapshots__", "Reporting/__Snapshots__"]),
         .testTarget(
-            name: "PlaygroundsTests", dependencies: ["Playgrounds", "AnimaticTesting"], exclude: ["Scenes/__Snapshots__"]),
-        .testTarget(name: "animaticTests", dependencies: ["animatic"]),
+            name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting"],
+            exclude: ["Scenes/__Snapshots__"]),
+        .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import AnimaticCLI
+
 /// Every scene of the playgrounds, in the order `animatic list` shows them.
 public enum SceneCatalog {
     /// All scenes.

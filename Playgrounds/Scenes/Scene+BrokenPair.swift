@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 
 extension Scene {
     /// Seed 003's challenge 4: the wave tank's two values in two transactions fall out of step.

@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 
 extension Scene {
     /// Seed 003's bench: the morphing and the snapping polygon side by side, one state change.

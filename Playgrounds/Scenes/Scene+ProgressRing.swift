@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 import Foundation
 
 extension Scene {

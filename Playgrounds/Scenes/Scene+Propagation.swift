@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 
 extension Scene {
     /// How a state change propagates through rules, and where equality cuts it off.

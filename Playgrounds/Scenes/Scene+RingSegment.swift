@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 
 extension Scene {
     /// Seed 004's ring segment: the angles animate, `isOpaque` is ignored.

@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 
 extension Scene {
     /// The seed's batter gauge: a phase animator sloshes the wave on every level change.

@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 
 extension Scene {
     /// Seed 003's challenge 1: a star whose points and inner radius animate in one pair.

@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 
 extension Scene {
     /// Seed 003's challenge 2: a setter that rounds turns the morph into clean jumps.

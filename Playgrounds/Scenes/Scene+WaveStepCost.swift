@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 
 extension Scene {
     /// Seed 003's challenge 5: what the wave's step costs, per frame.

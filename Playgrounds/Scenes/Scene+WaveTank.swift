@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 
 extension Scene {
     /// Seed 003's wave tank: level and phase coupled in one `AnimatablePair`.

@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 
 extension Scene {
     /// The seed's wiggle as an animatable modifier driven by a progress value.

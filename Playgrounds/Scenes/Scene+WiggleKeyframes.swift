@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticCLI
 
 extension Scene {
     /// The seed's wiggle built from a keyframe animator instead of an animatable modifier.

@@ -1,5 +1,5 @@
+import AnimaticPlaygrounds
 import Foundation
-import Playgrounds
 import Testing
 
 /// The timelines quoted in the documentation, each marked `<!-- timeline: scene -->` before its

@@ -1,6 +1,6 @@
 import Animatic
+import AnimaticPlaygrounds
 import AnimaticTesting
-import Playgrounds
 import Testing
 
 /// Seed 000's batter gauge asserted with the testing helpers: its key moments frame by frame (with

@@ -1,6 +1,6 @@
 import Animatic
+import AnimaticPlaygrounds
 import AnimaticTesting
-import Playgrounds
 import Testing
 
 /// Seed 002's counter scene asserted with each testing helper: frame by frame, as diagrams, and as

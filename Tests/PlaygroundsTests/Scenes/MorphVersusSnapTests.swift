@@ -1,5 +1,5 @@
 import Animatic
-import Playgrounds
+import AnimaticPlaygrounds
 import Testing
 
 /// Seed 003's silent failure, made visible: the snap polygon is done in the tap's frame, the

@@ -1,6 +1,6 @@
 import Animatic
+import AnimaticPlaygrounds
 import AnimaticTesting
-import Playgrounds
 import Testing
 
 /// The propagation scene asserted with the testing helpers: every frame with a `GraphTester`, each

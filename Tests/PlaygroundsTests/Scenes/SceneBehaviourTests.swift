@@ -1,6 +1,6 @@
 import Animatic
+import AnimaticPlaygrounds
 import Foundation
-import Playgrounds
 import Testing
 
 /// What particular scenes must show, beyond their golden timelines.

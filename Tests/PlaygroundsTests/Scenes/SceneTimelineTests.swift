@@ -1,5 +1,5 @@
+import AnimaticPlaygrounds
 import AnimaticTesting
-import Playgrounds
 import Testing
 
 /// Every scene's text timeline, pinned in `__Snapshots__/SceneTimelineTests/<scene>.txt`: any change

@@ -80,14 +80,49 @@ struct AnimaticCommandTests {
         #expect(!result.output.contains("frame 7 "))
     }
 
-    @Test("an unknown scene is a failure (exit 1) that lists the scenes")
+    @Test("an unknown scene is a usage error (exit 64): the list of scenes, then the usage line")
     func unknownScene() throws {
         let result = try animatic("run", "nope")
-        #expect(result.status == 1)
+        #expect(result.status == 64)
+        let lines = result.error.split(separator: "\n")
         // The list grows as scenes are added: pin its start, its form and the sequencer scenes.
-        #expect(result.error.hasPrefix("Error: Unknown scene 'nope'. The scenes are: propagation, "))
-        #expect(result.error.contains("slosh, pulse, wiggle, wiggle-keyframes"))
-        #expect(result.error.hasSuffix(".\n"))
+        #expect(lines.first?.hasPrefix("Error: Unknown scene 'nope'. The scenes are: propagation, ") == true)
+        #expect(lines.first?.contains("slosh, pulse, wiggle, wiggle-keyframes") == true)
+        #expect(lines.first?.hasSuffix(".") == true)
+        #expect(lines.dropFirst().first == "Usage: animatic run <scene> [--until <seconds>] [--fps <frames>]")
+        #expect(lines.last == "See 'animatic run --help' for more information.")
+    }
+
+    @Test("an unknown top-level option says so, as argument-parser does")
+    func unknownTopLevelOption() throws {
+        let result = try animatic("--bogus")
+        #expect(result.status == 64)
+        #expect(
+            result.error
+                == "Error: Unknown option '--bogus'\nUsage: animatic <subcommand>\n"
+                + "See 'animatic --help' for more information.\n")
+    }
+
+    @Test("help takes one subcommand at most")
+    func helpWithExtraArgument() throws {
+        let result = try animatic("help", "run", "extra")
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("Error: Unexpected argument 'extra'\nUsage: animatic help [<subcommand>]\n"))
+        let unknown = try animatic("help", "frobnicate")
+        #expect(unknown.status == 64)
+        #expect(unknown.error.hasPrefix("Error: Unknown subcommand 'frobnicate'\n"))
+    }
+
+    @Test("--nodes with a name the scene does not have lists the scene's nodes")
+    func unknownNode() throws {
+        let result = try animatic("trace", "counter", "--nodes", "Counter,NoSuch")
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.error.hasPrefix(
+                "Error: Unknown node 'NoSuch' in '--nodes <names>'. The nodes of 'counter' are: time, value, Counter, "
+                    + "Counter.body.\nUsage: animatic trace <scene>"))
     }
 
     @Test("an unknown option is a usage error: exit 64, the usage line and where to find help")
@@ -104,7 +139,12 @@ struct AnimaticCommandTests {
     func badValues() throws {
         let badNumber = try animatic("run", "propagation", "--fps", "-3")
         #expect(badNumber.status == 64)
-        #expect(badNumber.error.hasPrefix("Error: The value '-3' is invalid for '--fps'"))
+        #expect(
+            badNumber.error.hasPrefix(
+                "Error: The value '-3' is invalid for '--fps <frames>': expected a positive number"))
+        let missingValue = try animatic("run", "counter", "--until")
+        #expect(missingValue.status == 64)
+        #expect(missingValue.error.hasPrefix("Error: Missing value for '--until <seconds>'"))
         let missing = try animatic("run")
         #expect(missing.status == 64)
         #expect(missing.error.hasPrefix("Error: Missing expected argument '<scene>'"))
@@ -187,7 +227,7 @@ struct AnimaticCommandTests {
     @Test("an unknown scene's error names every scene")
     func unknownSceneListsAll() throws {
         let result = try animatic("graph", "batter")
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         for name in Self.seedScenes { #expect(result.error.contains(name)) }
     }
 
