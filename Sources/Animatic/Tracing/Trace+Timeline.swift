@@ -45,7 +45,7 @@ extension Trace {
     }
 
     private func header(_ tick: TraceTick) -> String {
-        pad("frame \(tick.frame)", 13) + "t = " + String(format: "%.3f", tick.time) + " s"
+        pad("frame \(tick.frame)", 13) + "t = " + _DecimalText.fixed(tick.time, digits: 3) + " s"
     }
 
     private func nameWidth(_ options: TimelineOptions) -> Int {

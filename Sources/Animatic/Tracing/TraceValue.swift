@@ -97,7 +97,7 @@ public struct TraceValue: CustomStringConvertible, @unchecked Sendable {
     /// Formats a number with at most `digits` decimals and no trailing zeros; `-0` prints as `0`.
     public static func format(_ value: Double, digits: Int = 3) -> String {
         guard value.isFinite else { return String(describing: value) }
-        var text = String(format: "%.\(digits)f", value)
+        var text = _DecimalText.fixed(value, digits: digits)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

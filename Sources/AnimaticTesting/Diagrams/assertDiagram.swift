@@ -125,7 +125,7 @@ enum _DiagramAssertion {
         if index >= max(expected.ticks.count, actual.ticks.count) { caret += "^" }
         let place: String
         if let tick = trace.ticks.indices.contains(index) ? trace.ticks[index] : nil {
-            place = "tick \(tick.index) (frame \(tick.frame), t = \(String(format: "%.3f", tick.time)) s)"
+            place = "tick \(tick.index) (frame \(tick.frame), t = \(_DecimalText.fixed(tick.time, digits: 3)) s)"
         } else {
             place = "tick \(index), after the end of the trace"
         }

@@ -301,9 +301,9 @@ public struct FrameUpdates {
     static func span(of ticks: [TraceTick]) -> String {
         guard let first = ticks.first, let last = ticks.last else { return "no frame" }
         if first.frame == last.frame {
-            return "frame \(first.frame) (t = \(String(format: "%.3f", first.time)) s)"
+            return "frame \(first.frame) (t = \(_DecimalText.fixed(first.time, digits: 3)) s)"
         }
-        return "frames \(first.frame)–\(last.frame) (t = \(String(format: "%.3f", first.time))–"
-            + "\(String(format: "%.3f", last.time)) s)"
+        return "frames \(first.frame)–\(last.frame) (t = \(_DecimalText.fixed(first.time, digits: 3))–"
+            + "\(_DecimalText.fixed(last.time, digits: 3)) s)"
     }
 }

@@ -37,7 +37,7 @@ extension Path {
 
     /// Formats a coordinate with at most three decimals and no trailing zeros.
     internal static func format(_ value: CGFloat) -> String {
-        var text = String(format: "%.3f", Double(value))
+        var text = _DecimalText.fixed(Double(value), digits: 3)
         if text.contains(".") {
             while text.hasSuffix("0") {
                 text.removeLast()

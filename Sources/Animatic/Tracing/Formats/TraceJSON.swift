@@ -88,11 +88,13 @@ public struct TraceJSON: Codable, Equatable, Sendable {
 
     /// The document as JSON: keys sorted, no insignificant whitespace, slashes unescaped.
     ///
+    /// The text is written by Animatic itself, not by the platform's Foundation, so the same trace
+    /// gives the same bytes on macOS and Linux: numbers in their shortest form that reads back as
+    /// the same number (whole numbers without a fraction), keys in the order of their UTF-8 bytes.
+    ///
     /// - Returns: UTF-8 JSON text; the same trace always gives the same bytes.
     /// - Complexity: O(*n*) in the number of events.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        Data(try _JSONTreeEncoder().encode(self).serialized())
     }
 }
