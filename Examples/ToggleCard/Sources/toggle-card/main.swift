@@ -1,0 +1,4 @@
+import AnimaticCLI
+import ToggleCard
+
+AnimaticCLI.main(scenes: [.toggleCard])
