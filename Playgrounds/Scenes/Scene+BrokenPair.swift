@@ -12,7 +12,7 @@ extension Scene {
             update of its own, as the scene does with a second tick in the tap's frame: the first \
             starts animation #1 on `WaveTank`, the second is combined with it. You might expect \
             the level to take 1.5 s and the phase 0.5 s; the trace shows otherwise. Combined \
-            animations chain (REFERENCE.md section 5): the second one moves the whole pair, level \
+            animations chain, as they do in SwiftUI: the second one moves the whole pair, level \
             included, from wherever the first has it to the new target, so both numbers arrive \
             together at 0.6 s, on the short animation's curve, and animation #1 then keeps \
             `WaveTank` depending on time until 1.6 s, re-evaluated every frame to present the \

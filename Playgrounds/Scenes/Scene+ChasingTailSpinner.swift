@@ -12,7 +12,7 @@ extension Scene {
             `head` to 1 in `withAnimation(.linear(duration: 1).repeatForever(autoreverses: \
             false))` and, in a second transaction, `tail` to 1 with the same animation delayed by \
             0.15 s. Both land on `Circle.trim`'s pair of fractions, where the second is combined \
-            with the first, and combined animations chain (REFERENCE.md section 5): the second \
+            with the first, and combined animations chain, as they do in SwiftUI: the second \
             moves the whole pair from where the first has it to the target, head included. So \
             the segment is not a constant 0.15: it opens to about a third of the lap mid-lap and \
             closes to nothing at the end of each lap, a spinner that breathes. `ring.path` shows \

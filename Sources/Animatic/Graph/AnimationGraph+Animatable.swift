@@ -7,7 +7,8 @@ extension AnimationGraph {
     /// while any animation runs it depends on time and re-runs every frame; when the last one
     /// finishes it drops the time edge and presents exactly the model value. A change with no
     /// animation jumps the model value while running animations carry on. Interruptions merge or
-    /// combine as REFERENCE.md §5 says. Properties outside `animatableData` take their new value at
+    /// combine as in SwiftUI: springs merge, keeping the velocity; other animations combine, each
+    /// animating from the result so far to its own target. Properties outside `animatableData` take their new value at
     /// once.
     ///
     /// A type whose `AnimatableData` is `EmptyAnimatableData` never animates: its value jumps, and

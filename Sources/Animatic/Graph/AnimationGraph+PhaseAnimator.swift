@@ -20,8 +20,8 @@ extension AnimationGraph {
     /// `.logicallyComplete` completion), then the next phase is entered in the same frame (a new
     /// tick at the same time). Special steps:
     ///
-    /// - A phase equal to the one before it animates nothing and passes at once (REFERENCE.md §7,
-    ///   inferred); the trace still shows it entered.
+    /// - A phase equal to the one before it animates nothing and passes at once (SwiftUI does
+    ///   not document this case; nothing could animate); the trace still shows it entered.
     /// - When `animation` returns `nil`, the phase is entered without animation and the next step
     ///   follows at the end of the same frame, as a transaction that animates nothing completes.
     /// - A step whose change reaches no animatable node completes the same way.

@@ -11,7 +11,7 @@
 ///
 /// A run enters the phases after the current one in order and ends by entering the first phase
 /// again. A step whose phase equals the one before it does not wait (``Step/waits`` is `false`):
-/// nothing can animate, so the driver reports it completed at once (REFERENCE.md §7, inferred).
+/// nothing can animate, so the driver reports it completed at once (SwiftUI does not document this case).
 ///
 /// A trigger change in the middle of a run restarts it: the next step enters the second phase
 /// again, from wherever the current step was; the step in flight is abandoned, and its completion,

@@ -29,7 +29,7 @@ public enum TraceEvent: CustomStringConvertible, Sendable {
     case animationStarted(TraceNode, entry: Int, animation: String)
     /// An animation merged into the running one (springs do), taking over its velocity.
     case animationMerged(TraceNode, entry: Int, replacing: Int, animation: String)
-    /// An animation joined the running ones; their results combine (REFERENCE.md §5).
+    /// An animation joined the running ones; their results combine: each animates from the result so far to its own target.
     case animationCombined(TraceNode, entry: Int, animation: String)
     /// The model changed with no animation while animations ran: the value jumped by the change and
     /// the running animations carry on.

@@ -11,7 +11,7 @@ public struct Transaction {
     /// The animation of the change; `nil` for none: the model value jumps.
     public var animation: Animation?
     /// When `true`, ``AnimationGraph/animation(_:value:_:)`` scopes leave the animation alone;
-    /// the transaction's own animation still runs (REFERENCE.md §6).
+    /// the transaction's own animation still runs, as in SwiftUI.
     public var disablesAnimations: Bool
     /// Whether the change is part of a continuous interaction, such as a drag. Carried along for
     /// scopes and completions to read; the engine itself does not act on it.

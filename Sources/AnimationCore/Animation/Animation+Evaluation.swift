@@ -50,7 +50,7 @@ extension Animation {
 
     /// Answers whether this animation takes over a running one when it interrupts it.
     ///
-    /// Mirrors SwiftUI's `Animation.shouldMerge(previous:value:time:context:)` and REFERENCE.md §5:
+    /// Mirrors SwiftUI's `Animation.shouldMerge(previous:value:time:context:)`:
     /// - springs (`spring`, `smooth`, `snappy`, `bouncy`, `interactiveSpring`, `default`) merge with
     ///   any previous animation, taking over its offset and velocity at `time` into `context`, so the
     ///   value keeps moving with its current velocity towards the new target;

@@ -21,7 +21,7 @@ extension Animation {
     ///
     /// Mirrors SwiftUI's `Animation.spring(response:dampingFraction:blendDuration:)`. Springs merge
     /// with any animation they interrupt, keeping its velocity. Animatic evaluates the closed form
-    /// (see ``Animation`` and REFERENCE.md §3); `blendDuration` is kept but the new response applies
+    /// (see ``Animation``); `blendDuration` is kept but the new response applies
     /// at once on a merge.
     ///
     /// - Parameters:

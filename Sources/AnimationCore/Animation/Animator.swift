@@ -16,7 +16,7 @@ import Foundation
 ///     animator.isAnimating                                                   // false
 ///     animator.takeEvents()   // [logicallyComplete(#1), finished(#1), logicallyComplete(#2), finished(#2)]
 ///
-/// ## Combining (REFERENCE.md §5)
+/// ## Combining
 ///
 /// Each running entry i has a cumulative target Tᵢ (the model value when it was added). Every
 /// frame, starting from the value at rest before the first entry, each entry in order animates the

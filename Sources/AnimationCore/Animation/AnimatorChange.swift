@@ -10,7 +10,7 @@ public enum AnimatorChange: Hashable, Sendable, CustomStringConvertible {
     case merged(AnimatorEntryID, replacing: AnimatorEntryID)
 
     /// Animations were running and the new one did not merge: it runs alongside them and their
-    /// results combine (REFERENCE.md §5).
+    /// results combine: each animates from the result so far to its own target.
     case combined(AnimatorEntryID)
 
     /// There was no animation: the model value jumped. Running animations keep running, offset by

@@ -50,7 +50,7 @@ struct CounterTests {
         let dependencies = trace.timeDependencies(of: "Counter")
         #expect(dependencies.count == 1)
         // Tick 0 is the first render, tick 1 applies the change at frame 0; frames 1...120 are
-        // ticks 2...121. A timing curve is finished once t > d (REFERENCE.md §2), so the frame after
+        // ticks 2...121. A timing curve is finished once its elapsed time passes its duration, so the frame after
         // t = 2 s (tick 122) evaluates once more, unchanged, and drops the edge.
         #expect(dependencies.first?.added == 1)
         #expect(dependencies.first?.removed == 122)

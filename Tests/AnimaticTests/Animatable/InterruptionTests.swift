@@ -22,7 +22,7 @@ struct Meter {
     }
 }
 
-@Suite("Interruptions (REFERENCE.md §5, §6)")
+@Suite("Interruptions")
 struct InterruptionTests {
     let easeInOut = UnitCurve.easeInOut
 
@@ -96,7 +96,7 @@ struct InterruptionTests {
     }
 }
 
-@Suite("Animation modifiers in the graph (REFERENCE.md §4)")
+@Suite("Animation modifiers in the graph")
 struct AnimationModifierGraphTests {
     @Test("delay holds the value, then the base animation runs")
     func delay() {

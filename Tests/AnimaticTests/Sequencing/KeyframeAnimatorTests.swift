@@ -3,7 +3,7 @@ import Testing
 
 /// Keyframe animators on the engine: values at keyframe boundaries and in between, runs per
 /// trigger, repetition, and the time edge.
-@Suite("Keyframe animators (REFERENCE.md §7)")
+@Suite("Keyframe animators")
 struct KeyframeAnimatorTests {
     /// The value `node` has at each of `frames` (advancing the graph to them in order), rounded to
     /// three decimals: `["30: 0.5", ...]`.

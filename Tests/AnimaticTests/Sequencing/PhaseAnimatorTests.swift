@@ -3,7 +3,7 @@ import Testing
 
 /// Phase animators on the engine: exact phases per frame, the animation each step carries, the
 /// values the nodes below present, and the time edge.
-@Suite("Phase animators (REFERENCE.md §7)")
+@Suite("Phase animators")
 struct PhaseAnimatorTests {
     /// The phases entered, one line each: `frame 6: 0 → 1 with linear(duration: 0.5)`.
     static func phasesEntered(_ graph: AnimationGraph) -> [String] {

@@ -1,7 +1,7 @@
 import Animatic
 import Testing
 
-@Suite("Timeline schedules (REFERENCE.md §8)")
+@Suite("Timeline schedules")
 struct TimelineScheduleTests {
     @Test(".animation produces an entry every frame and depends on time while it runs")
     func everyFrame() {

@@ -1,7 +1,7 @@
 import Animatic
 import Testing
 
-@Suite("Completions (REFERENCE.md §6)")
+@Suite("Completions")
 struct CompletionTests {
     /// The frames (ticks) at which completions ran.
     final class Log {

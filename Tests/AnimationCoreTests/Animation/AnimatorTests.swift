@@ -2,7 +2,7 @@ import AnimationCore
 import Foundation
 import Testing
 
-/// The check values of easeInOut, from REFERENCE.md (computed here in full precision).
+/// easeInOut's values at a quarter and three quarters, computed here in full precision.
 private let easeInOutAtQuarter = UnitCurve.easeInOut.value(at: 0.25)  // 0.129162
 private let easeInOutAtThreeQuarters = UnitCurve.easeInOut.value(at: 0.75)  // 0.870838
 
@@ -39,7 +39,8 @@ struct AnimatorTests {
         #expect(animator.events.isEmpty)
     }
 
-    /// REFERENCE.md §5 by hand: an easeInOut from 0 to 100 over 1 s, interrupted at 0.5 s (value 50) by
+    /// SwiftUI's combining rule by hand (each entry animates from the result so far to its own
+    /// target, and the outputs add): an easeInOut from 0 to 100 over 1 s, interrupted at 0.5 s (value 50) by
     /// an easeInOut back to 0 over 1 s. Entry 1 animates 0 → 100; entry 2 animates from entry 1's
     /// current value to 0, so the result at t is r₁(t) + (0 − r₁(t))·e((t − 0.5)/1)
     /// = r₁(t)·(1 − e(t − 0.5)).

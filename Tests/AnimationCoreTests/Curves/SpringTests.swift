@@ -35,7 +35,7 @@ struct SpringTests {
         Check(bounce: 0.3, time: 0.35007, expected: 1.045988),
     ]
 
-    @Test("the closed form reproduces REFERENCE.md's check values to 1e-5", arguments: checks)
+    @Test("the closed form reproduces the step response's values to 1e-5", arguments: checks)
     func closedForm(_ check: Check) {
         let spring = Spring(duration: 0.5, bounce: check.bounce)
         #expect(abs(spring.value(target: 1.0, time: check.time) - check.expected) < 1e-5)

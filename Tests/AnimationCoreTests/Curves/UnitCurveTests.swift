@@ -12,7 +12,7 @@ struct UnitCurveTests {
     }
 
     @Test(
-        "reproduces REFERENCE.md's easeInOut check values to 1e-5",
+        "reproduces easeInOut's values from its control points to 1e-5",
         arguments: [
             Check(curve: .easeInOut, progress: 0.25, expected: 0.129162),
             Check(curve: .easeInOut, progress: 0.5, expected: 0.5),
