@@ -59,6 +59,7 @@ extension AnimationGraph {
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
         roles[rule.id] = .keyframeAnimator
         node.id = rule.id
+        if let trigger = node.triggerNode { addSequencerTrigger(trigger, drives: rule.id) }
         return Node(rule: rule)
     }
 
@@ -113,6 +114,7 @@ extension AnimationGraph {
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
         roles[rule.id] = .keyframeAnimator
         node.id = rule.id
+        if let trigger = node.triggerNode { addSequencerTrigger(trigger, drives: rule.id) }
         return Node(rule: rule)
     }
 
@@ -120,6 +122,7 @@ extension AnimationGraph {
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
         roles[rule.id] = .keyframeAnimator
         node.id = rule.id
+        if let trigger = node.triggerNode { addSequencerTrigger(trigger, drives: rule.id) }
         return Node(rule: rule)
     }
 
@@ -133,6 +136,7 @@ extension AnimationGraph {
         let graph = dependencyGraph
         return _KeyframeAnimatorNode(
             graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: false,
+            triggerNode: triggerRule.id,
             readTrigger: { [unowned(unsafe) graph] in
                 let value = triggerRule.value
                 return (graph.changeEpoch(of: triggerRule.id), value != baseline)

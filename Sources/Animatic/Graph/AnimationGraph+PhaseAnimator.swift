@@ -106,6 +106,7 @@ extension AnimationGraph {
         node.id = rule.id
         roles[input.id] = .sequencerInternal
         roles[rule.id] = .phaseAnimator
+        if let trigger { addSequencerTrigger(trigger, drives: input.id) }
         postPassHandlers.append { node.afterPass() }
         return Node(rule: rule)
     }

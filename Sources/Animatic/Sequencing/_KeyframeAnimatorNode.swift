@@ -13,14 +13,17 @@ final class _KeyframeAnimatorNode<Value> {
     /// Reads the trigger's rule as a dependency and returns its change epoch and whether its value
     /// differs from the one it had when the animator was created; `nil` without trigger.
     let readTrigger: (() -> (epoch: UInt32, differsFromBaseline: Bool))?
+    /// The trigger's rule; `nil` without trigger.
+    let triggerNode: NodeID?
     var id = NodeID(rawValue: 0)
     private var hasAppeared = false
     private var triggerEpoch: UInt32 = 0
 
     init(
         graph: AnimationGraph, timeline: KeyframeTimeline<Value>, repeats: Bool,
-        readTrigger: (() -> (epoch: UInt32, differsFromBaseline: Bool))?
+        triggerNode: NodeID? = nil, readTrigger: (() -> (epoch: UInt32, differsFromBaseline: Bool))?
     ) {
+        self.triggerNode = triggerNode
         self.graph = graph
         self.timeline = timeline
         self.readTrigger = readTrigger
