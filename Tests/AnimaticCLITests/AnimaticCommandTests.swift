@@ -161,6 +161,16 @@ struct AnimaticCommandTests {
         #expect(result.output.contains("Label         rule   ← Counter.body, parity"))
     }
 
+    @Test("graph shows the phase state a sequencer's trigger writes")
+    func graphTriggerLink() throws {
+        let result = try animatic("graph", "slosh")
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("8 nodes, 6 edges, 1 trigger link\n"))
+        #expect(result.output.contains("slosh.phase         sequencerInternal  written when slosh.trigger changes\n"))
+        let dot = try animatic("graph", "slosh", "--format", "dot")
+        #expect(dot.output.contains("[style=dotted, label=\"trigger\"];"))
+    }
+
     /// Every scene of the seeds, as `animatic list` must show them.
     static let seedScenes = [
         "wave-without-macro", "wave", "batter-gauge", "arc", "counter", "follow-path", "morph-polygon",

@@ -34,7 +34,7 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
             reportMissingData()
         }
         guard animator.isAnimating else { return model }
-        let presented = animator.value(at: graph.time)
+        let presented = animator.value(atFrame: graph.frame)
         if !animator.events.isEmpty { handleEvents() }
         if animator.isAnimating { _ = graph.readTime() }
         var result = model
@@ -44,7 +44,7 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
 
     @usableFromInline
     func start(_ data: Value.AnimatableData) {
-        animator = Animator(value: data)
+        animator = Animator(value: data, framesPerSecond: graph.framesPerSecond)
         isStarted = true
     }
 
@@ -59,7 +59,7 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
                     node, from: TraceValue(animator.target), to: TraceValue(data),
                     transaction: graph.traceTransaction(record), animation: transaction.animation?.description))
         }
-        let change = animator.retarget(to: data, animation: transaction.animation, at: graph.time)
+        let change = animator.retarget(to: data, animation: transaction.animation, atFrame: graph.frame)
         let animation = transaction.animation?.description ?? "nil"
         switch change {
         case .started(let entry):

@@ -26,7 +26,9 @@ extension AnimationGraph {
     ///   - name: The name shown in traces; `#` and the node's index if `nil`. The trigger's rule is
     ///     named `name.trigger`.
     ///   - initialValue: The value the timeline starts from.
-    ///   - trigger: Read like a rule; each change of its value plays the keyframes.
+    ///   - trigger: Read like a rule; each change of its value plays the keyframes. Its value when
+    ///     the animator is created is the baseline, so a change written before the first frame
+    ///     plays them too.
     ///   - content: The tracks, built like SwiftUI's `KeyframeTrack { LinearKeyframe(...) ... }`.
     /// - Returns: The node; its value is the timeline's value at the elapsed time.
     public func keyframeAnimator<Value, Trigger: Equatable>(
@@ -44,7 +46,9 @@ extension AnimationGraph {
     /// - Parameters:
     ///   - name: The name shown in traces; `#` and the node's index if `nil`.
     ///   - initialValue: The value the timeline starts from.
-    ///   - trigger: Read like a rule; each change of its value plays the keyframes.
+    ///   - trigger: Read like a rule; each change of its value plays the keyframes. Its value when
+    ///     the animator is created is the baseline, so a change written before the first frame
+    ///     plays them too.
     ///   - content: The tracks.
     /// - Returns: The node; its value is the timeline's value at the elapsed time.
     public func keyframeAnimator<Value: Equatable, Trigger: Equatable>(
@@ -55,6 +59,7 @@ extension AnimationGraph {
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
         roles[rule.id] = .keyframeAnimator
         node.id = rule.id
+        if let trigger = node.triggerNode { addSequencerTrigger(trigger, drives: rule.id) }
         return Node(rule: rule)
     }
 
@@ -109,6 +114,7 @@ extension AnimationGraph {
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
         roles[rule.id] = .keyframeAnimator
         node.id = rule.id
+        if let trigger = node.triggerNode { addSequencerTrigger(trigger, drives: rule.id) }
         return Node(rule: rule)
     }
 
@@ -116,6 +122,7 @@ extension AnimationGraph {
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
         roles[rule.id] = .keyframeAnimator
         node.id = rule.id
+        if let trigger = node.triggerNode { addSequencerTrigger(trigger, drives: rule.id) }
         return Node(rule: rule)
     }
 
@@ -123,14 +130,16 @@ extension AnimationGraph {
         name: String?, initialValue: Value, trigger: @escaping () -> Trigger,
         content: () -> some Keyframes<Value>
     ) -> _KeyframeAnimatorNode<Value> {
+        let baseline = dependencyGraph.withoutDependencies { trigger() }
         let triggerRule = dependencyGraph.rule(name: name.map { "\($0).trigger" }, trigger)
         roles[triggerRule.id] = .sequencerInternal
         let graph = dependencyGraph
         return _KeyframeAnimatorNode(
             graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: false,
+            triggerNode: triggerRule.id,
             readTrigger: { [unowned(unsafe) graph] in
-                _ = triggerRule.value
-                return graph.changeEpoch(of: triggerRule.id)
+                let value = triggerRule.value
+                return (graph.changeEpoch(of: triggerRule.id), value != baseline)
             })
     }
 }

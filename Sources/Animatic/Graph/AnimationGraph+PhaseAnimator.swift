@@ -41,7 +41,9 @@ extension AnimationGraph {
     ///   - name: The name shown in traces; `#` and the node's index if `nil`. The internal state node
     ///     holding the phase is named `name.phase`, the trigger's rule `name.trigger`.
     ///   - phases: The phases, in order; at least one. An empty list is an error.
-    ///   - trigger: Read like a rule; each change of its value starts a run.
+    ///   - trigger: Read like a rule; each change of its value starts a run. Its value when the
+    ///     animator is created is the baseline, so a change written before the first frame runs
+    ///     the phases too.
     ///   - animation: The animation for the phase being entered; `.default` if omitted, `nil` for
     ///     none.
     /// - Returns: The node; its value is the current target phase.
@@ -50,9 +52,12 @@ extension AnimationGraph {
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> Node<Phase> {
         checkPhases(phases, name: name)
+        let baseline = dependencyGraph.withoutDependencies { trigger() }
         let triggerRule = dependencyGraph.rule(name: name.map { "\($0).trigger" }, trigger)
         roles[triggerRule.id] = .sequencerInternal
-        return makePhaseAnimator(name: name, phases: phases, cycles: false, trigger: triggerRule.id, animation)
+        return makePhaseAnimator(
+            name: name, phases: phases, cycles: false, trigger: triggerRule.id,
+            triggerDiffersFromBaseline: { triggerRule.value != baseline }, animation)
     }
 
     /// Creates a phase animator that cycles through `phases` for ever, as SwiftUI's
@@ -77,7 +82,8 @@ extension AnimationGraph {
         name: String? = nil, phases: [Phase], animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> Node<Phase> {
         checkPhases(phases, name: name)
-        return makePhaseAnimator(name: name, phases: phases, cycles: true, trigger: nil, animation)
+        return makePhaseAnimator(
+            name: name, phases: phases, cycles: true, trigger: nil, triggerDiffersFromBaseline: { false }, animation)
     }
 
     private func checkPhases<Phase>(_ phases: [Phase], name: String?) {
@@ -89,16 +95,18 @@ extension AnimationGraph {
     }
 
     private func makePhaseAnimator<Phase: Equatable>(
-        name: String?, phases: [Phase], cycles: Bool, trigger: NodeID?, _ animation: @escaping (Phase) -> Animation?
+        name: String?, phases: [Phase], cycles: Bool, trigger: NodeID?,
+        triggerDiffersFromBaseline: @escaping () -> Bool, _ animation: @escaping (Phase) -> Animation?
     ) -> Node<Phase> {
         let input = dependencyGraph.input(phases[0], name: name.map { "\($0).phase" })
         let node = _PhaseAnimatorNode(
             graph: self, sequencer: PhaseSequencer(phases: phases, cycles: cycles), input: input, trigger: trigger,
-            animation: animation)
+            triggerDiffersFromBaseline: triggerDiffersFromBaseline, animation: animation)
         let rule = dependencyGraph.rule(name: name) { input.value }
         node.id = rule.id
         roles[input.id] = .sequencerInternal
         roles[rule.id] = .phaseAnimator
+        if let trigger { addSequencerTrigger(trigger, drives: input.id) }
         postPassHandlers.append { node.afterPass() }
         return Node(rule: rule)
     }

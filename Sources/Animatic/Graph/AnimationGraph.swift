@@ -65,6 +65,16 @@ public final class AnimationGraph {
     var animatables: [NodeID: any _AnimatableNodeProtocol] = [:]
     /// The roles of the nodes that are not plain states or rules.
     var roles: [NodeID: NodeRole] = [:]
+    /// Each sequencer's trigger rule and the node it drives: the phase state a phase animator
+    /// writes when its trigger changes, or the keyframe animator that reads it. A phase animator's
+    /// link is no dependency edge (it looks at the trigger after each pass), so diagrams draw it
+    /// from here.
+    package private(set) var sequencerTriggers: [(trigger: NodeID, driven: NodeID)] = []
+
+    /// Records that `trigger` drives `driven`.
+    func addSequencerTrigger(_ trigger: NodeID, drives driven: NodeID) {
+        sequencerTriggers.append((trigger, driven))
+    }
     var scopeCount = 0
     /// Called after every pass, before its completion handlers, in the order added; each returns
     /// whether it wrote state (then the frame runs another pass). Sequencers use them to see their

@@ -10,13 +10,20 @@ final class _KeyframeAnimatorNode<Value> {
     unowned(unsafe) let graph: AnimationGraph
     let timeline: KeyframeTimeline<Value>
     var sequencer: KeyframeSequencer
-    /// Reads the trigger's rule as a dependency and returns its change epoch; `nil` without trigger.
-    let readTrigger: (() -> UInt32)?
+    /// Reads the trigger's rule as a dependency and returns its change epoch and whether its value
+    /// differs from the one it had when the animator was created; `nil` without trigger.
+    let readTrigger: (() -> (epoch: UInt32, differsFromBaseline: Bool))?
+    /// The trigger's rule; `nil` without trigger.
+    let triggerNode: NodeID?
     var id = NodeID(rawValue: 0)
     private var hasAppeared = false
     private var triggerEpoch: UInt32 = 0
 
-    init(graph: AnimationGraph, timeline: KeyframeTimeline<Value>, repeats: Bool, readTrigger: (() -> UInt32)?) {
+    init(
+        graph: AnimationGraph, timeline: KeyframeTimeline<Value>, repeats: Bool,
+        triggerNode: NodeID? = nil, readTrigger: (() -> (epoch: UInt32, differsFromBaseline: Bool))?
+    ) {
+        self.triggerNode = triggerNode
         self.graph = graph
         self.timeline = timeline
         self.readTrigger = readTrigger
@@ -28,8 +35,9 @@ final class _KeyframeAnimatorNode<Value> {
         let now = graph.time
         let action: KeyframeSequencer.Action
         if let readTrigger {
-            let epoch = readTrigger()
-            if hasAppeared && epoch != triggerEpoch {
+            let (epoch, differsFromBaseline) = readTrigger()
+            // The trigger's value at creation is the baseline: a change before the first evaluation plays.
+            if hasAppeared ? epoch != triggerEpoch : differsFromBaseline {
                 record(.keyframesStarted(graph.traceNode(id)))
                 action = sequencer.start(at: now)
             } else {

@@ -14,6 +14,8 @@ final class _PhaseAnimatorNode<Phase: Equatable> {
     let animation: (Phase) -> Animation?
     /// The rule computing the trigger; `nil` for an animator that cycles.
     let trigger: NodeID?
+    /// Whether the trigger's value now differs from its value when the animator was created.
+    let triggerDiffersFromBaseline: () -> Bool
     var id = NodeID(rawValue: 0)
     private var name: String { graph.dependencyGraph.name(of: id) }
     private var hasAppeared = false
@@ -26,8 +28,9 @@ final class _PhaseAnimatorNode<Phase: Equatable> {
 
     init(
         graph: AnimationGraph, sequencer: PhaseSequencer<Phase>, input: Input<Phase>, trigger: NodeID?,
-        animation: @escaping (Phase) -> Animation?
+        triggerDiffersFromBaseline: @escaping () -> Bool, animation: @escaping (Phase) -> Animation?
     ) {
+        self.triggerDiffersFromBaseline = triggerDiffersFromBaseline
         self.graph = graph
         self.sequencer = sequencer
         self.input = input
@@ -36,7 +39,8 @@ final class _PhaseAnimatorNode<Phase: Equatable> {
     }
 
     /// Runs after every pass: the first time, the animator appears; then each change of the trigger
-    /// starts a run. Returns whether it wrote state.
+    /// starts a run. The trigger's value when the animator was created is the baseline: a change
+    /// written before the first pass starts a run in it. Returns whether it wrote state.
     func afterPass() -> Bool {
         let dependencyGraph = graph.dependencyGraph
         guard dependencyGraph.state(of: id) != .removed else { return false }
@@ -48,6 +52,9 @@ final class _PhaseAnimatorNode<Phase: Equatable> {
                 triggerEpoch = dependencyGraph.changeEpoch(of: trigger)
             }
             wrote = perform(sequencer.appeared())
+            if trigger != nil && triggerDiffersFromBaseline() {
+                wrote = perform(sequencer.triggerChanged()) || wrote
+            }
         } else if let trigger {
             dependencyGraph.pull(trigger)
             let epoch = dependencyGraph.changeEpoch(of: trigger)

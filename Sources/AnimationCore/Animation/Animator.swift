@@ -87,6 +87,10 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
 
     @usableFromInline var _events: [AnimatorEvent]
 
+    /// The frame rate when times are whole frame numbers (``init(value:framesPerSecond:)``), or 0
+    /// when they are seconds.
+    @usableFromInline var _framesPerSecond: Double
+
     /// The events since they were last taken, oldest first.
     @inlinable public var events: [AnimatorEvent] { _events }
 
@@ -106,6 +110,73 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
         _target = value
         _presentedValue = value
         _events = []
+        _framesPerSecond = 0
+    }
+
+    /// Creates an animator at rest at the given value, on a clock that counts whole frames.
+    ///
+    /// Drive it with ``retarget(to:animation:atFrame:)`` and ``value(atFrame:)``. An animation's
+    /// elapsed time is then the number of frames since it started divided by the frame rate,
+    /// computed from whole numbers, so it never depends on how `now - start` rounds: a 0.3 s
+    /// animation that starts on any frame at 60 frames per second sees exactly 0.3 s eighteen frames
+    /// later, shows its final value in that frame and finishes in the next one.
+    ///
+    /// - Parameters:
+    ///   - value: The initial model and presented value.
+    ///   - framesPerSecond: The frame rate of the clock.
+    /// - Precondition: Every component of `value` is finite; `framesPerSecond` is positive and
+    ///   finite.
+    @inlinable public init(value: Value, framesPerSecond: Double) {
+        precondition(
+            framesPerSecond > 0 && framesPerSecond.isFinite,
+            "Animator(value:framesPerSecond:) needs a positive, finite frame rate; got \(framesPerSecond)"
+        )
+        self.init(value: value)
+        _framesPerSecond = framesPerSecond
+    }
+
+    /// The seconds from `start` to `now` on the animator's clock, never negative.
+    @inlinable func _elapsed(from start: Double, to now: Double) -> Double {
+        let difference = max(0, now - start)
+        return _framesPerSecond > 0 ? difference / _framesPerSecond : difference
+    }
+
+    /// Changes the model value at a frame of a frame-counting animator.
+    ///
+    /// The same as ``retarget(to:animation:at:)``, with the time given as a whole frame number
+    /// (see ``init(value:framesPerSecond:)``).
+    ///
+    /// - Parameters:
+    ///   - newTarget: The new model value.
+    ///   - animation: The transaction's animation, or `nil` for none.
+    ///   - frame: The current frame number.
+    /// - Returns: What happened, with the new entry's identifier.
+    /// - Precondition: The animator counts frames; every component of `newTarget` is finite.
+    @discardableResult
+    @inlinable public mutating func retarget(to newTarget: Value, animation: Animation?, atFrame frame: Int)
+        -> AnimatorChange
+    {
+        precondition(
+            _framesPerSecond > 0,
+            "Animator.retarget(to:animation:atFrame:) needs an animator made with init(value:framesPerSecond:)"
+        )
+        return retarget(to: newTarget, animation: animation, at: Double(frame))
+    }
+
+    /// Answers the presented value at a frame of a frame-counting animator.
+    ///
+    /// The same as ``value(at:)``, with the time given as a whole frame number (see
+    /// ``init(value:framesPerSecond:)``).
+    ///
+    /// - Parameter frame: The current frame number.
+    /// - Returns: The presented value.
+    /// - Precondition: The animator counts frames.
+    /// - Complexity: O(n) in the number of running entries; no allocation for built-in animations.
+    @inlinable public mutating func value(atFrame frame: Int) -> Value {
+        precondition(
+            _framesPerSecond > 0, "Animator.value(atFrame:) needs an animator made with init(value:framesPerSecond:)"
+        )
+        return value(at: Double(frame))
     }
 
     /// Whether any animation is running: the value depends on time.
@@ -187,7 +258,7 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
         let newest = _entries.count - 1
         if !_entries[newest].isFinished {
             var context = _entries[newest].context
-            let elapsed = max(0, time - _entries[newest].startTime)
+            let elapsed = _elapsed(from: _entries[newest].startTime, to: time)
             let delta = newTarget - _inputToNewest
             if animation.shouldMerge(
                 previous: _entries[newest].animation, value: delta, time: elapsed, context: &context
@@ -224,6 +295,7 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
         var inputToNewest = _base
         var events = _events
         _events = []
+        let framesPerSecond = _framesPerSecond
         // Work on the entries in place: reading an element of `_entries` and writing it back would
         // copy its animation and context every frame.
         _entries.withUnsafeMutableBufferPointer { entries in
@@ -234,7 +306,8 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
                     continue
                 }
                 let animation = entries[index].animation
-                let elapsed = max(0, time - entries[index].startTime)
+                let difference = max(0, time - entries[index].startTime)
+                let elapsed = framesPerSecond > 0 ? difference / framesPerSecond : difference
                 let delta = entries[index].target - result
                 if let offset = animation.animate(value: delta, time: elapsed, context: &entries[index].context) {
                     result += offset

@@ -141,11 +141,11 @@ struct PhaseAnimatorTests {
                 "frame 6: 0 → 1 with linear(duration: 0.25)",
                 "frame 22: 1 → 1 with linear(duration: 0.25)",
                 "frame 22: 1 → 0 with linear(duration: 0.25)",
-                "frame 37: 0 → 0 with linear(duration: 0.25)",
+                "frame 38: 0 → 0 with linear(duration: 0.25)",
             ])
-        // Frame 37, not 38: 37/60 − 22/60 is 0.25 plus a rounding error, so the animation is found past
-        // its end in its last frame; from frame 6, 21/60 − 6/60 falls short of 0.25 and it ends a frame
-        // later. The engine compares frame times as computed; steps follow it.
+        // Each 0.25 s step is 15 frames and completes one frame after its duration, in frame 6 + 16 = 22
+        // and 22 + 16 = 38: the elapsed time is counted in whole frames (16 / 60 s > 0.25 s), so where a
+        // step starts does not change when it ends.
         #expect(gauge.graph.isAnimating == false)
     }
 

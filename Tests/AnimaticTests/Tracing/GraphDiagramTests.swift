@@ -64,4 +64,34 @@ struct GraphDiagramTests {
         #expect(diagram.dot().contains(#"label="back\\slash\nrule""#))
         #expect(diagram.mermaid().contains("a #quot;quoted#quot; #lt;name#gt;<br/>state"))
     }
+
+    @Test("a phase animator's trigger is drawn to the phase state it writes, dotted and labelled")
+    func phaseAnimatorTrigger() {
+        let graph = AnimationGraph()
+        let level = graph.state(0, name: "level")
+        let slosh = graph.phaseAnimator(name: "slosh", phases: [0.0, 1], trigger: { level.value })
+        _ = graph.animatable(name: "Wave") { slosh.value }
+        graph.update()
+        let diagram = GraphDiagram(graph)
+        let id = { (name: String) in graph.dependencyGraph.nodes.first { graph.dependencyGraph.name(of: $0) == name }! }
+        let trigger = id("slosh.trigger").rawValue
+        let phase = id("slosh.phase").rawValue
+        #expect(diagram.dot().contains("  n\(trigger) -> n\(phase) [style=dotted, label=\"trigger\"];\n"))
+        #expect(diagram.mermaid().contains("  n\(trigger) -. trigger .-> n\(phase)\n"))
+        #expect(graph.dependencyGraph.sources(of: id("slosh.phase")).isEmpty, "no dependency edge: a drawn link only")
+    }
+
+    @Test("a keyframe animator's trigger edge is labelled as a trigger, drawn once")
+    func keyframeAnimatorTrigger() {
+        let graph = AnimationGraph()
+        let taps = graph.state(0, name: "taps")
+        _ = graph.keyframeAnimator(name: "wiggle", initialValue: 0.0, trigger: { taps.value }) {
+            KeyframeTrack { LinearKeyframe(1.0, duration: 0.5) }
+        }
+        graph.update()
+        let dot = GraphDiagram(graph).dot()
+        let triggerLines = dot.split(separator: "\n").filter { $0.contains("label=\"trigger\"") }
+        #expect(triggerLines.count == 1)
+        #expect(!dot.contains("n2 -> n3;"), "the trigger edge is not drawn a second time as a plain dependency")
+    }
 }
