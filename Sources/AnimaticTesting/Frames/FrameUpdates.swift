@@ -237,18 +237,10 @@ public struct FrameUpdates {
         case .matches:
             return
         case .differs:
-            let diff = LineDiff(expected: TraceValue(expected).description, actual: update.value.description)
-            let lines = diff.lines.map { line -> String in
-                switch line {
-                case .common(let text): " " + text
-                case .removed(let text): "−" + text
-                case .added(let text): "+" + text
-                }
-            }
             let within = tolerance.value > 0 ? " (numbers compared within \(tolerance.value))" : ""
             TestFailure.record(
-                "\(update.node.name)'s value in \(span) does not match expectation\(within). "
-                    + "(Expected: −, Actual: +)\n" + lines.joined(separator: "\n"),
+                "\(update.node.name)'s value in \(span) does not match expectation\(within). Expected → actual:\n  "
+                    + FrameUpdates.difference(expected: TraceValue(expected), actual: update.value, tolerance),
                 at: location)
         case .hasAnotherType:
             TestFailure.record(
@@ -378,6 +370,27 @@ public struct FrameUpdates {
 
     /// `T3 withAnimation(linear(duration: 1))`.
     static func name(of transaction: TraceTransaction) -> String { "T\(transaction.id) \(transaction.label)" }
+
+    /// `Card(offset: 0 → 3.9, scale: 1)`: the expected value changed into the actual one, field by
+    /// field for a struct, with as many decimals as the tolerance allows and, past them, as many as
+    /// it takes to tell the two apart.
+    static func difference(expected: TraceValue, actual: TraceValue, _ tolerance: Tolerance) -> String {
+        var digits = 0
+        var unit = 0.5
+        while unit > tolerance.value && digits < 3 {
+            unit /= 10
+            digits += 1
+        }
+        let expectedText = expected.description
+        let actualText = actual.description
+        while digits < 17
+            && TraceValue.roundingNumbers(in: expectedText, digits: digits)
+                == TraceValue.roundingNumbers(in: actualText, digits: digits)
+        {
+            digits += 1
+        }
+        return expected.formattedChange(to: actual, digits: digits)
+    }
 
     /// `"Counter.body"`, as a Swift string literal.
     static func literal(_ text: String) -> String { TraceValue(text).description }
