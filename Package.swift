@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "AnimaticCLI", dependencies: ["Animatic"]),
         .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticCLI"], path: "Playgrounds"),
         .executableTarget(name: "AnimaticTool", dependencies: ["AnimaticCLI", "AnimaticPlaygrounds"]),
-        .executableTarget(name: "AnimaticBenchmarks", dependencies: ["Animatic"], path: "Benchmarks"),
+        .executableTarget(
+            name: "AnimaticBenchmarks", dependencies: ["Animatic", "AnimaticTesting"], path: "Benchmarks"),
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting"]),

@@ -2,7 +2,7 @@ import Animatic
 import Foundation
 
 /// The animation engine's rows: issue 4's views scenes with tracing off and on, issue 5's
-/// synthesized wave against the hand-written one, and the soak.
+/// synthesized wave against the hand-written one, issue 13's GraphTester steps, and the soak.
 enum AnimationBenchmarks {
     struct Row {
         let name: String
@@ -13,7 +13,7 @@ enum AnimationBenchmarks {
 
     static let names = [
         "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle",
-        "waves synthesized vs hand-written", "soak",
+        "waves synthesized vs hand-written", "graphtester steps", "soak",
     ]
 
     static func run(options: BenchmarkOptions) -> [Row] {
@@ -86,6 +86,30 @@ enum AnimationBenchmarks {
                 Row(
                     name: "wave, synthesized (AutoAnimatable)", value: "\(Table.format(synthesized)) ns/node frame",
                     target: "≤ 3x hand-written (\(Table.format(synthesized / hand))x)", met: synthesized <= 3 * hand))
+        }
+        if included("graphtester steps") {
+            progress("graphtester steps")
+            let tester = GraphTesterBenchmark.run(runs: 3)
+            rows.append(
+                Row(
+                    name: "GraphTester step, 100 frames into the run",
+                    value: "\(Table.format(tester.stepAt100 / 1e3)) µs/step", target: "", met: nil))
+            rows.append(
+                Row(
+                    name: "GraphTester step, 10,000 frames into the run",
+                    value: "\(Table.format(tester.stepAt10k / 1e3)) µs/step",
+                    target: "≤ 1.5x at 100 frames (\(Table.format(tester.stepAt10k / tester.stepAt100))x)",
+                    met: tester.stepAt10k <= 1.5 * tester.stepAt100))
+            rows.append(
+                Row(
+                    name: "GraphTester test of 10,000 steps",
+                    value: "\(Table.format(tester.first10k)) s (1,000 steps: \(Table.format(tester.first1k)) s)",
+                    target: "linear: ≤ 12x 1,000 steps (\(Table.format(tester.first10k / tester.first1k))x)",
+                    met: tester.first10k <= 12 * tester.first1k))
+            rows.append(
+                Row(
+                    name: "whole trace built once, 10,100 frames (a step's cost before)",
+                    value: "\(Table.format(tester.wholeTrace * 1e3)) ms", target: "", met: nil))
         }
         if included("soak") {
             progress("soak")

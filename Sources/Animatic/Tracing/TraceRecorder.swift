@@ -102,6 +102,9 @@ final class TraceRecorder: GraphObserver {
     /// marker in front of its first caused event.
     @exclusivity(unchecked) private var markedEvaluations: [UInt32] = []
     @exclusivity(unchecked) private(set) var tickCount = 0
+    /// What ``ticks(from:)`` has read: the builder's state after the ticks before `windowEnd`.
+    @exclusivity(unchecked) var windowBuilder: TraceBuilder?
+    @exclusivity(unchecked) var windowEnd = 0
 
     init(framesPerSecond: Double, capacity: Int?) {
         self.framesPerSecond = framesPerSecond
@@ -145,6 +148,8 @@ final class TraceRecorder: GraphObserver {
         guard !isInTick, !pending.records.isEmpty, !ring.isEmpty else { return }
         ring[(head + ring.count - 1) % ring.count].append(contentsOf: pending)
         pending = Tick()
+        // A window that read the tick read it without these events: it reads from the start again.
+        if windowEnd == recordedIndices.upperBound { windowBuilder = nil }
     }
 
     /// An event about the node being evaluated is a consequence of that evaluation: the first one
@@ -253,6 +258,16 @@ final class TraceRecorder: GraphObserver {
 
     /// The recorded ticks as a ``Trace``: names looked up, old values filled in from each node's
     /// previous value, and the events an evaluation caused (edges, animation events) placed after it.
+    /// The indices of the ticks the ring holds: a tick in progress is not among them yet.
+    var recordedIndices: Range<Int> { droppedTickCount..<droppedTickCount + ring.count }
+
+    /// The recorded tick with the given index, if the ring still holds it.
+    func recordedTick(_ index: Int) -> Tick? {
+        let position = index - droppedTickCount
+        guard position >= 0 && position < ring.count else { return nil }
+        return ring[(head + position) % ring.count]
+    }
+
     var trace: Trace {
         let ordered = head == 0 ? ring : Array(ring[head...] + ring[..<head])
         var builder = TraceBuilder(graph: graph)

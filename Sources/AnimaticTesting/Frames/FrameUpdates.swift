@@ -19,6 +19,11 @@ public struct FrameUpdates {
     public let ticks: [TraceTick]
     /// What each node evaluated in the step did, in the order of first evaluation.
     public let updates: [NodeUpdate]
+    /// The completion handlers that ran in the step, in order: each transaction's, with the
+    /// criterion it waited for.
+    public let completions: [(transaction: TraceTransaction, criteria: AnimationCompletionCriteria)]
+    /// The nodes removed in the step, in order.
+    public let removed: [TraceNode]
     /// The tolerance for numbers when an assertion gives none: the tester's.
     public let tolerance: Tolerance
 
@@ -26,6 +31,8 @@ public struct FrameUpdates {
     let span: String
     /// The keys of the updates asserted so far.
     private(set) var asserted: Set<Key> = []
+    /// The transactions whose completions were asserted so far, by number.
+    private(set) var assertedCompletions: Set<Int> = []
     /// Whether ``skipRemainingEvaluations()`` was called.
     private(set) var skipsRemaining = false
 
@@ -43,6 +50,19 @@ public struct FrameUpdates {
     init(ticks: [TraceTick], timeNode: NodeID?, tolerance: Tolerance) {
         self.ticks = ticks
         self.updates = NodeUpdate.updates(in: ticks, timeNode: timeNode)
+        var completions: [(transaction: TraceTransaction, criteria: AnimationCompletionCriteria)] = []
+        var removed: [TraceNode] = []
+        for tick in ticks {
+            for event in tick.events {
+                switch event {
+                case .completionFired(let transaction, let criteria): completions.append((transaction, criteria))
+                case .removed(let node): removed.append(node)
+                default: break
+                }
+            }
+        }
+        self.completions = completions
+        self.removed = removed
         self.tolerance = tolerance
         self.span = FrameUpdates.span(of: ticks)
     }
@@ -146,6 +166,52 @@ public struct FrameUpdates {
         timeDependency(named: name, started: false, at: location)
     }
 
+    // MARK: Completions
+
+    /// Asserts that the completion handlers of `transaction` ran in the step: its animations met
+    /// the completion criterion (or it animated nothing).
+    ///
+    ///     let tap = tester.withAnimation(.linear(duration: 1), { offset.value = 100 }, completion: {
+    ///         label.value = "done"
+    ///     }) { $0.evaluated(card, .unchanged); $0.startsDependingOnTime(card) }
+    ///     tester.advance(untilCompletionOf: tap) {
+    ///         $0.completionFired(tap)
+    ///         ...
+    ///     }
+    ///
+    /// - Parameter transaction: The transaction, as the step that opened it returned it.
+    public mutating func completionFired(
+        _ transaction: TraceTransaction, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let location = _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        completion(of: transaction.id, FrameUpdates.name(of: transaction), at: location)
+    }
+
+    /// Asserts that the completion handlers of the transaction with the given number ran in the
+    /// step.
+    ///
+    /// - Parameter id: The transaction's number, as timelines show it (`T3` is 3).
+    public mutating func completionFired(
+        transaction id: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        completion(of: id, "transaction T\(id)", at: location)
+    }
+
+    private mutating func completion(of id: Int, _ name: String, at location: _SourceCodeLocation) {
+        if completions.contains(where: { $0.transaction.id == id }) {
+            assertedCompletions.insert(id)
+            return
+        }
+        let fired =
+            completions.isEmpty
+            ? "no completion handler ran"
+            : "only the completions of \(completions.map { FrameUpdates.name(of: $0.transaction) }.joined(separator: ", ")) ran"
+        TestFailure.record("Expected the completion of \(name) to fire in \(span), but \(fired).", at: location)
+    }
+
     /// Accepts every update not asserted so far, so that an exhaustive tester does not fail on
     /// them; with ``Exhaustivity/off(showSkippedAssertions:)`` set to show them, they are still
     /// listed.
@@ -171,18 +237,10 @@ public struct FrameUpdates {
         case .matches:
             return
         case .differs:
-            let diff = LineDiff(expected: TraceValue(expected).description, actual: update.value.description)
-            let lines = diff.lines.map { line -> String in
-                switch line {
-                case .common(let text): " " + text
-                case .removed(let text): "−" + text
-                case .added(let text): "+" + text
-                }
-            }
             let within = tolerance.value > 0 ? " (numbers compared within \(tolerance.value))" : ""
             TestFailure.record(
-                "\(update.node.name)'s value in \(span) does not match expectation\(within). "
-                    + "(Expected: −, Actual: +)\n" + lines.joined(separator: "\n"),
+                "\(update.node.name)'s value in \(span) does not match expectation\(within). Expected → actual:\n  "
+                    + FrameUpdates.difference(expected: TraceValue(expected), actual: update.value, tolerance),
                 at: location)
         case .hasAnotherType:
             TestFailure.record(
@@ -239,36 +297,64 @@ public struct FrameUpdates {
 
     // MARK: Exhaustivity
 
-    /// The updates not asserted, each with the assertion that would cover it.
-    var unasserted: [(update: NodeUpdate, what: String, suggestion: String)] {
-        var result: [(update: NodeUpdate, what: String, suggestion: String)] = []
+    /// One fact the step's assertions did not cover, with the assertion that would.
+    struct Unasserted {
+        /// The node it is about; `nil` for a completion.
+        let node: NodeID?
+        /// `Counter.body evaluated: "0" → "1"`.
+        let what: String
+        /// `$0.evaluated("Counter.body", "1")`.
+        let suggestion: String
+    }
+
+    /// The updates and completions not asserted, each with the assertion that would cover it.
+    var unasserted: [Unasserted] {
+        var result: [Unasserted] = []
         for update in updates {
             let name = FrameUpdates.literal(update.node.name)
+            let node = update.node.name
             if !asserted.contains(Key(node: update.node.id, kind: .evaluation)) {
                 let what = update.changed ? FrameUpdates.change(update) : "\(update.value.formatted()) (unchanged)"
-                result.append((update, "evaluated: \(what)", FrameUpdates.suggestion(for: update)))
+                result.append(
+                    Unasserted(
+                        node: update.node.id, what: "\(node) evaluated: \(what)",
+                        suggestion: FrameUpdates.suggestion(for: update)))
             }
             if update.startedDependingOnTime
                 && !asserted.contains(Key(node: update.node.id, kind: .startedDependingOnTime))
             {
-                result.append((update, "started depending on time", "$0.startsDependingOnTime(\(name))"))
+                result.append(
+                    Unasserted(
+                        node: update.node.id, what: "\(node) started depending on time",
+                        suggestion: "$0.startsDependingOnTime(\(name))"))
             }
             if update.stoppedDependingOnTime
                 && !asserted.contains(Key(node: update.node.id, kind: .stoppedDependingOnTime))
             {
-                result.append((update, "stopped depending on time", "$0.stopsDependingOnTime(\(name))"))
+                result.append(
+                    Unasserted(
+                        node: update.node.id, what: "\(node) stopped depending on time",
+                        suggestion: "$0.stopsDependingOnTime(\(name))"))
             }
+        }
+        for completion in completions where !assertedCompletions.contains(completion.transaction.id) {
+            result.append(
+                Unasserted(
+                    node: nil, what: "the completion of \(FrameUpdates.name(of: completion.transaction)) fired",
+                    suggestion: "$0.completionFired(transaction: \(completion.transaction.id))"))
         }
         return result
     }
 
     /// Reports what was not asserted, as the exhaustivity asks.
-    func finish(_ exhaustivity: Exhaustivity, isExempt: (String) -> Bool, at location: _SourceCodeLocation) {
-        let remaining = unasserted.filter { !isExempt($0.update.node.name) }
+    ///
+    /// - Parameter isExempt: Whether a node's updates need no assertion: the nodes the graph made
+    ///   for scopes and sequencers, not the test's.
+    func finish(_ exhaustivity: Exhaustivity, isExempt: (NodeID) -> Bool, at location: _SourceCodeLocation) {
+        let remaining = unasserted.filter { $0.node.map { !isExempt($0) } ?? true }
         guard !remaining.isEmpty else { return }
         let count = remaining.count == 1 ? "1 update" : "\(remaining.count) updates"
-        let list = remaining.map { "  \($0.update.node.name) \($0.what)\n    Add `\($0.suggestion)`" }
-            .joined(separator: "\n")
+        let list = remaining.map { "  \($0.what)\n    Add `\($0.suggestion)`" }.joined(separator: "\n")
         if case .on = exhaustivity, !skipsRemaining {
             TestFailure.record(
                 "The step ran \(span) and made \(count) that \(remaining.count == 1 ? "was" : "were") not asserted:\n"
@@ -281,6 +367,30 @@ public struct FrameUpdates {
     }
 
     // MARK: Text
+
+    /// `T3 withAnimation(linear(duration: 1))`.
+    static func name(of transaction: TraceTransaction) -> String { "T\(transaction.id) \(transaction.label)" }
+
+    /// `Card(offset: 0 → 3.9, scale: 1)`: the expected value changed into the actual one, field by
+    /// field for a struct, with as many decimals as the tolerance allows and, past them, as many as
+    /// it takes to tell the two apart.
+    static func difference(expected: TraceValue, actual: TraceValue, _ tolerance: Tolerance) -> String {
+        var digits = 0
+        var unit = 0.5
+        while unit > tolerance.value && digits < 3 {
+            unit /= 10
+            digits += 1
+        }
+        let expectedText = expected.description
+        let actualText = actual.description
+        while digits < 17
+            && TraceValue.roundingNumbers(in: expectedText, digits: digits)
+                == TraceValue.roundingNumbers(in: actualText, digits: digits)
+        {
+            digits += 1
+        }
+        return expected.formattedChange(to: actual, digits: digits)
+    }
 
     /// `"Counter.body"`, as a Swift string literal.
     static func literal(_ text: String) -> String { TraceValue(text).description }

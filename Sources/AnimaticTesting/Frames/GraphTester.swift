@@ -36,8 +36,11 @@ import Animatic
 /// A step that runs several frames asserts their sum: each node once, with the value of its last
 /// evaluation. Ticks the graph runs outside the tester are not asserted.
 ///
-/// The value nodes of `animation(_:value:_:)` and `transaction(value:_:_:)` scopes are part of the
-/// modifier, not of the test: they are exempt from exhaustivity (assert them by name if you like).
+/// Exhaustivity covers what the test built. The nodes the graph makes for it are exempt (assert them
+/// by name if you like): the value nodes of `animation(_:value:_:)` and `transaction(value:_:_:)`
+/// scopes, part of the modifier, and the trigger and phase nodes of phase and keyframe animators,
+/// part of the sequencer. Completion handlers that run are asserted like updates, with
+/// ``FrameUpdates/completionFired(_:fileID:filePath:line:column:)``.
 public final class GraphTester {
     /// The graph the tester drives. Its tracing must be on.
     public let graph: AnimationGraph
@@ -152,56 +155,66 @@ public final class GraphTester {
         step(location, assert) { graph.advance(to: target, applying: change) }
     }
 
-    /// Makes a change in a transaction with `animation` and asserts the frame that applies it, at the
-    /// current time.
-    ///
-    /// - Parameters:
-    ///   - animation: The transaction's animation; `nil` for none.
-    ///   - change: Writes to state.
-    ///   - assert: States the updates of the frame; nothing may update if omitted.
-    public func withAnimation(
-        _ animation: Animation? = .default, _ change: () -> Void,
-        assert: (inout FrameUpdates) throws -> Void = { _ in }, fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        let graph = graph
-        apply(
-            { graph.withAnimation(animation, change) }, assert: assert, fileID: fileID, filePath: filePath,
-            line: line, column: column)
-    }
-
     // MARK: Running a step
 
-    private func step(
-        _ location: _SourceCodeLocation, _ assert: (inout FrameUpdates) throws -> Void, run: () -> Void
-    ) {
+    /// Runs a step: `run` drives the graph (it may read the ticks run so far with the function it
+    /// is given), then `assert` states what the ticks did, and exhaustivity checks the rest.
+    ///
+    /// The ticks are read from the graph's trace from the step's first tick on, never the whole
+    /// trace, so a step costs the same however long the run before it.
+    ///
+    /// - Returns: The ticks the step ran.
+    @discardableResult
+    func step(
+        _ location: _SourceCodeLocation, _ assert: (inout FrameUpdates) throws -> Void,
+        run: (_ readTicks: () -> [TraceTick]) -> Void
+    ) -> [TraceTick] {
         let firstTick = graph.tickCount
-        run()
-        let trace = graph.trace
-        let indices = firstTick..<graph.tickCount
-        let ticks = indices.compactMap { trace.tick($0) }
-        if ticks.count < indices.count {
+        var ticks: [TraceTick] = []
+        var next = firstTick
+        let graph = graph
+        func read() -> [TraceTick] {
+            let new = graph.trace(fromTick: next).ticks
+            next = graph.tickCount
+            ticks += new
+            return new
+        }
+        run(read)
+        _ = read()
+        let count = graph.tickCount - firstTick
+        if ticks.count < count {
             TestFailure.record(
-                "The step ran \(indices.count) ticks but the graph's trace kept \(ticks.count) of them: "
+                "The step ran \(count) ticks but the graph's trace kept \(ticks.count) of them: "
                     + "a GraphTester reads what happened from the trace. Create the graph with "
                     + "`AnimationGraph(tracing: .unbounded)` (or keep more ticks with `.lastTicks(_:)`).",
                 at: location)
         }
-        var updates = FrameUpdates(ticks: ticks, timeNode: trace.timeNode, tolerance: tolerance)
+        var updates = FrameUpdates(ticks: ticks, timeNode: graph.timeNode, tolerance: tolerance)
         do {
             try assert(&updates)
         } catch {
             TestFailure.record("The step's assertions threw an error: \(error)", at: location)
-            return
+            return ticks
         }
-        let exempt = scopeValueNames()
-        updates.finish(exhaustivity, isExempt: { exempt.contains($0) }, at: location)
+        updates.finish(exhaustivity, isExempt: isMadeByTheGraph, at: location)
+        return ticks
     }
 
-    /// The names of the nodes the graph made for `animation(_:value:_:)` and
-    /// `transaction(value:_:_:)` scopes: their evaluations need no assertion.
-    func scopeValueNames() -> Set<String> {
-        let graph = self.graph.dependencyGraph
-        return Set(graph.nodes.filter { self.graph.role(of: $0) == .scopeValue }.map { graph.name(of: $0) })
+    /// A step whose `run` does not read ticks as it goes.
+    @discardableResult
+    func step(
+        _ location: _SourceCodeLocation, _ assert: (inout FrameUpdates) throws -> Void, run: () -> Void
+    ) -> [TraceTick] {
+        step(location, assert) { _ in run() }
+    }
+
+    /// Whether the graph made `node` for a modifier or a sequencer, rather than the test building
+    /// it: the value nodes of `animation(_:value:_:)` and `transaction(value:_:_:)` scopes, and the
+    /// trigger and phase nodes of phase and keyframe animators. Their evaluations need no assertion.
+    func isMadeByTheGraph(_ node: NodeID) -> Bool {
+        switch graph.role(of: node) {
+        case .scopeValue, .sequencerInternal: true
+        default: false
+        }
     }
 }

@@ -107,7 +107,7 @@ struct GraphTesterCounterTests {
             }
         } matching: { issue in
             issue.description.contains("numbers compared") == false
-                && issue.comments.map(\.rawValue).joined().contains("−Counter(value: 1.667)")
+                && issue.comments.map(\.rawValue).joined().hasSuffix("Counter(value: 1.667 → 1.6667)")
         }
     }
 }

@@ -58,7 +58,7 @@ struct GraphTesterFailureTests {
         }
     }
 
-    @Test("a wrong value fails with a − / + diff")
+    @Test("a wrong value fails with expected → actual")
     func wrongValue() {
         let (_, tester) = Self.animatingCounter()
         withKnownIssue {
@@ -69,9 +69,73 @@ struct GraphTesterFailureTests {
         } matching: { issue in
             issue.text == """
                 Counter.body's value in frames 1–2 (t = 0.017–0.033 s) does not match expectation \
-                (numbers compared within 0.0005). (Expected: −, Actual: +)
-                −"2"
-                +"1"
+                (numbers compared within 0.0005). Expected → actual:
+                  "2" → "1"
+                """
+        }
+    }
+
+    /// A card whose offset follows a state, with a caption a property wrapper stores.
+    struct Card: Equatable {
+        var offset: Double
+        var scale: Double
+        @AnimatableIgnored var caption: String
+        var shadow = Shadow(radius: 2, opacity: 0.5)
+    }
+
+    /// A struct inside the card.
+    struct Shadow: Equatable {
+        var radius: Double
+        var opacity: Double
+    }
+
+    /// A graph whose `Card` rule has run once, and a tester past that frame.
+    static func card(_ value: Card) -> GraphTester {
+        let graph = AnimationGraph(tracing: .unbounded)
+        _ = graph.rule(name: "Card") { value }
+        let tester = GraphTester(graph)
+        return tester
+    }
+
+    @Test("a wrong struct shows only the fields that differ as changes, the others as they are")
+    func wrongFields() {
+        let tester = Self.card(Card(offset: 3.9, scale: 1, caption: "Tap"))
+        withKnownIssue {
+            tester.update { $0.evaluated("Card", Card(offset: 0, scale: 1, caption: "Tap")) }
+        } matching: { issue in
+            issue.text == """
+                Card's value in frame 0 (t = 0.000 s) does not match expectation \
+                (numbers compared within 0.0005). Expected → actual:
+                  Card(offset: 0 → 3.9, scale: 1, caption: "Tap", shadow: Shadow(radius: 2, opacity: 0.5))
+                """
+        }
+    }
+
+    @Test("a property wrapper's field shows under its property's name, a nested struct by its own fields")
+    func wrongWrappedAndNestedFields() {
+        let tester = Self.card(Card(offset: 1, scale: 1, caption: "Done", shadow: Shadow(radius: 8, opacity: 0.5)))
+        withKnownIssue {
+            tester.update { $0.evaluated("Card", Card(offset: 1, scale: 1, caption: "Tap")) }
+        } matching: { issue in
+            issue.text.hasSuffix(
+                #"Card(offset: 1, scale: 1, caption: "Tap" → "Done", shadow: Shadow(radius: 2 → 8, opacity: 0.5))"#)
+        }
+    }
+
+    @Test("an exact comparison shows as many decimals as it takes to tell the numbers apart")
+    func exactDigits() {
+        let (_, tester) = Self.animatingCounter()
+        tester.tolerance = .exact
+        withKnownIssue {
+            tester.advance {
+                $0.evaluated("Counter", Counter(value: 0.8333))
+                $0.evaluated("Counter.body", .unchanged)
+            }
+        } matching: { issue in
+            // The counter is at 5 × 1/6 = 0.8333…: five decimals tell it from 0.8333.
+            issue.text == """
+                Counter's value in frame 1 (t = 0.017 s) does not match expectation. Expected → actual:
+                  Counter(value: 0.8333 → 0.83333)
                 """
         }
     }

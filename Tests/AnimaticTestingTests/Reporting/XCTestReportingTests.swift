@@ -84,9 +84,8 @@ final class XCTestReportingTests: XCTestCase {
             failures.first?.message,
             """
             failed - Counter.body's value in frame 0 (t = 0.000 s) does not match expectation (numbers compared within 0.0005). \
-            (Expected: −, Actual: +)
-            −"1"
-            +"0"
+            Expected → actual:
+              "1" → "0"
             """)
     }
 

@@ -1,0 +1,36 @@
+extension TraceRecorder {
+    /// The public ticks from `index` on, built from where the previous call stopped: a reader that
+    /// asks for the ticks since its last read, as a test driving the graph step by step does, pays
+    /// for those ticks only, however long the trace.
+    ///
+    /// An evaluation's old value is its node's previous recorded value, so building a tick needs the
+    /// ticks before it: the builder's state is kept between calls. A call for an earlier index than
+    /// the previous call reached, or after the ticks it reached were dropped, builds from the oldest
+    /// recorded tick again.
+    ///
+    /// - Complexity: O(ticks from `index` on) when `index` is where the previous call stopped;
+    ///   O(recorded ticks) otherwise.
+    func ticks(from index: Int) -> [TraceTick] {
+        let oldest = recordedIndices.lowerBound
+        let end = recordedIndices.upperBound
+        var builder: TraceBuilder
+        if let kept = windowBuilder, windowEnd <= index, windowEnd >= oldest {
+            builder = kept
+        } else {
+            builder = TraceBuilder(graph: graph)
+            windowEnd = oldest
+        }
+        // Release the stored copy, so that the builder's tables are mutated in place.
+        windowBuilder = nil
+        var result: [TraceTick] = []
+        result.reserveCapacity(max(0, end - max(index, windowEnd)))
+        for position in windowEnd..<end {
+            guard let recorded = recordedTick(position) else { continue }
+            let tick = builder.tick(from: recorded)
+            if position >= index { result.append(tick) }
+        }
+        windowBuilder = builder
+        windowEnd = end
+        return result
+    }
+}

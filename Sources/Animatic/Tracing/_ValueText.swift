@@ -1,0 +1,162 @@
+/// A value's description as a tree, so that two values can be compared field by field.
+///
+/// A struct that does not describe itself (no `CustomStringConvertible`,
+/// `CustomDebugStringConvertible` or `TextOutputStreamable`) is shown as Swift shows it,
+/// `Card(offset: 0.0, scale: 1.0)`, with two differences that make it readable in a timeline: a
+/// property wrapper's storage shows under its property's name and as its wrapped value
+/// (`label: "Tap"`, not `_label: AnimatableIgnored<String>(wrappedValue: "Tap")`), and nested
+/// types are not qualified with their module. Arrays, optionals and tuples show their elements
+/// the same way; anything else is its own description.
+enum _ValueText {
+    /// A value that is its own description: a number, a string (quoted), a type that describes
+    /// itself.
+    case leaf(String)
+    /// A struct, an array, an optional's payload or a tuple: its parts, each with its label.
+    indirect case composite(Composite)
+
+    /// The parts of a composite value.
+    struct Composite {
+        enum Kind: Equatable {
+            /// `Card(offset: 0.0)`: the type's name.
+            case structure(String)
+            /// `[1.0, 2.0]`.
+            case collection
+            /// `Optional(3.0)`.
+            case optional
+            /// `(x: 1.0, y: 2.0)`.
+            case tuple
+        }
+
+        let kind: Kind
+        let parts: [(label: String?, value: _ValueText)]
+    }
+
+    /// How deep the tree goes before a value is shown as its own description.
+    private static let maximumDepth = 8
+
+    /// The tree of `value`.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - depth: How deep inside another value `value` is: 0 for a node's value itself. A string
+    ///     inside another value is written as a Swift literal, with its escapes.
+    init(_ value: Any, depth: Int = 0) {
+        if let string = value as? String {
+            self = .leaf(depth == 0 ? "\"\(string)\"" : String(reflecting: string))
+            return
+        }
+        // Numbers, the commonest values, describe themselves: no mirror needed.
+        if value is Double || value is Int || value is Bool || depth >= _ValueText.maximumDepth {
+            self = .leaf(String(describing: value))
+            return
+        }
+        let mirror = Mirror(reflecting: value)
+        func parts(unwrappingWrappers: Bool) -> [(label: String?, value: _ValueText)] {
+            mirror.children.map { child in
+                if unwrappingWrappers, let label = child.label, label.hasPrefix("_"),
+                    let wrapped = Mirror(reflecting: child.value).children.first(where: { $0.label == "wrappedValue" })
+                {
+                    return (String(label.dropFirst()), _ValueText(wrapped.value, depth: depth + 1))
+                }
+                return (child.label, _ValueText(child.value, depth: depth + 1))
+            }
+        }
+        switch mirror.displayStyle {
+        case .struct
+        where !(value is any CustomStringConvertible) && !(value is any CustomDebugStringConvertible)
+            && !(value is any TextOutputStreamable):
+            let name = String(describing: type(of: value))
+            self = .composite(Composite(kind: .structure(name), parts: parts(unwrappingWrappers: true)))
+        case .collection where value is any _ArrayValue:
+            self = .composite(Composite(kind: .collection, parts: parts(unwrappingWrappers: false)))
+        case .optional:
+            if mirror.children.isEmpty {
+                self = .leaf("nil")
+            } else {
+                let payload = parts(unwrappingWrappers: false).map { (label: String?.none, value: $0.value) }
+                self = .composite(Composite(kind: .optional, parts: payload))
+            }
+        case .tuple:
+            let parts = parts(unwrappingWrappers: false).map { part in
+                // Unlabelled elements are reflected as `.0`, `.1`, …
+                (label: part.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, value: part.value)
+            }
+            self = .composite(Composite(kind: .tuple, parts: parts))
+        default:
+            self = .leaf(String(describing: value))
+        }
+    }
+
+    /// The description, such as `Card(offset: 0.0, label: "Tap")`.
+    var text: String {
+        switch self {
+        case .leaf(let text):
+            text
+        case .composite(let composite):
+            composite.enclose(composite.parts.map { composite.field($0.label, $0.value.text) })
+        }
+    }
+
+    /// `old → new`, field by field where both are composites of the same shape:
+    /// `Card(offset: 0 → 3.9, scale: 1)`, or with `elidesUnchanged` `Card(offset: 0 → 3.9, …)`.
+    ///
+    /// - Parameters:
+    ///   - digits: Decimals for numbers.
+    ///   - elidesUnchanged: Whether to leave out the fields that did not change, with `…` in their
+    ///     place.
+    /// - Returns: The change; `nil` when the two values cannot be compared field by field (the
+    ///   caller shows both whole).
+    static func change(from old: _ValueText, to new: _ValueText, digits: Int, elidesUnchanged: Bool) -> String? {
+        guard case .composite(let before) = old, case .composite(let after) = new, before.kind == after.kind,
+            before.parts.count == after.parts.count,
+            zip(before.parts, after.parts).allSatisfy({ $0.label == $1.label })
+        else { return nil }
+        var fields: [String] = []
+        var elided = false
+        for (part, newPart) in zip(before.parts, after.parts) {
+            let oldText = part.value.text
+            let newText = newPart.value.text
+            if oldText == newText {
+                if elidesUnchanged {
+                    elided = true
+                } else {
+                    fields.append(before.field(part.label, TraceValue.roundingNumbers(in: newText, digits: digits)))
+                }
+                continue
+            }
+            let change =
+                Self.change(from: part.value, to: newPart.value, digits: digits, elidesUnchanged: elidesUnchanged)
+                ?? TraceValue.roundingNumbers(in: oldText, digits: digits) + " → "
+                + TraceValue.roundingNumbers(in: newText, digits: digits)
+            fields.append(before.field(part.label, change))
+        }
+        guard !fields.isEmpty else { return nil }
+        if elided { fields.append("…") }
+        return before.enclose(fields)
+    }
+}
+
+extension _ValueText.Composite {
+    /// `label: text`, or `text` alone without a label.
+    func field(_ label: String?, _ text: String) -> String {
+        label.map { "\($0): \(text)" } ?? text
+    }
+
+    /// The fields inside the kind's brackets.
+    func enclose(_ fields: [String]) -> String {
+        let list = fields.joined(separator: ", ")
+        switch kind {
+        case .structure(let name): return "\(name)(\(list))"
+        case .collection: return "[\(list)]"
+        case .optional: return "Optional(\(list))"
+        case .tuple: return "(\(list))"
+        }
+    }
+}
+
+/// An array, shown element by element; other collections describe themselves.
+private protocol _ArrayValue {}
+
+extension Array: _ArrayValue {}
+
+extension ContiguousArray: _ArrayValue {}
