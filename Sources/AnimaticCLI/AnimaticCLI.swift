@@ -17,7 +17,10 @@ import Foundation
 public enum AnimaticCLI {
     /// The subcommands, in the order the overview lists them.
     static var subcommands: [any Subcommand.Type] {
-        [ListCommand.self, RunCommand.self, TraceCommand.self, GraphCommand.self, HelpCommand.self]
+        [
+            ListCommand.self, RunCommand.self, TraceCommand.self, GraphCommand.self, InspectCommand.self,
+            HelpCommand.self,
+        ]
     }
 
     /// Runs the command line for `scenes` and exits the process with the command's exit code.

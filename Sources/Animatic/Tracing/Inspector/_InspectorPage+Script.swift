@@ -1,0 +1,879 @@
+extension _InspectorPage {
+    /// The page's script: reads the data, draws the panels, answers `window.animatic`.
+    ///
+    /// It keeps the events as the flat integer array the data holds, and at load builds only
+    /// per-node indexes (the ticks each node's value changed) and the edges' lifetimes, so a seek
+    /// reads one tick's events and draws only what is on screen.
+    static let script = #"""
+        "use strict";
+        (function () {
+        const D = JSON.parse(document.getElementById("trace-data").textContent);
+        const S = D.strings, N = D.nodes.length, T = D.frames.length, EV = D.events;
+        const K = { created: 0, transactionOpened: 1, set: 2, evaluated: 3, verified: 4, added: 5, removed: 6,
+          nodeRemoved: 7, modelChanged: 8, started: 9, merged: 10, combined: 11, jumped: 12, logicallyComplete: 13,
+          finished: 14, noAnimatableData: 15, completionFired: 16, scheduleFired: 17, phaseEntered: 18,
+          keyframesStarted: 19, keyframesFinished: 20 };
+        const ROLES = ["time", "state", "rule", "animatable", "timeline", "phaseAnimator", "keyframeAnimator",
+          "sequencerInternal", "scopeValue"];
+        const OUTCOMES = ["initial", "changed", "unchanged"];
+        const W = 150, H = 40, TIME = D.timeNode;
+        const name = (n) => D.nodes[n];
+        const valueText = (v) => v < 0 ? "" : S[D.valueTexts[v]];
+        const txLabel = (t) => S[D.transactions[2 * t + 1]];
+        const txId = (t) => D.transactions[2 * t];
+
+        // The length of each event, from its kind: events are read in place, never copied.
+        function eventLength(at) {
+          switch (EV[at]) {
+            case K.created: return 3;
+            case K.transactionOpened: return 2;
+            case K.set: return 6;
+            case K.evaluated: return 6 + EV[at + 5];
+            case K.verified: case K.nodeRemoved: case K.jumped: case K.keyframesStarted: case K.keyframesFinished:
+              return 2;
+            case K.added: case K.removed: return 3;
+            case K.modelChanged: return 6;
+            case K.started: case K.combined: return 4;
+            case K.merged: return 5;
+            case K.logicallyComplete: case K.finished: case K.noAnimatableData: case K.scheduleFired: return 3;
+            case K.completionFired: return 3;
+            case K.phaseEntered: return 5;
+            default: throw new Error("unknown event kind " + EV[at] + " at " + at);
+          }
+        }
+        // The node an event is about; for an edge the reader; -1 for a transaction or a completion.
+        function subject(at) {
+          const kind = EV[at];
+          return kind === K.transactionOpened || kind === K.completionFired ? -1 : EV[at + 1];
+        }
+        function forEachEvent(pos, body) {
+          for (let at = D.tickStarts[pos], end = D.tickStarts[pos + 1]; at < end; at += eventLength(at)) {
+            if (body(at) === false) return;
+          }
+        }
+
+        // Indexes built once: each node's values by tick, the ticks its value changed, the edges'
+        // lifetimes, and the ticks the ruler marks.
+        const valTicks = Array.from({ length: N }, () => []);
+        const valValues = Array.from({ length: N }, () => []);
+        const changeTicks = Array.from({ length: N }, () => []);
+        const animTicks = Array.from({ length: N }, () => []);
+        const edgeSource = [], edgeTarget = [], edgeFrom = [], edgeTo = [];
+        const openEdges = new Map();
+        const marks = new Uint8Array(T);
+        const MARK_WRITE = 1, MARK_TRANSACTION = 2, MARK_ANIMATION = 4;
+        function openEdge(source, target, pos) {
+          const key = source * N + target;
+          if (openEdges.has(key)) return;
+          openEdges.set(key, edgeSource.length);
+          edgeSource.push(source); edgeTarget.push(target); edgeFrom.push(pos); edgeTo.push(Infinity);
+        }
+        function closeEdge(source, target, pos) {
+          const key = source * N + target, index = openEdges.get(key);
+          if (index === undefined) return;
+          edgeTo[index] = pos;
+          openEdges.delete(key);
+        }
+        for (let i = 0; i < D.startEdges.length; i += 2) openEdge(D.startEdges[i], D.startEdges[i + 1], -1);
+        function noteValue(node, pos, value) {
+          const ticks = valTicks[node];
+          if (ticks.length && ticks[ticks.length - 1] === pos) valValues[node][ticks.length - 1] = value;
+          else { ticks.push(pos); valValues[node].push(value); }
+        }
+        for (let pos = 0; pos < T; pos++) {
+          for (let at = D.tickStarts[pos], end = D.tickStarts[pos + 1]; at < end; at += eventLength(at)) {
+            const kind = EV[at], node = EV[at + 1];
+            switch (kind) {
+              case K.set:
+                marks[pos] |= MARK_WRITE;
+                if (!valTicks[node].length) noteValue(node, pos - 1, EV[at + 2]);
+                noteValue(node, pos, EV[at + 3]);
+                if (EV[at + 4]) changeTicks[node].push(pos);
+                break;
+              case K.evaluated:
+                if (!valTicks[node].length && EV[at + 3] >= 0) noteValue(node, pos - 1, EV[at + 3]);
+                noteValue(node, pos, EV[at + 4]);
+                if (EV[at + 2] !== 2) changeTicks[node].push(pos);
+                break;
+              case K.added: openEdge(EV[at + 2], node, pos); break;
+              case K.removed: closeEdge(EV[at + 2], node, pos); break;
+              case K.nodeRemoved:
+                for (const [key, index] of openEdges) {
+                  if (edgeSource[index] === node || edgeTarget[index] === node) { edgeTo[index] = pos; openEdges.delete(key); }
+                }
+                break;
+              case K.transactionOpened: case K.completionFired: marks[pos] |= MARK_TRANSACTION; break;
+              case K.started: case K.merged: case K.combined: case K.finished: case K.jumped: case K.noAnimatableData:
+              case K.phaseEntered: case K.keyframesStarted: case K.keyframesFinished:
+                marks[pos] |= MARK_ANIMATION;
+                animTicks[node].push(pos);
+                break;
+              case K.modelChanged: animTicks[node].push(pos); break;
+              default: break;
+            }
+          }
+        }
+        let eventCount = 0;
+        for (let pos = 0; pos < T; pos++) forEachEvent(pos, () => { eventCount++; });
+        const markedTicks = [];
+        for (let pos = 0; pos < T; pos++) if (marks[pos]) markedTicks.push(pos);
+        const paths = new Map();
+        for (let i = 0; i < D.paths.length; i += 2) paths.set(D.paths[i], D.paths[i + 1]);
+        const drawn = [];
+        for (let n = 0; n < N; n++) if (valValues[n].some((v) => paths.has(v))) drawn.push(n);
+        const byName = new Map();
+        for (let n = N - 1; n >= 0; n--) byName.set(name(n), n);
+
+        // The last index of `list` (sorted) whose entry is at most `pos`, or -1.
+        function lastAtOrBefore(list, pos) {
+          let low = 0, high = list.length - 1, found = -1;
+          while (low <= high) {
+            const middle = (low + high) >> 1;
+            if (list[middle] <= pos) { found = middle; low = middle + 1; } else high = middle - 1;
+          }
+          return found;
+        }
+        function valueAt(node, pos) {
+          const index = lastAtOrBefore(valTicks[node], pos);
+          return index < 0 ? -1 : valValues[node][index];
+        }
+        function edgeAt(index, pos) { return edgeFrom[index] <= pos && pos < edgeTo[index]; }
+
+        // What every node did in the current tick.
+        const STATUS_IDLE = 0, STATUS_CHANGED = 1, STATUS_CUT = 2, STATUS_VERIFIED = 3, STATUS_WRITTEN = 4;
+        const status = new Uint8Array(N);
+        let current = 0, selected = -1;
+        function computeStatus(pos) {
+          status.fill(STATUS_IDLE);
+          forEachEvent(pos, (at) => {
+            const kind = EV[at];
+            if (kind === K.evaluated) status[EV[at + 1]] = EV[at + 2] === 2 ? STATUS_CUT : STATUS_CHANGED;
+            else if (kind === K.verified && status[EV[at + 1]] === STATUS_IDLE) status[EV[at + 1]] = STATUS_VERIFIED;
+            else if (kind === K.set && EV[at + 4] && status[EV[at + 1]] === STATUS_IDLE) status[EV[at + 1]] = STATUS_WRITTEN;
+          });
+        }
+
+        // The timeline's wording, as Trace.timeline() writes it.
+        const width = D.nameWidth;
+        const pad = (text, size) => text.length >= size ? text + " " : text + " ".repeat(size - text.length);
+        const isTime = (node) => node === TIME;
+        function header(pos) { return pad("frame " + D.frames[pos], 13) + "t = " + D.times[pos].toFixed(3) + " s"; }
+        function detail(at) {
+          const kind = EV[at];
+          switch (kind) {
+            case K.added: return isTime(EV[at + 2]) ? "+ depends on time" : "now reads " + name(EV[at + 2]);
+            case K.removed: return isTime(EV[at + 2]) ? "− no longer depends on time" : "no longer reads " + name(EV[at + 2]);
+            case K.modelChanged:
+              return "model " + valueText(EV[at + 2]) + " → " + valueText(EV[at + 3])
+                + (EV[at + 4] >= 0 ? " in #" + txId(EV[at + 4]) : "")
+                + (EV[at + 5] >= 0 ? ", animation " + S[EV[at + 5]] : ", no animation");
+            case K.started: return "animation #" + EV[at + 2] + " started";
+            case K.merged: return "animation #" + EV[at + 2] + " merged into #" + EV[at + 3] + ", keeping its velocity";
+            case K.combined: return "animation #" + EV[at + 2] + " combined with the running ones";
+            case K.jumped: return "jumped: no animation; running animations carry on";
+            case K.logicallyComplete: return "animation #" + EV[at + 2] + " logically complete";
+            case K.finished: return "animation #" + EV[at + 2] + " finished";
+            case K.noAnimatableData: return "no animatable data: " + S[EV[at + 2]] + " cannot animate it, the value jumps";
+            case K.scheduleFired: return "schedule fired at " + S[EV[at + 2]] + " s";
+            case K.phaseEntered:
+              return "phase " + valueText(EV[at + 2]) + " → " + valueText(EV[at + 3]) + " with "
+                + (EV[at + 4] >= 0 ? S[EV[at + 4]] : "no animation")
+                + (EV[at + 2] === EV[at + 3] ? " (identical: passes at once)" : "");
+            case K.keyframesStarted: return "keyframes started";
+            case K.keyframesFinished: return "keyframes finished";
+            default: { const text = line(at, 0); return text === null ? null : text.trim(); }
+          }
+        }
+        function line(at, size) {
+          const kind = EV[at];
+          const row = (verb, node, rest) => "  " + pad(verb, 11) + pad(name(node), size + 2) + rest;
+          switch (kind) {
+            case K.created: return null;
+            case K.transactionOpened: return "  " + pad("transaction", 11) + "#" + txId(EV[at + 1]) + " " + txLabel(EV[at + 1]);
+            case K.set: {
+              const change = valueText(EV[at + 2]) + " → " + valueText(EV[at + 3]);
+              const tx = EV[at + 5];
+              const context = tx < 0 || txLabel(tx) === "no transaction" ? "" : "   in #" + txId(tx);
+              return row("set", EV[at + 1], change + (EV[at + 4] ? "" : " (equal: nothing marked)") + context);
+            }
+            case K.evaluated: {
+              const count = EV[at + 5], inputs = [];
+              for (let i = 0; i < count; i++) inputs.push(name(EV[at + 6 + i]));
+              const reason = inputs.length ? "← " + inputs.join(", ") : "";
+              const to = valueText(EV[at + 4]);
+              let value;
+              if (EV[at + 2] === 0) value = to + " (first run)";
+              else if (EV[at + 2] === 1) value = (EV[at + 3] >= 0 ? valueText(EV[at + 3]) + " → " : "") + to;
+              else value = to + " (unchanged: nothing below runs)";
+              const column = reason ? pad(reason, Math.max(size + 4, reason.length + 2)) : "";
+              return row("eval", EV[at + 1], column + value);
+            }
+            case K.verified: return row("verified", EV[at + 1], "inputs unchanged: not run");
+            case K.added:
+              return isTime(EV[at + 2]) ? row("+ time", EV[at + 1], "depends on time")
+                : row("+ edge", EV[at + 1], "now reads " + name(EV[at + 2]));
+            case K.removed:
+              return isTime(EV[at + 2]) ? row("− time", EV[at + 1], "no longer depends on time")
+                : row("− edge", EV[at + 1], "no longer reads " + name(EV[at + 2]));
+            case K.nodeRemoved: return row("removed", EV[at + 1], "");
+            case K.completionFired:
+              return "  " + pad("completion", 11) + "#" + txId(EV[at + 1]) + " " + txLabel(EV[at + 1]) + " (" + S[EV[at + 2]] + ")";
+            case K.phaseEntered: return row("phase", EV[at + 1], detail(at));
+            default: return row("animation", EV[at + 1], detail(at));
+          }
+        }
+        // The lines of one tick: what a node's evaluation caused is indented under it.
+        function tickLines(pos, limit) {
+          const result = [];
+          let last = -1, count = 0;
+          forEachEvent(pos, (at) => {
+            count++;
+            const kind = EV[at], node = subject(at);
+            if (kind === K.evaluated) last = node; else if (node !== last) last = -1;
+            if (limit !== undefined && result.length >= limit) return;
+            if (last >= 0 && node === last && kind !== K.evaluated) {
+              const text = detail(at);
+              if (text !== null) result.push(" ".repeat(13 + width + 2) + "· " + text);
+            } else {
+              const text = line(at, width);
+              if (text !== null) result.push(text);
+            }
+          });
+          result.count = count;
+          return result;
+        }
+
+        // Why a node ran: its changed inputs, and theirs, down to the writes.
+        function findEvent(pos, node, kinds) {
+          let found = -1;
+          forEachEvent(pos, (at) => {
+            if (kinds.includes(EV[at]) && subject(at) === node) { found = at; return false; }
+          });
+          return found;
+        }
+        function interactionAt(pos) {
+          const time = D.times[pos], before = pos > 0 ? D.times[pos - 1] : -Infinity;
+          let found = null;
+          for (const [at, label, shown] of D.interactions) {
+            if (at <= time + 1e-9 && at > before + 1e-9) found = label + " at " + shown + " s";
+          }
+          return found;
+        }
+        function frameName(pos) { return pos < 0 ? "before the trace" : "frame " + D.frames[pos]; }
+        function explain(node, pos) {
+          const steps = [];
+          const seen = new Set();
+          const queue = [[node, pos, 0]];
+          while (queue.length && steps.length < 60) {
+            const [n, p, depth] = queue.shift();
+            const key = n * (T + 1) + p;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            const say = (text) => steps.push({ node: name(n), tick: p < 0 ? null : D.tickIndices[p], depth, text });
+            if (p < 0) { say(name(n) + " already had this value when the trace began."); continue; }
+            const at = findEvent(p, n, [K.evaluated, K.verified, K.set]);
+            if (at < 0) {
+              const index = lastAtOrBefore(changeTicks[n], p);
+              if (index >= 0 && changeTicks[n][index] < p) {
+                say(name(n) + " did not run at " + frameName(p) + "; its value " + JSON.stringify(valueText(valueAt(n, p)))
+                  + " is from " + frameName(changeTicks[n][index]) + ".");
+                queue.push([n, changeTicks[n][index], depth + 1]);
+              } else {
+                say(name(n) + " did not run at " + frameName(p) + ", and has not changed since the trace began.");
+              }
+              continue;
+            }
+            const kind = EV[at];
+            if (kind === K.set) {
+              const tx = EV[at + 5];
+              const by = interactionAt(p);
+              say(name(n) + " was set " + valueText(EV[at + 2]) + " → " + valueText(EV[at + 3]) + " at " + frameName(p)
+                + (tx >= 0 ? " in transaction #" + txId(tx) + " " + txLabel(tx) : "")
+                + (by ? ", by the script step “" + by + "”" : "")
+                + (EV[at + 4] ? "." : " (equal: nothing was marked)."));
+              continue;
+            }
+            if (kind === K.verified) {
+              const cut = [];
+              for (let e = 0; e < edgeSource.length; e++) {
+                if (edgeTarget[e] === n && edgeAt(e, p) && status[edgeSource[e]] === STATUS_CUT) cut.push(edgeSource[e]);
+              }
+              say(name(n) + " was verified at " + frameName(p) + ": none of its inputs changed, so it did not run"
+                + (cut.length ? " (" + cut.map(name).join(", ") + " ran but was cut off)." : "."));
+              for (const c of cut) queue.push([c, p, depth + 1]);
+              continue;
+            }
+            const outcome = EV[at + 2], count = EV[at + 5], inputs = [];
+            for (let i = 0; i < count; i++) inputs.push(EV[at + 6 + i]);
+            const to = valueText(EV[at + 4]), from = valueText(EV[at + 3]);
+            if (outcome === 0) {
+              say(name(n) + " ran for the first time at " + frameName(p) + ": " + to + ".");
+              continue;
+            }
+            const because = inputs.length ? " because " + inputs.map(name).join(" and ") + " changed" : "";
+            if (outcome === 2) {
+              say(name(n) + " ran at " + frameName(p) + because + ", and its value stayed " + to
+                + ": cut off, nothing below it runs.");
+            } else {
+              say(name(n) + " ran at " + frameName(p) + because + ": " + from + " → " + to + ".");
+            }
+            for (const input of inputs) {
+              if (input === TIME) {
+                timeReason(n, p, depth + 1, steps, queue);
+              } else {
+                const index = lastAtOrBefore(changeTicks[input], p);
+                queue.push([input, index < 0 ? -1 : changeTicks[input][index], depth + 1]);
+              }
+            }
+          }
+          return steps;
+        }
+        function timeReason(n, p, depth, steps, queue) {
+          const say = (text) => steps.push({ node: "time", tick: D.tickIndices[p], depth, text });
+          const ticks = animTicks[n];
+          let start = -1, startAt = -1;
+          for (let i = lastAtOrBefore(ticks, p); i >= 0 && start < 0; i--) {
+            forEachEvent(ticks[i], (at) => {
+              const kind = EV[at];
+              if (EV[at + 1] === n && (kind === K.started || kind === K.merged || kind === K.combined
+                  || kind === K.keyframesStarted || kind === K.phaseEntered)) { start = ticks[i]; startAt = at; }
+            });
+          }
+          const role = ROLES[D.roles[n]];
+          if (startAt < 0) {
+            say("time changed: " + name(n) + (role === "timeline" ? "'s schedule reads the clock every frame." : " reads the clock."));
+            return;
+          }
+          const kind = EV[startAt];
+          if (kind === K.keyframesStarted || kind === K.phaseEntered) {
+            say("time changed: " + name(n) + " depends on time while its " + (kind === K.keyframesStarted ? "keyframes play" : "phase animates")
+              + ", since " + frameName(start) + ".");
+            queue.push([n, start, depth + 1]);
+            return;
+          }
+          const entry = EV[startAt + 2], animation = S[EV[startAt + (kind === K.merged ? 4 : 3)]];
+          let model = "";
+          const modelAt = findEvent(start, n, [K.modelChanged]);
+          if (modelAt >= 0) {
+            const tx = EV[modelAt + 4];
+            model = ", when its model changed " + valueText(EV[modelAt + 2]) + " → " + valueText(EV[modelAt + 3])
+              + (tx >= 0 ? " in transaction #" + txId(tx) + " " + txLabel(tx) : "")
+              + (EV[modelAt + 5] >= 0 && (tx < 0 || !txLabel(tx).includes(S[EV[modelAt + 5]]))
+                ? " with animation " + S[EV[modelAt + 5]] : "");
+          }
+          say("time changed: " + name(n) + " depends on time while animation #" + entry + " " + animation
+            + " runs; it started at " + frameName(start) + model + ".");
+          queue.push([n, start, depth + 1]);
+        }
+        function whyText(node, pos) {
+          return explain(node, pos).map((step) => step.text);
+        }
+
+        // The graph panel: a canvas, drawn for what is on screen only.
+        const canvas = document.getElementById("graph");
+        const context = canvas.getContext("2d");
+        let scale = 1, offsetX = 0, offsetY = 0, cssWidth = 0, cssHeight = 0;
+        const FILL = ["#f6f8fa", "#b4e5c2", "#ffe5a0", "#cde2ff", "#b4e5c2"];
+        const EDGE = ["#8c959f", "#1a7f37", "#9a6700", "#0969da", "#1a7f37"];
+        const STATUS_NAMES = ["not run", "evaluated, changed", "evaluated, cut off", "verified", "written"];
+        function resizeCanvas(element) {
+          const ratio = window.devicePixelRatio || 1, box = element.getBoundingClientRect();
+          const w = Math.max(1, Math.round(box.width)), h = Math.max(1, Math.round(box.height));
+          if (element.width !== Math.round(w * ratio) || element.height !== Math.round(h * ratio)) {
+            element.width = Math.round(w * ratio); element.height = Math.round(h * ratio);
+          }
+          return [w, h, ratio];
+        }
+        function fit() {
+          [cssWidth, cssHeight] = resizeCanvas(canvas);
+          let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+          for (let n = 0; n < N; n++) {
+            minX = Math.min(minX, D.x[n]); minY = Math.min(minY, D.y[n]);
+            maxX = Math.max(maxX, D.x[n] + W); maxY = Math.max(maxY, D.y[n] + H);
+          }
+          if (!N) { minX = minY = 0; maxX = maxY = 1; }
+          const margin = 24;
+          scale = Math.min((cssWidth - 2 * margin) / (maxX - minX), (cssHeight - 2 * margin) / (maxY - minY), 1.3);
+          if (scale >= 0.5) {
+            offsetX = (cssWidth - (maxX - minX) * scale) / 2 - minX * scale;
+            offsetY = (cssHeight - (maxY - minY) * scale) / 2 - minY * scale;
+          } else {
+            scale = Math.max(0.5, Math.min(1, (cssHeight - 2 * margin) / (maxY - minY)));
+            const focus = TIME >= 0 ? TIME : 0;
+            offsetX = cssWidth / 2 - (D.x[focus] + W / 2) * scale;
+            offsetY = margin - minY * scale;
+          }
+        }
+        function shapePath(role, x, y, w, h) {
+          context.beginPath();
+          switch (ROLES[role]) {
+            case "time":
+              context.moveTo(x + w / 2, y); context.lineTo(x + w, y + h / 2); context.lineTo(x + w / 2, y + h);
+              context.lineTo(x, y + h / 2); context.closePath(); break;
+            case "state": context.rect(x, y, w, h); break;
+            case "animatable": context.ellipse(x + w / 2, y + h / 2, w / 2, h / 2, 0, 0, 2 * Math.PI); break;
+            case "timeline": case "phaseAnimator": case "keyframeAnimator": {
+              const d = h / 2;
+              context.moveTo(x + d, y); context.lineTo(x + w - d, y); context.lineTo(x + w, y + h / 2);
+              context.lineTo(x + w - d, y + h); context.lineTo(x + d, y + h); context.lineTo(x, y + h / 2);
+              context.closePath(); break;
+            }
+            default: context.roundRect(x, y, w, h, Math.min(10, h / 2)); break;
+          }
+        }
+        function fitText(text, maxWidth) {
+          if (context.measureText(text).width <= maxWidth) return text;
+          let low = 0, high = text.length;
+          while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (context.measureText(text.slice(0, middle) + "…").width <= maxWidth) low = middle; else high = middle - 1;
+          }
+          return text.slice(0, low) + "…";
+        }
+        function drawGraph() {
+          const [w, h, ratio] = resizeCanvas(canvas);
+          cssWidth = w; cssHeight = h;
+          context.setTransform(ratio, 0, 0, ratio, 0, 0);
+          context.clearRect(0, 0, w, h);
+          context.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * offsetX, ratio * offsetY);
+          const left = -offsetX / scale, top = -offsetY / scale, right = left + w / scale, bottom = top + h / scale;
+          const visible = (n) => D.x[n] + W >= left && D.x[n] <= right && D.y[n] + H >= top && D.y[n] <= bottom;
+          const pos = current;
+          context.lineWidth = 1.3 / Math.max(scale, 0.5);
+          for (let e = 0; e < edgeSource.length; e++) {
+            if (!edgeAt(e, pos)) continue;
+            const s = edgeSource[e], t = edgeTarget[e];
+            const x1 = D.x[s] + W / 2, y1 = D.y[s] + H, x2 = D.x[t] + W / 2, y2 = D.y[t];
+            if (Math.max(x1, x2) < left || Math.min(x1, x2) > right || Math.max(y1, y2) < top || Math.min(y1, y2) > bottom) continue;
+            const time = s === TIME, near = s === selected || t === selected;
+            context.strokeStyle = time ? "#cf222e" : near ? "#8250df" : "#8c959f";
+            context.fillStyle = context.strokeStyle;
+            context.setLineDash(time ? [6, 4] : []);
+            context.lineWidth = (near || time ? 2 : 1.3) / Math.max(scale, 0.5);
+            const bend = Math.max(24, (y2 - y1) / 2);
+            context.beginPath();
+            context.moveTo(x1, y1);
+            context.bezierCurveTo(x1, y1 + bend, x2, y2 - bend, x2, y2 - 6);
+            context.stroke();
+            context.setLineDash([]);
+            context.beginPath();
+            context.moveTo(x2, y2); context.lineTo(x2 - 4.5, y2 - 8); context.lineTo(x2 + 4.5, y2 - 8); context.closePath();
+            context.fill();
+          }
+          const detailed = scale >= 0.45;
+          context.textBaseline = "middle";
+          context.textAlign = "center";
+          for (let n = 0; n < N; n++) {
+            if (!visible(n)) continue;
+            const x = D.x[n], y = D.y[n], st = status[n];
+            shapePath(D.roles[n], x, y, W, H);
+            context.fillStyle = FILL[st];
+            context.fill();
+            const role = ROLES[D.roles[n]];
+            context.setLineDash(role === "scopeValue" || role === "sequencerInternal" ? [3, 3] : []);
+            context.lineWidth = (n === selected ? 3.5 : role === "animatable" ? 2.2 : 1.2);
+            context.strokeStyle = n === selected ? "#8250df" : EDGE[st];
+            context.stroke();
+            context.setLineDash([]);
+            if (!detailed) continue;
+            context.fillStyle = st === STATUS_IDLE ? "#57606a" : "#1f2328";
+            context.font = "600 12px system-ui, sans-serif";
+            const inner = role === "time" ? W * 0.55 : W - 20;
+            context.fillText(fitText(name(n), inner), x + W / 2, y + 13);
+            context.font = "11px ui-monospace, Menlo, Consolas, monospace";
+            const v = valueAt(n, pos);
+            const shown = n === TIME ? D.times[pos].toFixed(3) + " s" : v < 0 ? "—" : valueText(v);
+            context.fillText(fitText(shown, inner), x + W / 2, y + 28);
+          }
+        }
+        function nodeAt(clientX, clientY) {
+          const box = canvas.getBoundingClientRect();
+          const x = (clientX - box.left - offsetX) / scale, y = (clientY - box.top - offsetY) / scale;
+          for (let n = N - 1; n >= 0; n--) {
+            if (x >= D.x[n] && x <= D.x[n] + W && y >= D.y[n] && y <= D.y[n] + H) return n;
+          }
+          return -1;
+        }
+        let drag = null;
+        canvas.addEventListener("mousedown", (event) => {
+          drag = { x: event.clientX, y: event.clientY, offsetX, offsetY, moved: false };
+          canvas.style.cursor = "grabbing";
+        });
+        window.addEventListener("mousemove", (event) => {
+          if (!drag) return;
+          const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+          if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true;
+          if (drag.moved) { offsetX = drag.offsetX + dx; offsetY = drag.offsetY + dy; drawGraph(); }
+        });
+        window.addEventListener("mouseup", (event) => {
+          if (!drag) return;
+          const moved = drag.moved;
+          drag = null;
+          canvas.style.cursor = "grab";
+          if (!moved && event.target === canvas) {
+            const n = nodeAt(event.clientX, event.clientY);
+            if (n >= 0) select(n);
+          }
+        });
+        canvas.addEventListener("wheel", (event) => {
+          event.preventDefault();
+          const box = canvas.getBoundingClientRect(), mx = event.clientX - box.left, my = event.clientY - box.top;
+          const factor = Math.exp(-event.deltaY * 0.0015), next = Math.min(4, Math.max(0.02, scale * factor));
+          offsetX = mx - (mx - offsetX) * (next / scale); offsetY = my - (my - offsetY) * (next / scale);
+          scale = next;
+          drawGraph();
+        }, { passive: false });
+
+        // The playhead: the ruler's marks, the slider, the readout.
+        const ruler = document.getElementById("ruler"), slider = document.getElementById("slider");
+        const rulerContext = ruler.getContext("2d");
+        slider.max = String(Math.max(0, T - 1));
+        function tickX(pos, w) { return T <= 1 ? w / 2 : 8 + (w - 16) * pos / (T - 1); }
+        function drawRuler() {
+          const [w, h, ratio] = resizeCanvas(ruler);
+          const c = rulerContext;
+          c.setTransform(ratio, 0, 0, ratio, 0, 0);
+          c.clearRect(0, 0, w, h);
+          c.fillStyle = "#ffffff"; c.strokeStyle = "#d0d7de";
+          c.fillRect(0, 0, w, 24); c.strokeRect(0.5, 0.5, w - 1, 23);
+          const start = D.times[0], end = D.times[T - 1], span = Math.max(end - start, 1e-9);
+          const steps = [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600];
+          const step = steps.find((s) => (w - 16) * s / span >= 60) || 3600;
+          c.fillStyle = "#656d76"; c.font = "10px system-ui, sans-serif"; c.textAlign = "center"; c.textBaseline = "top";
+          const xOfTime = (t) => 8 + (w - 16) * (t - start) / span;
+          for (let t = Math.ceil(start / step) * step; t <= end + 1e-9; t += step) {
+            const x = xOfTime(t);
+            c.fillRect(Math.round(x), 16, 1, 8);
+            c.fillText((Math.round(t * 1000) / 1000) + " s", x, 3);
+          }
+          const colors = [[MARK_WRITE, "#0969da", 14], [MARK_TRANSACTION, "#8250df", 10], [MARK_ANIMATION, "#bc4c00", 6]];
+          for (const pos of markedTicks) {
+            const x = Math.round(tickX(pos, w));
+            for (const [bit, color, top] of colors) {
+              if (marks[pos] & bit) { c.fillStyle = color; c.fillRect(x - 1, top, 3, 4); }
+            }
+          }
+          const x = tickX(current, w);
+          c.fillStyle = "#cf222e"; c.fillRect(Math.round(x) - 1, 0, 2, 24);
+        }
+        ruler.addEventListener("mousedown", (event) => {
+          const box = ruler.getBoundingClientRect();
+          const pos = Math.round((event.clientX - box.left - 8) / Math.max(1, box.width - 16) * (T - 1));
+          seekPosition(pos);
+        });
+        slider.addEventListener("input", () => seekPosition(Number(slider.value)));
+        const readout = document.getElementById("readout");
+
+        // The events, plot, drawing and why panels.
+        const eventsElement = document.getElementById("events");
+        const LIMIT = 400;
+        function drawEvents() {
+          const lines = tickLines(current, LIMIT);
+          const text = [header(current) + (lines.count ? "" : "   idle")].concat(lines);
+          if (lines.count > LIMIT) text.push("  … " + (lines.count - LIMIT).toLocaleString("en") + " more events in this tick");
+          eventsElement.textContent = text.join("\n");
+        }
+        const whyElement = document.getElementById("why"), whyNode = document.getElementById("why-node");
+        function drawWhy() {
+          whyElement.textContent = "";
+          if (selected < 0) { whyNode.textContent = "select a node"; return; }
+          whyNode.textContent = name(selected) + " at frame " + D.frames[current];
+          for (const step of explain(selected, current)) {
+            const item = document.createElement("li");
+            item.textContent = step.text;
+            item.style.marginLeft = Math.min(step.depth, 8) * 10 + "px";
+            whyElement.appendChild(item);
+          }
+        }
+        const plot = document.getElementById("plot"), plotContext = plot.getContext("2d");
+        const plotTitle = document.getElementById("plot-title");
+        const PALETTE = ["#0969da", "#cf222e", "#1a7f37", "#8250df", "#bc4c00", "#1b7c83", "#bf3989", "#6e7781"];
+        let series = [];
+        function computeSeries() {
+          series = [];
+          if (selected < 0) return;
+          const byComponent = new Map();
+          const ticks = valTicks[selected], values = valValues[selected];
+          for (let i = 0; i < ticks.length; i++) {
+            const components = D.valueComponents[values[i]];
+            if (!components) continue;
+            for (let c = 0; c < components.length; c += 2) {
+              const label = S[components[c]];
+              if (!byComponent.has(label)) byComponent.set(label, []);
+              byComponent.get(label).push([Math.max(ticks[i], 0), components[c + 1]]);
+            }
+          }
+          for (const [label, points] of byComponent) series.push({ label: label || name(selected), points });
+        }
+        function drawPlot() {
+          const [w, h, ratio] = resizeCanvas(plot);
+          const c = plotContext;
+          c.setTransform(ratio, 0, 0, ratio, 0, 0);
+          c.clearRect(0, 0, w, h);
+          c.font = "11px system-ui, sans-serif";
+          plotTitle.textContent = selected < 0 ? "Plot" : "Plot of " + name(selected);
+          if (selected < 0 || !series.length) {
+            c.fillStyle = "#656d76"; c.textAlign = "center"; c.textBaseline = "middle";
+            c.fillText(selected < 0 ? "Click a node to plot its numbers." : name(selected) + " has no numbers to plot.", w / 2, h / 2);
+            return;
+          }
+          let low = Infinity, high = -Infinity;
+          for (const s of series) for (const [, v] of s.points) { low = Math.min(low, v); high = Math.max(high, v); }
+          if (low === high) { low -= 1; high += 1; }
+          const left = 48, right = w - 10, top = 8, bottom = h - 34;
+          const start = D.times[0], end = D.times[T - 1], span = Math.max(end - start, 1e-9);
+          const xOf = (pos) => left + (right - left) * (D.times[pos] - start) / span;
+          const yOf = (v) => bottom - (bottom - top) * (v - low) / (high - low);
+          c.strokeStyle = "#d0d7de"; c.lineWidth = 1;
+          c.strokeRect(left + 0.5, top + 0.5, right - left, bottom - top);
+          c.fillStyle = "#656d76"; c.textAlign = "right"; c.textBaseline = "middle";
+          const shown = (v) => String(Math.round(v * 1000) / 1000);
+          c.fillText(shown(high), left - 4, top + 4); c.fillText(shown(low), left - 4, bottom - 2);
+          c.textAlign = "center"; c.textBaseline = "top";
+          c.fillText(shown(start) + " s", left, bottom + 3); c.fillText(shown(end) + " s", right, bottom + 3);
+          series.forEach((s, index) => {
+            c.strokeStyle = PALETTE[index % PALETTE.length]; c.lineWidth = 1.6;
+            c.beginPath();
+            s.points.forEach(([pos, v], i) => {
+              const x = xOf(pos), y = yOf(v);
+              if (i === 0) c.moveTo(x, y); else c.lineTo(x, y);
+              const next = s.points[i + 1];
+              if (next && next[0] > pos + 1) c.lineTo(xOf(next[0] - 1), y);
+            });
+            const lastPoint = s.points[s.points.length - 1];
+            c.lineTo(right, yOf(lastPoint[1]));
+            c.stroke();
+          });
+          const x = xOf(current);
+          c.strokeStyle = "#cf222e"; c.lineWidth = 1.5;
+          c.beginPath(); c.moveTo(x, top); c.lineTo(x, bottom); c.stroke();
+          c.textAlign = "left"; c.textBaseline = "top";
+          let legendX = left;
+          series.slice(0, 8).forEach((s, index) => {
+            const point = s.points[lastAtOrBefore(s.points.map((p) => p[0]), current)];
+            const text = s.label + (point ? " = " + shown(point[1]) : "");
+            c.fillStyle = PALETTE[index % PALETTE.length];
+            c.fillRect(legendX, bottom + 20, 10, 3);
+            c.fillStyle = "#1f2328";
+            c.fillText(text, legendX + 13, bottom + 15);
+            legendX += c.measureText(text).width + 26;
+          });
+        }
+        const drawing = document.getElementById("drawing");
+        const SVG = "http://www.w3.org/2000/svg";
+        let figures = [];
+        function buildDrawing() {
+          drawing.textContent = "";
+          figures = [];
+          if (!drawn.length) {
+            const empty = document.createElement("div");
+            empty.className = "empty";
+            empty.textContent = "No node's value is a shape: nothing to draw.";
+            drawing.appendChild(empty);
+            return;
+          }
+          const groups = new Map();
+          for (const n of drawn) {
+            const sample = valValues[n].find((v) => paths.has(v));
+            const type = valueText(sample).split("(")[0] || name(n);
+            if (!groups.has(type)) groups.set(type, []);
+            groups.get(type).push(n);
+          }
+          for (const [type, nodes] of groups) {
+            const figure = document.createElement("figure");
+            const svg = document.createElementNS(SVG, "svg");
+            svg.setAttribute("viewBox", "-5 -5 110 110");
+            svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
+            const items = nodes.map((n, index) => {
+              const path = document.createElementNS(SVG, "path");
+              const color = PALETTE[(figures.length + index) % PALETTE.length];
+              path.setAttribute("fill", color);
+              path.setAttribute("fill-opacity", nodes.length > 1 ? String(0.35 + 0.3 * index / (nodes.length - 1)) : "0.45");
+              path.setAttribute("stroke", color);
+              path.setAttribute("stroke-width", "0.8");
+              path.setAttribute("fill-rule", "evenodd");
+              svg.appendChild(path);
+              return { node: n, path };
+            });
+            const caption = document.createElement("figcaption");
+            caption.textContent = type + ": " + nodes.map(name).join(", ");
+            figure.appendChild(svg); figure.appendChild(caption);
+            drawing.appendChild(figure);
+            figures.push(...items);
+          }
+        }
+        function drawDrawing() {
+          for (const { node, path } of figures) {
+            const v = valueAt(node, current);
+            path.setAttribute("d", paths.get(v) || "");
+          }
+        }
+
+        // Seeking and selecting.
+        let hashTick = null;
+        function seekPosition(pos) {
+          pos = Math.max(0, Math.min(T - 1, Math.round(Number(pos) || 0)));
+          current = pos;
+          computeStatus(pos);
+          slider.value = String(pos);
+          readout.textContent = "tick " + D.tickIndices[pos] + " · frame " + D.frames[pos] + " · t = "
+            + D.times[pos].toFixed(3) + " s";
+          drawGraph(); drawRuler(); drawEvents(); drawWhy(); drawPlot(); drawDrawing();
+          const hash = "#tick=" + D.tickIndices[pos];
+          if (location.hash !== hash) {
+            hashTick = D.tickIndices[pos];
+            try { history.replaceState(null, "", hash); } catch (error) { /* file:// in some browsers */ }
+          }
+        }
+        function positionOfTick(tick) {
+          const first = D.tickIndices[0];
+          let pos = Math.round(Number(tick)) - first;
+          if (!(pos >= 0 && pos < T && D.tickIndices[pos] === Math.round(Number(tick)))) {
+            pos = lastAtOrBefore(D.tickIndices, Number(tick));
+          }
+          return Math.max(0, Math.min(T - 1, pos));
+        }
+        function select(n) {
+          selected = n;
+          computeSeries();
+          drawGraph(); drawWhy(); drawPlot();
+        }
+        window.addEventListener("hashchange", () => {
+          const match = /tick=(-?\d+)/.exec(location.hash);
+          if (match && Number(match[1]) !== hashTick) seekPosition(positionOfTick(match[1]));
+        });
+
+        // Playing at real time.
+        const play = document.getElementById("play"), speed = document.getElementById("speed");
+        let playing = false, playClock = 0, playTime = 0;
+        function setPlaying(on) {
+          playing = on;
+          play.textContent = on ? "❚❚ Pause" : "▶ Play";
+          if (on) {
+            if (current >= T - 1) seekPosition(0);
+            playTime = D.times[current];
+            playClock = performance.now();
+            requestAnimationFrame(step);
+          }
+        }
+        function step(now) {
+          if (!playing) return;
+          playTime += (now - playClock) / 1000 * Number(speed.value);
+          playClock = now;
+          let pos = current;
+          while (pos + 1 < T && D.times[pos + 1] <= playTime + 1e-9) pos++;
+          if (pos !== current) seekPosition(pos);
+          if (pos >= T - 1) { setPlaying(false); return; }
+          requestAnimationFrame(step);
+        }
+        play.addEventListener("click", () => setPlaying(!playing));
+        document.addEventListener("keydown", (event) => {
+          if (event.target === speed || event.metaKey || event.ctrlKey || event.altKey) return;
+          let pos = null;
+          if (event.key === "ArrowRight") {
+            pos = event.shiftKey ? markedTicks[lastAtOrBefore(markedTicks, current) + 1] : current + 1;
+            if (pos === undefined) pos = T - 1;
+          } else if (event.key === "ArrowLeft") {
+            if (event.shiftKey) {
+              const index = lastAtOrBefore(markedTicks, current - 1);
+              pos = index >= 0 ? markedTicks[index] : 0;
+            } else pos = current - 1;
+          } else if (event.key === "Home") pos = 0;
+          else if (event.key === "End") pos = T - 1;
+          else if (event.key === " " || event.key === "Spacebar") {
+            event.preventDefault();
+            setPlaying(!playing);
+            return;
+          } else return;
+          event.preventDefault();
+          if (playing) setPlaying(false);
+          seekPosition(pos);
+        });
+        window.addEventListener("resize", () => { drawGraph(); drawRuler(); drawPlot(); });
+
+        // The legend, the banner, and the first paint.
+        const legend = document.getElementById("legend");
+        const legendItems = [[1, "evaluated, changed"], [2, "evaluated, cut off"], [3, "verified"], [0, "not run"]];
+        legend.innerHTML = "";
+        for (const [st, label] of legendItems) {
+          const row = document.createElement("div");
+          const swatch = document.createElement("i");
+          swatch.style.background = FILL[st]; swatch.style.borderColor = EDGE[st];
+          row.appendChild(swatch); row.appendChild(document.createTextNode(label));
+          legend.appendChild(row);
+        }
+        const timeRow = document.createElement("div");
+        timeRow.innerHTML = "<i style=\"border:0;border-top:2px dashed #cf222e;height:0;width:22px;vertical-align:3px\"></i>depends on time";
+        legend.appendChild(timeRow);
+        if (D.dropped > 0) {
+          const banner = document.getElementById("banner");
+          banner.hidden = false;
+          banner.textContent = D.dropped.toLocaleString("en") + " ticks are missing: this trace is bounded (TraceMode.lastTicks) "
+            + "and dropped its first " + D.dropped.toLocaleString("en") + " ticks, so it begins at tick " + D.tickIndices[0]
+            + ". Values from before then are unknown until a node runs again.";
+        }
+        buildDrawing();
+        fit();
+        const initial = (() => {
+          for (let n = 0; n < N; n++) if (ROLES[D.roles[n]] === "animatable") return n;
+          for (let n = 0; n < N; n++) if (n !== TIME && valTicks[n].length > 1) return n;
+          return -1;
+        })();
+        selected = initial;
+        computeSeries();
+        const match = /tick=(-?\d+)/.exec(location.hash);
+        seekPosition(match ? positionOfTick(match[1]) : 0);
+
+        // The scripting API.
+        function namesWith(pos, test) {
+          const result = [];
+          forEachEvent(pos, (at) => { if (test(at)) result.push(name(EV[at + 1])); });
+          return result;
+        }
+        window.animatic = Object.freeze({
+          seek(tick) { seekPosition(positionOfTick(tick)); return this.state(); },
+          state() {
+            const pos = current, edges = [];
+            for (let e = 0; e < edgeSource.length; e++) {
+              if (edgeAt(e, pos)) edges.push([name(edgeSource[e]), name(edgeTarget[e]), edgeSource[e] === TIME]);
+            }
+            return {
+              tick: D.tickIndices[pos], frame: D.frames[pos], time: D.times[pos],
+              evaluated: namesWith(pos, (at) => EV[at] === K.evaluated),
+              changed: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] !== 2),
+              cutOff: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] === 2),
+              verified: namesWith(pos, (at) => EV[at] === K.verified),
+              written: namesWith(pos, (at) => EV[at] === K.set && EV[at + 4] === 1),
+              edges,
+              selected: selected < 0 ? null : name(selected),
+            };
+          },
+          why(nodeName) {
+            const n = byName.get(nodeName);
+            if (n === undefined) return ["No node is named " + JSON.stringify(nodeName) + "."];
+            return whyText(n, current);
+          },
+          select(nodeName) { const n = byName.get(nodeName); if (n !== undefined) select(n); return n !== undefined; },
+          locate(nodeName) {
+            const n = byName.get(nodeName);
+            if (n === undefined) return null;
+            const box = canvas.getBoundingClientRect();
+            let x = D.x[n] * scale + offsetX, y = D.y[n] * scale + offsetY;
+            if (x < 0 || y < 0 || x + W * scale > box.width || y + H * scale > box.height) {
+              offsetX += box.width / 2 - (x + W * scale / 2); offsetY += box.height / 2 - (y + H * scale / 2);
+              drawGraph();
+              x = D.x[n] * scale + offsetX; y = D.y[n] * scale + offsetY;
+            }
+            return { x: box.left + x + W * scale / 2, y: box.top + y + H * scale / 2 };
+          },
+          events() { return [header(current)].concat(tickLines(current)); },
+          timeline(tick) { const pos = positionOfTick(tick); const lines = tickLines(pos); return [header(pos) + (lines.count ? "" : "   idle")].concat(lines); },
+          info() {
+            return { title: D.title, ticks: T, firstTick: D.tickIndices[0], lastTick: D.tickIndices[T - 1], dropped: D.dropped,
+              nodes: D.nodes.slice(), events: eventCount };
+          },
+        });
+        document.documentElement.dataset.ready = "true";
+        })();
+        """#
+}

@@ -1,0 +1,195 @@
+import Animatic
+import Foundation
+import Testing
+
+@Suite("Inspector")
+struct InspectorTests {
+    /// The page's data: the JSON between the data element's tags, parsed.
+    struct PageData {
+        let object: [String: Any]
+
+        init(_ html: String) throws {
+            let opening = "<script id=\"trace-data\" type=\"application/json\">"
+            let start = try #require(html.range(of: opening), "the page has no data element")
+            let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
+            let json = Data(html[start.upperBound..<end.lowerBound].utf8)
+            object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        }
+
+        func integers(_ key: String) -> [Int] { (object[key] as? [NSNumber])?.map(\.intValue) ?? [] }
+        func strings(_ key: String) -> [String] { object[key] as? [String] ?? [] }
+        var nodes: [String] { strings("nodes") }
+
+        /// The edges before the first tick, as names.
+        var startEdges: Set<[String]> {
+            let flat = integers("startEdges")
+            return Set(stride(from: 0, to: flat.count, by: 2).map { [nodes[flat[$0]], nodes[flat[$0 + 1]]] })
+        }
+
+        /// The layout's box of each node, by name.
+        var boxes: [String: (x: Int, y: Int)] {
+            let x = integers("x")
+            let y = integers("y")
+            return Dictionary(uniqueKeysWithValues: nodes.indices.map { (nodes[$0], (x[$0], y[$0])) })
+        }
+    }
+
+    /// The counter, tapped at frame 6 and run for `seconds`.
+    func counter(until seconds: Double = 2.2, tracing: TraceMode = .unbounded) -> AnimationGraph {
+        let scene = CounterScene(tracing: tracing)
+        scene.graph.update()
+        scene.graph.advance(to: 0.1) {
+            scene.graph.withAnimation(.linear(duration: 2)) { scene.value.value = 100 }
+        }
+        scene.graph.advance(to: seconds)
+        return scene.graph
+    }
+
+    @Test("a graph whose tracing is off has nothing to inspect, and the error says how to turn it on")
+    func tracingOff() {
+        let graph = counter(tracing: .off)
+        #expect(throws: Inspector.Error.tracingOff) { try Inspector(graph) }
+        #expect(Inspector.Error.tracingOff.description.contains("AnimationGraph(tracing: .unbounded)"))
+    }
+
+    @Test("a trace with no tick has nothing to inspect")
+    func emptyTrace() {
+        let graph = AnimationGraph(tracing: .unbounded)
+        #expect(throws: Inspector.Error.emptyTrace) { try Inspector(graph) }
+        #expect(throws: Inspector.Error.emptyTrace) { try Trace(ticks: [], framesPerSecond: 60).inspectorHTML() }
+    }
+
+    @Test("the page is the same bytes every time, and names no URL it would load")
+    func selfContained() throws {
+        let first = try Inspector(counter(), title: "counter").htmlData()
+        let second = try Inspector(counter(), title: "counter").htmlData()
+        #expect(first == second)
+        let html = String(decoding: first, as: UTF8.self)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        // The only URL is the SVG namespace, which names elements and is never fetched.
+        let urls = html.components(separatedBy: "http").dropFirst().map { String($0.prefix(24)) }
+        #expect(urls == ["://www.w3.org/2000/svg\";"])
+        for attribute in ["src=", "@import", "url("] {
+            #expect(!html.contains(attribute), "the page uses \(attribute)")
+        }
+        #expect(html.contains("<link rel=\"icon\" href=\"data:,\">"))
+    }
+
+    @Test("the title is escaped, and a value cannot end the data element")
+    func escaping() throws {
+        let graph = AnimationGraph(tracing: .unbounded)
+        let text = graph.state("</script><b>", name: "text")
+        _ = graph.rule(name: "echo") { text.value }
+        graph.update()
+        let html = try Inspector(graph, title: "a <b> & \"c\"").html()
+        #expect(html.contains("<title>a &lt;b&gt; &amp; &quot;c&quot; · Animatic inspector</title>"))
+        #expect(!html.contains("</script><b>"))
+        let data = try PageData(html)
+        #expect(data.strings("strings").contains("\"</script><b>\""))
+    }
+
+    @Test("the data has one entry per tick, and every event")
+    func ticksAndEvents() throws {
+        let graph = counter()
+        let inspector = try Inspector(graph, title: "counter")
+        let trace = graph.trace
+        let data = try PageData(inspector.html())
+        #expect(data.integers("tickIndices") == trace.ticks.map(\.index))
+        #expect(data.integers("frames") == trace.ticks.map(\.frame))
+        #expect(data.integers("tickStarts").count == trace.ticks.count + 1)
+        #expect(inspector.eventCount == trace.ticks.reduce(0) { $0 + $1.events.count })
+        #expect(data.nodes == ["time", "value", "Counter", "Counter.body"])
+        // Roles, by their codes: time, state, animatable, rule.
+        #expect(data.integers("roles") == [0, 1, 3, 2])
+    }
+
+    @Test("a bounded trace's page starts with the edges the graph had when its first kept tick began")
+    func boundedTraceEdges() throws {
+        // Mid-animation, keeping 10 ticks: the dependency on time was added long before them.
+        let graph = counter(until: 1, tracing: .lastTicks(10))
+        let data = try PageData(try Inspector(graph).html())
+        #expect(data.object["dropped"] as? Int == graph.trace.droppedTickCount)
+        #expect(graph.trace.droppedTickCount > 0)
+        #expect(data.startEdges == [["value", "Counter"], ["time", "Counter"], ["Counter", "Counter.body"]])
+        // After the animation, the time edge went within the kept ticks: it is there at the start.
+        let after = counter(until: 2.15, tracing: .lastTicks(5))
+        #expect(try PageData(try Inspector(after).html()).startEdges.contains(["time", "Counter"]))
+        // A trace alone does not know them.
+        #expect(try PageData(try Inspector(trace: graph.trace).html()).startEdges.isEmpty)
+    }
+
+    @Test("the layout puts a node below what it reads, and no two boxes overlap")
+    func layout() throws {
+        let graph = AnimationGraph(tracing: .unbounded)
+        let source = graph.state(1, name: "source")
+        let left = graph.rule(name: "left") { source.value + 1 }
+        let right = graph.rule(name: "right") { source.value * 2 }
+        let sum = graph.rule(name: "sum") { left.value + right.value }
+        _ = graph.rule(name: "label") { "\(sum.value)" }
+        graph.update()
+        let boxes = try PageData(try Inspector(graph).html()).boxes
+        let order = ["source", "left", "sum", "label"]
+        for (upper, lower) in zip(order, order.dropFirst()) {
+            #expect(try #require(boxes[upper]).y < (try #require(boxes[lower])).y, "\(upper) is not above \(lower)")
+        }
+        #expect(boxes["left"]?.y == boxes["right"]?.y)
+        let all = Array(boxes.values)
+        for (index, box) in all.enumerated() {
+            for other in all[(index + 1)...] {
+                #expect(abs(box.x - other.x) >= 150 || abs(box.y - other.y) >= 40, "two boxes overlap")
+            }
+        }
+    }
+
+    /// A value's description and the named numbers the page plots from it.
+    struct ComponentCase: Sendable, CustomTestStringConvertible {
+        let description: String
+        let names: [String]
+        let values: [Double]
+        var testDescription: String { description }
+    }
+
+    @Test(
+        "a value's numbers are plotted by name",
+        arguments: [
+            ComponentCase(description: "Counter(value: 0.5)", names: ["value"], values: [0.5]),
+            ComponentCase(
+                description: "Wave(level: 0.35, amplitude: -4.0, phase: 1e-05)",
+                names: ["level", "amplitude", "phase"],
+                values: [0.35, -4, 1e-05]),
+            ComponentCase(
+                description: "AnimatablePair(first: 1.0, second: 2.5)", names: ["first", "second"], values: [1, 2.5]),
+            ComponentCase(description: "(0.25, 3)", names: ["0", "1"], values: [0.25, 3]),
+            ComponentCase(description: "Phase(name: \"x 12\", step: 3)", names: ["step"], values: [3]),
+        ])
+    func components(_ example: ComponentCase) throws {
+        let description = example.description
+        struct Described: CustomStringConvertible {
+            let description: String
+        }
+        let graph = AnimationGraph(tracing: .unbounded)
+        _ = graph.rule(name: "node") { Described(description: description) }
+        graph.update()
+        let data = try PageData(try Inspector(graph).html())
+        let strings = data.strings("strings")
+        let components = try #require(data.object["valueComponents"] as? [Any])
+        let flat = try #require(components.last as? [NSNumber], "no numbers found in \(description)")
+        let pairs = stride(from: 0, to: flat.count, by: 2).map {
+            (strings[flat[$0].intValue], flat[$0 + 1].doubleValue)
+        }
+        #expect(pairs.map(\.0) == example.names)
+        #expect(pairs.map(\.1) == example.values)
+    }
+
+    @Test("a node whose value is a shape is drawn: its path is in the data")
+    func shapes() throws {
+        let graph = AnimationGraph(tracing: .unbounded)
+        let width = graph.state(20.0, name: "width")
+        _ = graph.rule(name: "box") { Path(CGRect(x: 0, y: 0, width: width.value, height: 10)) }
+        graph.update()
+        let data = try PageData(try Inspector(graph).html())
+        let paths = try #require(data.object["paths"] as? [Any])
+        #expect(paths.count == 2)
+        #expect(paths.last as? String == Path(CGRect(x: 0, y: 0, width: 20, height: 10)).svgPathData)
+    }
+}
