@@ -14,8 +14,11 @@
 ///   `Equatable` cut propagation off when a rule produces an equal value; other values always count
 ///   as changed.
 ///
-/// Nothing on the evaluation path recurses: a chain of a million rules builds, pulls cold and
-/// updates with a bounded stack.
+/// Writes and updates walk the graph with explicit stacks, never recursion. A *cold* pull (reading
+/// rules that never ran) runs exactly the rules it reads, each closure waiting on the native stack
+/// for the value it reads; when a thread's stack is spent the pull goes on on a fresh one, so a
+/// chain of a million new rules pulls cold without overflowing. Its memory is those waiting
+/// closures' frames, released when the pull returns.
 ///
 ///     let graph = DependencyGraph()
 ///     let width = graph.input(10.0, name: "width")

@@ -13,18 +13,21 @@
 /// a node the rule never read before can start a nested pull.
 ///
 /// A node that has never been evaluated has no known sources, so pulling it runs its rule, whose
-/// reads may pull further unevaluated nodes. Past `coldDepthLimit` nested evaluations the engine
-/// stops descending and evaluates the unevaluated rules created before the one being read, in
-/// creation order (a rule can only read nodes that existed when its closure captured them), so a
-/// chain of a million new rules pulls cold with a bounded stack.
+/// reads may pull further unevaluated nodes: each is a closure waiting on the native stack for the
+/// one it reads, and nothing else runs (a pull evaluates exactly what it reads). When the current
+/// stack's budget is spent, the pull goes on on a fresh stack (`_StackHop`): a helper thread runs
+/// the nested evaluation while the calling thread waits for it, so the calls stay strictly
+/// sequential and a chain of a million new rules pulls cold without overflowing any stack. The
+/// memory it takes is the native frames of the closures waiting, as with any recursive pull.
 ///
 /// Reads inside a rule record edges against a cursor into the rule's previous source list: a rule
 /// that reads the same sources in the same order as last time creates and removes no edges at all.
 @usableFromInline
 final class _GraphStorage {
     @usableFromInline static let none = UInt32.max
-    /// Nested rule evaluations allowed before a cold pull switches to creation-order evaluation.
-    static let coldDepthLimit = 48
+    /// The stack a pull may use on the thread that calls into the graph, in bytes, before nested
+    /// evaluations go on on a fresh stack.
+    static let callerStackBudget = 256 * 1024
 
     // Nodes.
     @exclusivity(unchecked) @usableFromInline var records: UnsafeMutablePointer<_NodeRecord>
@@ -105,14 +108,13 @@ final class _GraphStorage {
     /// The rule being evaluated, also while `withoutDependencies` sets its reads aside; `none`
     /// between updates. What a rule may not do (write, remove, change the observer) checks this.
     var runningRule: UInt32 { current != _GraphStorage.none ? current : suspendedRule }
-    /// How many rule evaluations are nested in one another on the native stack right now.
-    @exclusivity(unchecked) var depth = 0
+    /// The lowest stack address the current pull may reach before it goes on on a fresh stack.
+    @exclusivity(unchecked) var stackLimit: UInt = 0
     @exclusivity(unchecked) var stack: UnsafeMutablePointer<_StackEntry>
     @exclusivity(unchecked) var stackCount = 0
     @exclusivity(unchecked) var stackCapacity = 64
     @exclusivity(unchecked) var markStack: UnsafeMutablePointer<UInt32>
     @exclusivity(unchecked) var markStackCapacity = 64
-    @exclusivity(unchecked) var firstPossiblyUnevaluated: UInt32 = 0
     @exclusivity(unchecked) var isAlive = true
 
     // Outputs waiting to be pulled by `updateOutputs()`.
@@ -299,11 +301,26 @@ final class _GraphStorage {
     // functions apart, which would keep `walk` from being inlined into `update`.
     @inline(never)
     func bringUpToDate(_ index: UInt32) {
-        // A read from inside a rule that has to run rules is one native frame deeper: that is the
-        // nesting the cold path bounds.
-        let isNested = runningRule != _GraphStorage.none
-        if isNested { depth += 1 }
-        defer { if isNested { depth -= 1 } }
+        // A read from inside a rule that has to run rules nests native frames: past the stack's
+        // budget, the rest of the pull runs on a fresh stack. A pull from outside any rule sets the
+        // budget for the thread it runs on.
+        let here = _StackHop.currentStackAddress()
+        if runningRule == _GraphStorage.none {
+            stackLimit = here &- UInt(_GraphStorage.callerStackBudget)
+        } else if here < stackLimit {
+            let saved = stackLimit
+            _StackHop.run { limit in
+                self.stackLimit = limit
+                self.bringUpToDateNow(index)
+            }
+            stackLimit = saved
+            return
+        }
+        bringUpToDateNow(index)
+    }
+
+    /// The body of `bringUpToDate`, on whichever stack it runs.
+    func bringUpToDateNow(_ index: UInt32) {
         switch NodeState(rawValue: records[Int(index)].state)! {
         case .upToDate:
             return
@@ -423,25 +440,9 @@ final class _GraphStorage {
         }
     }
 
+    /// Evaluates a rule that has never run: only it, and what its closure reads.
     func evaluateCold(_ index: UInt32) {
-        if depth >= _GraphStorage.coldDepthLimit { warmUp(below: index) }
-        if records[Int(index)].state == NodeState.unevaluated.rawValue { evaluate(index) }
-    }
-
-    /// Evaluates the unevaluated rules created before `limit`, in creation order.
-    func warmUp(below limit: UInt32) {
-        var index = firstPossiblyUnevaluated
-        var allEvaluated = true
-        while index < limit {
-            let state = records[Int(index)].state
-            if state == NodeState.unevaluated.rawValue {
-                evaluate(index)
-            } else if state == NodeState.evaluating.rawValue {
-                allEvaluated = false
-            }
-            index += 1
-        }
-        if allEvaluated && limit > firstPossiblyUnevaluated { firstPossiblyUnevaluated = limit }
+        evaluate(index)
     }
 
     /// Runs a rule, records what it reads, and stores its value and the epoch of its change.
