@@ -31,9 +31,11 @@ let processInfo = ProcessInfo.processInfo
     let mode = "release build"
 #endif
 print(
-    "Animatic benchmarks: \(mode); \(processInfo.activeProcessorCount) of \(processInfo.processorCount) cores active, "
-        + "\(processInfo.operatingSystemVersionString)")
-print("median of \(options.runs) timed runs after warm-up; ratios are baseline time over Animatic time\n")
+    "Animatic benchmarks: \(mode); \(HostDescription.processor), \(processInfo.activeProcessorCount) of "
+        + "\(processInfo.processorCount) cores active, \(processInfo.operatingSystemVersionString)")
+print(
+    "median of \(options.runs) timed runs after warm-up; a ratio is Animatic's time over the baseline's, "
+        + "measured in the same process (below 1: Animatic is faster)\n")
 
 let benchmark = Benchmark(runs: options.runs)
 var results: [Benchmark.Result] = []
@@ -61,5 +63,8 @@ measure(AvoidableWorkload())
 measure(CellxWorkload(layers: 1_000))
 measure(CellxWorkload(layers: 5_000))
 measure(BuildWorkload())
-if !results.isEmpty { print(Table(results: results, requestedRuns: options.runs).render(), terminator: "") }
+let bareLoop = options.includes("deep") ? BareLoop().measure(runs: options.runs) : nil
+if !results.isEmpty {
+    print(Table(results: results, requestedRuns: options.runs, bareLoop: bareLoop).render(), terminator: "")
+}
 print(AnimationBenchmarks.render(AnimationBenchmarks.run(options: options)), terminator: "")

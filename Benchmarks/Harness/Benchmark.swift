@@ -12,6 +12,8 @@ struct Benchmark {
     struct Measurement {
         /// The median time of one operation, in nanoseconds.
         let nanosecondsPerOperation: Double
+        /// The fastest and the slowest run's time of one operation, in nanoseconds.
+        let spread: ClosedRange<Double>
         /// The timed runs the median is taken over.
         let runs: Int
         /// The memory of the graph, for build workloads.
@@ -79,8 +81,10 @@ struct Benchmark {
         }
         trial = nil
         withExtendedLifetime(engine) {}
+        let operations = Double(workload.operationsPerRun)
         return Measurement(
-            nanosecondsPerOperation: Double(Self.median(times)) / Double(workload.operationsPerRun),
+            nanosecondsPerOperation: Double(Self.median(times)) / operations,
+            spread: Double(times.min()!) / operations...Double(times.max()!) / operations,
             runs: times.count, bytesPerNode: bytes.isEmpty ? nil : Self.median(bytes), verification: verification)
     }
 

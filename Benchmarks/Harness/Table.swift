@@ -1,8 +1,11 @@
-/// Prints the results: one row per workload with every engine's median and the baselines' ratios
-/// to Animatic, then the verification passes and the issue's targets.
+/// Prints the results: one row per workload with Animatic's time as a ratio of each baseline's
+/// first (ratios hold from host to host better than times do), every engine's median, and the
+/// spread of Animatic's runs; then the verification passes and the targets.
 struct Table {
     let results: [Benchmark.Result]
     let requestedRuns: Int
+    /// The bare loop's median, fastest and slowest nanoseconds per node, when *deep* ran.
+    var bareLoop: (median: Double, fastest: Double, slowest: Double)?
 
     /// A table row: the cells, left column first.
     private typealias Row = [String]
@@ -10,7 +13,8 @@ struct Table {
     func render() -> String {
         let engines = Benchmark.engineNames
         var rows: [Row] = [
-            ["workload", "unit"] + engines + engines.dropFirst().map { "\($0)/\(engines[0])" }
+            ["workload", "unit"] + engines.dropFirst().map { "\(engines[0]) ÷ \($0)" } + engines
+                + ["\(engines[0]) fastest–slowest"]
         ]
         var notes: [String] = []
         for result in results {
@@ -18,14 +22,19 @@ struct Table {
             let cells = zip(medians, result.measurements).map { median, measurement in
                 Self.format(median) + (measurement.runs < requestedRuns ? "*" : "")
             }
+            let spread = result.measurements[0].spread
             rows.append(
-                [result.name, result.unit.label] + cells + medians.dropFirst().map { Self.ratio($0, medians[0]) })
+                [result.name, result.unit.label] + medians.dropFirst().map { Self.ratio(medians[0], $0) } + cells
+                    + [
+                        Self.format(result.unit.scaled(spread.lowerBound)) + "–"
+                            + Self.format(result.unit.scaled(spread.upperBound))
+                    ])
             let bytes = result.measurements.map(\.bytesPerNode)
             if bytes.allSatisfy({ $0 != nil }) {
                 let values = bytes.map { $0! }
                 rows.append(
-                    [result.name, "B/node"] + values.map { Self.format($0) }
-                        + values.dropFirst().map { Self.ratio($0, values[0]) })
+                    [result.name, "B/node"] + values.dropFirst().map { Self.ratio(values[0], $0) }
+                        + values.map { Self.format($0) } + [""])
             }
             if result.measurements.contains(where: { $0.runs < requestedRuns }) {
                 let counts = zip(engines, result.measurements).map { "\($0) \($1.runs)" }.joined(separator: ", ")
@@ -35,7 +44,19 @@ struct Table {
         let scaling = cellxScaling()
         if let scaling {
             let cells = [Self.format(scaling.animatic.ratio) + "x†"] + scaling.baselines.map { Self.format($0) + "x" }
-            rows.append(["cellx 5000/1000", "ratio"] + cells + ["", ""])
+            let range =
+                Self.format(scaling.animatic.ratioRange.lowerBound) + "x–"
+                + Self.format(scaling.animatic.ratioRange.upperBound) + "x"
+            rows.append(["cellx 5000/1000", "ratio", "", ""] + cells + [range])
+        }
+        if let bareLoop, let deep = results.first(where: { $0.name == "deep" }) {
+            let ratio = deep.measurements[0].nanosecondsPerOperation / bareLoop.median
+            rows.append(
+                [
+                    "deep, bare loop", "ns/node", "", "", Self.format(bareLoop.median), "", "",
+                    Self.format(bareLoop.fastest) + "–" + Self.format(bareLoop.slowest),
+                ])
+            rows.append(["deep ÷ bare loop", "ratio", "", "", Self.format(ratio) + "x", "", "", ""])
         }
         var text = Self.layout(rows)
         if !notes.isEmpty {
@@ -93,13 +114,14 @@ struct Table {
             let verdict = value <= limit ? "met" : "NOT met"
             lines.append("  \(label): \(Self.format(value)) \(unit) (target ≤ \(Self.format(limit))): \(verdict)")
         }
-        if let deep = median("deep") {
-            line("deep", deep.nanosecondsPerOperation, "ns/node update", limit: 15)
+        if let deep = median("deep"), let bareLoop {
+            line("deep ÷ bare loop", deep.nanosecondsPerOperation / bareLoop.median, "x", limit: 1.3)
         }
-        if let small = median("cellx 1000") {
+        if let small = results.first(where: { $0.name == "cellx 1000" }) {
             line(
-                "cellx 1000", MeasurementUnit.microsecondsPerUpdate.scaled(small.nanosecondsPerOperation), "µs/update",
-                limit: 100)
+                "cellx 1000 ÷ naive",
+                small.measurements[0].nanosecondsPerOperation
+                    / small.measurements[1].nanosecondsPerOperation, "x", limit: 0.8)
             if let scaling {
                 line("cellx 5000/1000 (median of \(Self.scalingPairs) graph pairs)", scaling.ratio, "x", limit: 5.5)
             }
@@ -115,7 +137,10 @@ struct Table {
         if let bytes = median("build")?.bytesPerNode {
             line("build", bytes, "bytes/node", limit: 150)
         }
-        return lines.isEmpty ? "" : "\nIssue 2 targets for Animatic:\n" + lines.joined(separator: "\n") + "\n"
+        return lines.isEmpty
+            ? ""
+            : "\nThe benchmark's targets for Animatic, as ratios to the limits and baselines measured in this run:\n"
+                + lines.joined(separator: "\n") + "\n"
     }
 
     /// Three significant digits or so: `12.3`, `1,234`, `0.052`.
@@ -150,9 +175,9 @@ struct Table {
         return text
     }
 
-    /// How many times `baseline` is `animatic`: above 1 means Animatic is faster.
-    private static func ratio(_ baseline: Double, _ animatic: Double) -> String {
-        format(baseline / animatic) + "x"
+    /// Animatic's time as a fraction of a baseline's: below 1 means Animatic is faster.
+    private static func ratio(_ animatic: Double, _ baseline: Double) -> String {
+        format(animatic / baseline) + "x"
     }
 
     /// Left-aligns the first two columns and right-aligns the numbers.
