@@ -15,9 +15,11 @@ extension Scene {
             redraws the arc from them, the long way round because it is clockwise. The seed picks \
             random angles (`Int.random(in: 0...100)` and `Int.random(in: 100...360)`); to keep the \
             trace the same on every run, the scene draws them from a SplitMix64 generator seeded \
-            with 1.
+            with 1. An angle's animatable data is its radians × 128, as in SwiftUI, so the spring \
+            comes to rest as one moving a value by 128 units per radian would: the first tap's \
+            spring is still settling when the second tap merges into it, keeping its velocity.
             """,
-        duration: 2
+        duration: 3
     ) { graph in
         let startAngle = graph.state(Angle.degrees(0), name: "startAngle")
         let endAngle = graph.state(Angle.degrees(80), name: "endAngle")

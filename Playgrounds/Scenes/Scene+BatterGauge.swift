@@ -21,7 +21,7 @@ extension Scene {
             and level springs do), then taps Pour Out. `Text` shows the model level at once, as \
             the percentage label does.
             """,
-        duration: 4.5
+        duration: 6.5
     ) { graph in
         // MixingBowlScreen's @State, and the environment's accessibilityReduceMotion.
         let level = graph.state(0.35, name: "level")
@@ -50,7 +50,9 @@ extension Scene {
             .init(at: 0.5, "Add Batter") { level.value = min(level.value + 0.2, 1) },
             .init(at: 1.5, "Add Batter") { level.value = min(level.value + 0.2, 1) },
             .init(at: 2.5, "Reduce Motion on") { reduceMotion.value = true },
-            .init(at: 3, "Pour Out") { level.value = max(level.value - 0.2, 0) },
+            // The waves' amplitudes come to rest by SwiftUI's rule (speed and acceleration within 0.06
+            // points) about a second after the slosh's last phase: the graph idles from about 3.2 s to the tap.
+            .init(at: 4, "Pour Out") { level.value = max(level.value - 0.2, 0) },
         ])
     }
 }

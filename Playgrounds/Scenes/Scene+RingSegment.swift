@@ -14,7 +14,7 @@ extension Scene {
             `RingSegment` presents springing angles every frame while `isOpaque` is true from the \
             tap's frame on, and `RingSegment.path` redraws the band between them.
             """,
-        duration: 1
+        duration: 2
     ) { graph in
         let startAngle = graph.state(Angle.degrees(0), name: "startAngle")
         let endAngle = graph.state(Angle.degrees(90), name: "endAngle")

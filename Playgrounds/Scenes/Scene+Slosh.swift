@@ -19,7 +19,7 @@ extension Scene {
             at phase 1, and the wave sloshes up again from where it is. \
             The ripple (a TimelineView in the recipe) is left out: see the timeline scenes.
             """,
-        duration: 3.5
+        duration: 4.5
     ) { graph in
         let level = graph.state(0.35, name: "level")
         let slosh = graph.phaseAnimator(name: "slosh", phases: [0.0, 1, 0.4, 0], trigger: { level.value }) { _ in

@@ -3,7 +3,8 @@ import Foundation
 /// A geometric angle whose value you access in either radians or degrees.
 ///
 /// Mirrors SwiftUI's `Angle`: it stores radians, converts to and from degrees, compares and hashes
-/// by its radians, and animates them (its ``animatableData`` is the radians as a `Double`).
+/// by its radians, and animates them, scaled as SwiftUI scales them (its ``animatableData`` is the
+/// radians × 128).
 ///
 ///     let quarter = Angle.degrees(90)
 ///     quarter.radians                       // 1.5707963267948966
@@ -69,10 +70,21 @@ public struct Angle: Hashable, Comparable, Sendable {
 }
 
 extension Angle: Animatable {
-    /// The angle's radians: what an animation interpolates, as in SwiftUI.
+    /// How many units of animatable data make a radian.
+    ///
+    /// SwiftUI scales an angle's animatable data by 128, so that whatever measures animatable
+    /// data (a spring's rest thresholds, a merged spring's velocity, `magnitudeSquared`) sees an
+    /// angle as if it travelled 128 units per radian: a spring turning a view by 90° comes to rest
+    /// as a spring moving a value by 201 would, not by 1.57.
+    public static let _animatableDataScale: Double = 128
+
+    /// The angle's radians × 128: what an animation interpolates, as in SwiftUI. The setter
+    /// divides by 128.
+    ///
+    ///     Angle.degrees(90).animatableData    // 201.06193 (π/2 × 128)
     public var animatableData: Double {
-        get { radians }
-        set { radians = newValue }
+        get { radians * Angle._animatableDataScale }
+        set { radians = newValue / Angle._animatableDataScale }
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Mirrors SwiftUI's `UnitPoint`: (0, 0) is the top-leading corner and (1, 1) the bottom-trailing
 /// one, with y growing downwards, so ``top`` is (0.5, 0) and ``bottom`` is (0.5, 1). It animates
-/// both coordinates as an `AnimatablePair<CGFloat, CGFloat>`, as SwiftUI does. Its coordinates may
-/// lie outside `0...1`.
+/// both coordinates as an `AnimatablePair<CGFloat, CGFloat>`, each × 128 as SwiftUI scales them.
+/// Its coordinates may lie outside `0...1`.
 public struct UnitPoint: Hashable, Sendable {
     /// The normalized distance from the leading edge.
     public var x: CGFloat
@@ -54,10 +54,18 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 extension UnitPoint: Animatable {
-    /// Both coordinates, as SwiftUI animates them.
+    /// How many units of animatable data make one unit of a coordinate: 128, as for ``Angle``.
+    public static let _animatableDataScale: CGFloat = 128
+
+    /// Both coordinates × 128, as SwiftUI animates them; the setter divides by 128. A spring
+    /// moving a unit point across a view comes to rest as one moving a value by 128 would.
+    ///
+    ///     UnitPoint.center.animatableData    // AnimatablePair(64, 64)
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(x, y) }
-        set { (x, y) = (newValue.first, newValue.second) }
+        get { AnimatablePair(x * UnitPoint._animatableDataScale, y * UnitPoint._animatableDataScale) }
+        set {
+            (x, y) = (newValue.first / UnitPoint._animatableDataScale, newValue.second / UnitPoint._animatableDataScale)
+        }
     }
 }
 

@@ -151,7 +151,7 @@ extension Animation {
         case .spring(let spring):
             return spring.animate(value: value, time: time, context: &context)
         case .interpolatingSpring(let spring):
-            return spring.animate(value: value, time: time)
+            return spring.animate(value: value, time: time, context: &context)
         case .custom(let custom):
             return custom.base.animate(value: value, time: time, context: &context)
         case .modified(let base, let modifier):

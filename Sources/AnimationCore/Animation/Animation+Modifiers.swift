@@ -4,14 +4,18 @@ extension Animation {
     /// Delays the start of the animation by the given number of seconds.
     ///
     /// Mirrors SwiftUI's `Animation.delay(_:)`: the base animation sees `max(0, t − delay)`; until
-    /// then the value stays at its start. A negative delay starts the base that many seconds in
-    /// (the formula `t − delay` as written).
+    /// then the value stays at its start. SwiftUI documents a delay as a wait before the start; a
+    /// negative one has no documented meaning (the formula would start the base part way through),
+    /// so it is an error.
     ///
-    /// - Parameter delay: The delay in seconds.
+    /// - Parameter delay: The delay in seconds, zero or more.
     /// - Returns: The delayed animation, described as `base.delay(delay)`.
-    /// - Precondition: `delay` is finite.
+    /// - Precondition: `delay` is finite and not negative.
     public func delay(_ delay: TimeInterval) -> Animation {
-        precondition(delay.isFinite, "Animation.delay(_:) needs a finite delay; got \(delay)")
+        precondition(
+            delay >= 0 && delay.isFinite,
+            "Animation.delay(_:) needs a finite delay of zero or more seconds; got \(delay). A delay waits before "
+                + "the animation starts; to skip part of it, use a shorter animation instead.")
         return Animation(_storage: .modified(self, .delay(delay)))
     }
 
@@ -38,14 +42,20 @@ extension Animation {
     /// the value snaps to the model value (the target). A backward run animates `delta − base`.
     /// A base with a fixed duration (timing curves, with delays and speeds) repeats exactly every
     /// duration; a base without one (springs, custom animations) starts its next run when the
-    /// previous one finishes. A count of zero or less finishes at once.
+    /// previous one finishes. SwiftUI documents the count as the number of times the animation
+    /// runs; zero or fewer runs have no documented meaning, so they are an error.
     ///
     /// - Parameters:
-    ///   - repeatCount: The number of runs.
+    ///   - repeatCount: The number of runs, at least 1.
     ///   - autoreverses: Whether every other run goes backwards. Defaults to `true`.
     /// - Returns: The repeating animation, described as `base.repeatCount(n, autoreverses: b)`.
+    /// - Precondition: `repeatCount` is at least 1.
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
-        Animation(_storage: .modified(self, .repeatCount(repeatCount, autoreverses: autoreverses)))
+        precondition(
+            repeatCount >= 1,
+            "Animation.repeatCount(_:autoreverses:) needs a count of at least 1 run; got \(repeatCount). "
+                + "For no animation pass nil (or no animation) to the transaction; for one run, drop repeatCount.")
+        return Animation(_storage: .modified(self, .repeatCount(repeatCount, autoreverses: autoreverses)))
     }
 
     /// Repeats the animation for as long as it is active.

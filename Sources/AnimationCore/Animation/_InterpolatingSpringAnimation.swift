@@ -4,9 +4,11 @@ import Foundation
 ///
 /// As in SwiftUI it answers the unit spring's value scaled onto the delta,
 /// `delta × (1 − a(t) + v₀·b(t))` with v₀ the initial velocity in deltas per second; it does not
-/// merge, so an interruption combines with it and its motion carries on. It finishes once its
-/// energy norm is within 0.1 % of the delta, and snaps onto the target. With damping 0 it
-/// oscillates for ever and never finishes, like `repeatForever`.
+/// merge, so an interruption combines with it and its motion carries on. As in SwiftUI it lasts the
+/// unit spring's settling duration (``Spring/settlingDuration(target:initialVelocity:epsilon:)``,
+/// target 1, the initial velocity, ε 0.001), then snaps onto the target, and it is logically
+/// complete after its response, 2π·√(mass / stiffness). With damping 0 it oscillates for ever and
+/// never finishes, like `repeatForever`.
 @usableFromInline internal struct _InterpolatingSpringAnimation: Hashable, Sendable {
     @usableFromInline enum Spelling: Sendable {
         case physical
@@ -17,6 +19,8 @@ import Foundation
     @usableFromInline let spring: Spring
     @usableFromInline let initialVelocity: Double
     @usableFromInline let hint: _DescriptionHint<Spelling>
+    /// How long the animation lasts: the unit spring's settling duration, computed once.
+    @usableFromInline let duration: Double
 
     @inlinable init(spring: Spring, initialVelocity: Double, spelling: Spelling) {
         precondition(
@@ -26,21 +30,16 @@ import Foundation
         self.spring = spring
         self.initialVelocity = initialVelocity
         self.hint = _DescriptionHint(spelling)
+        self.duration = spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity, epsilon: 0.001)
     }
 
-    @inlinable func animate<V: VectorArithmetic>(value: V, time: Double) -> V? {
-        let solution = spring._solution
-        let c = solution.coefficients(at: max(0, time))
-        let displacement = -c.a + initialVelocity * c.b
-        let velocity = -c.aPrime + initialVelocity * c.bPrime
-        let energy = solution.energyNorm(
-            displacementSquared: displacement * displacement, velocitySquared: velocity * velocity
-        )
-        let ratio = _SpringAnimation.settleRatio
-        if energy <= ratio * ratio || value.magnitudeSquared == 0 {
-            return nil
+    @inlinable func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+        guard time < duration, value.magnitudeSquared != 0 else { return nil }
+        if time >= spring.response {
+            context.isLogicallyComplete = true
         }
-        return value.scaled(by: 1 + displacement)
+        let c = spring._solution.coefficients(at: max(0, time))
+        return value.scaled(by: 1 - c.a + initialVelocity * c.b)
     }
 
     @inlinable func velocity<V: VectorArithmetic>(value: V, time: Double) -> V? {

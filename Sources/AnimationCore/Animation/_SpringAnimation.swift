@@ -4,11 +4,13 @@ import Foundation
 /// `bouncy`, `interactiveSpring` and `default`.
 ///
 /// Animatic computes it from the spring's closed form (SwiftUI integrates it in fixed steps of
-/// 1/300 s, which sampled at 60 Hz lags the closed form by up to about 1.5 % of the delta). It is logically complete
-/// once `response` seconds have passed since it started or merged, and finishes (answers `nil`) once
-/// its energy norm `√(|u|² + |v/ω₀|²)` (u the distance left, v the velocity) is within 0.1 % of the
-/// delta, or of the motion it took over when that is larger: the value is then within 0.1 % of the
-/// target, nearly at rest, and snaps onto it.
+/// 1/300 s, which lags the closed form by up to about 1.5 % of the distance at 60 Hz). It is
+/// logically complete once `response` seconds have passed since it started or merged. It finishes
+/// (answers `nil`) by SwiftUI's rule, in the units of the animatable data: once its speed and its
+/// acceleration are both at most 0.06 (units per second, and per second squared) and the distance
+/// left is within 1 % of the delta (or of the motion it took over, when that is larger). It then
+/// snaps onto the target. The thresholds are absolute, so they depend on the data's scale: an
+/// ``Angle`` animates its radians × 128, and comes to rest as a value moving 128 units per radian.
 ///
 /// On a merge it takes over the previous animation's offset and velocity at the merge time (its
 /// reported velocity, or the slope of its offset when it reports none), so position and velocity
@@ -27,8 +29,20 @@ import Foundation
         case `default`
     }
 
-    /// The settling threshold: the energy norm relative to the delta at which the spring finishes.
+    /// The settling threshold of ``_InterpolatingSpringAnimation``'s energy norm, relative to the delta.
     @usableFromInline static let settleRatio = 1e-3
+
+    /// The largest squared speed and squared acceleration at which a spring can finish, as in SwiftUI:
+    /// 0.06 units per second (and per second squared).
+    @usableFromInline static let restThresholdSquared = 0.0036
+
+    /// The distance left, as a fraction of the delta, within which a spring at rest finishes.
+    @usableFromInline static let restDistanceRatio = 0.01
+
+    /// The largest damping fraction a spring animation accepts: the damping ratio of bounce −1.
+    /// An over-damped spring creeps towards its target at a rate of about ω₀ / (2ζ); at 1000 a
+    /// 0.5 s response takes some twenty minutes, and beyond it the wait has no end a user could see.
+    @usableFromInline static let maximumDampingFraction = 1000.0
 
     @usableFromInline let response: Double
     @usableFromInline let dampingFraction: Double
@@ -44,8 +58,9 @@ import Foundation
                 + "got \(response)"
         )
         precondition(
-            dampingFraction >= 0 && dampingFraction.isFinite,
-            "Animation.\(function) needs a finite damping fraction that is not negative; got \(dampingFraction)"
+            dampingFraction >= 0 && dampingFraction <= _SpringAnimation.maximumDampingFraction,
+            "Animation.\(function) needs a damping fraction from 0 to 1000 (1 is critically damped; "
+                + "1000, the damping of bounce -1, already takes minutes to settle); got \(dampingFraction)"
         )
         precondition(
             blendDuration.isFinite,
@@ -78,26 +93,53 @@ import Foundation
         return (value.scaled(by: -c.a), value.scaled(by: -c.aPrime))
     }
 
+    /// Whether the response is so small that the spring is infinitely stiff: it finishes at once.
+    @inlinable var isInfinitelyStiff: Bool {
+        !(response > 0) || !(2 * .pi / response).isFinite
+    }
+
     @inlinable func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
-        guard response > 0 else { return nil }
+        guard !isInfinitelyStiff else { return nil }
         let solution = self.solution
         let motion = context._motion
         let (displacement, velocity) = state(value: value, time: time, motion: motion, solution: solution)
         if time - (motion?.startTime ?? 0) >= response {
             context.isLogicallyComplete = true
         }
-        let scale = max(value.magnitudeSquared, motion?.scaleSquared ?? 0)
-        let energy = solution.energyNorm(
-            displacementSquared: displacement.magnitudeSquared, velocitySquared: velocity.magnitudeSquared
-        )
-        if energy <= _SpringAnimation.settleRatio * _SpringAnimation.settleRatio * scale {
+        if isAtRest(displacement: displacement, velocity: velocity, value: value, motion: motion, solution: solution) {
             return nil
         }
         return value + displacement
     }
 
+    /// SwiftUI's rest rule: speed and acceleration at most 0.06, and within 1 % of the delta (or of
+    /// the motion taken over on a merge) of the target.
+    @inlinable func isAtRest<V: VectorArithmetic>(
+        displacement: V, velocity: V, value: V, motion: _SpringMotion<V>?, solution: _SpringSolution
+    ) -> Bool {
+        let distanceSquared = displacement.magnitudeSquared
+        let speedSquared = velocity.magnitudeSquared
+        // Once the motion has decayed below what a Double can hold, it is at rest; checked first, as
+        // ω₀² may overflow for a very stiff spring and ∞ · 0 is NaN.
+        if distanceSquared == 0 && speedSquared == 0 { return true }
+        let threshold = _SpringAnimation.restThresholdSquared
+        guard speedSquared <= threshold else { return false }
+        // The acceleration is −ω₀²·u − 2ζω₀·v; its square is expanded over the dot products, and
+        // u·v = (|u + v|² − |u|² − |v|²) / 2.
+        let omega = solution.angularFrequency
+        let damping = 2 * solution.dampingRatio * omega
+        let stiffness = omega * omega
+        let dot = ((displacement + velocity).magnitudeSquared - distanceSquared - speedSquared) / 2
+        let accelerationSquared =
+            stiffness * stiffness * distanceSquared + 2 * stiffness * damping * dot + damping * damping * speedSquared
+        guard !(accelerationSquared > threshold) else { return false }
+        let ratio = _SpringAnimation.restDistanceRatio
+        let scale = max(value.magnitudeSquared, motion?.scaleSquared ?? 0)
+        return distanceSquared <= ratio * ratio * scale
+    }
+
     @inlinable func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
-        guard response > 0 else { return nil }
+        guard !isInfinitelyStiff else { return nil }
         return state(value: value, time: time, motion: context._motion, solution: solution).velocity
     }
 
@@ -107,15 +149,9 @@ import Foundation
     ) -> Bool {
         let previousValue = context._lastValue ?? value
         let (offset, velocity) = previous._offsetAndVelocity(value: previousValue, time: time, context: context)
-        let scaleSquared: Double
-        if response > 0 {
-            scaleSquared = solution.energyNorm(
-                displacementSquared: (offset - value).magnitudeSquared,
-                velocitySquared: velocity.magnitudeSquared
-            )
-        } else {
-            scaleSquared = 0
-        }
+        // The distance left at the merge: a spring retargeted to where it started still moves until
+        // it is within 1 % of that distance, not of a zero delta.
+        let scaleSquared = isInfinitelyStiff ? 0 : (offset - value).magnitudeSquared
         context._motion = _SpringMotion(
             startTime: time, offset: offset, velocity: velocity, scaleSquared: scaleSquared
         )

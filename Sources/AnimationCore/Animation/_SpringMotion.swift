@@ -20,9 +20,9 @@ import Foundation
     @usableFromInline var offset: Value
     /// The velocity at the merge, in units per second.
     @usableFromInline var velocity: Value
-    /// The squared energy norm of the state at the merge, relative to the new delta: the scale
-    /// against which the spring decides it has settled, so a spring retargeted to where it
-    /// started still moves until its momentum is spent.
+    /// The squared distance from the new target at the merge: with the new delta, the scale
+    /// against which the spring decides it is close enough to rest, so a spring retargeted to where
+    /// it started still moves until its momentum is spent.
     @usableFromInline var scaleSquared: Double
 }
 

@@ -83,55 +83,101 @@ public struct Spring: Hashable, Sendable {
     /// Creates a spring with the given response and damping ratio.
     ///
     /// Mirrors SwiftUI's `Spring(response:dampingRatio:)`: mass 1, stiffness (2π / response)²,
-    /// damping 4π·dampingRatio / response.
+    /// damping 4π·dampingRatio / response. As in SwiftUI any damping ratio is accepted and reported
+    /// back by ``dampingRatio``, a negative one included: that spring gains energy, its motion
+    /// grows instead of settling, and ``settlingDuration`` is infinite.
     ///
     /// - Parameters:
     ///   - response: The stiffness of the spring as an approximate duration in seconds.
     ///   - dampingRatio: The damping as a fraction of critical damping: below 1 it bounces, 1 is
-    ///     critically damped, above 1 over-damped.
-    /// - Precondition: `response` is positive and finite; `dampingRatio` is finite and not negative.
+    ///     critically damped, above 1 over-damped, below 0 it oscillates with a growing amplitude.
+    /// - Precondition: `response` is positive and finite; `dampingRatio` is finite.
     @inlinable public init(response: Double, dampingRatio: Double) {
         precondition(
             response > 0 && response.isFinite,
             "Spring(response:dampingRatio:) needs a positive, finite response; got \(response)"
         )
         precondition(
-            dampingRatio >= 0 && dampingRatio.isFinite,
-            "Spring(response:dampingRatio:) needs a finite damping ratio that is not negative; got \(dampingRatio)"
+            dampingRatio.isFinite,
+            "Spring(response:dampingRatio:) needs a finite damping ratio; got \(dampingRatio)"
         )
         self.init(_response: response, dampingRatio: dampingRatio)
     }
 
     /// Creates a spring that settles within the given duration.
     ///
-    /// Mirrors SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`: the response is chosen
-    /// so that a spring moving from 0 to 1 from rest stays within `epsilon` of 1 after
-    /// `settlingDuration` seconds (the settling time scales linearly with the response).
+    /// Mirrors SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`, criterion and clamps
+    /// included. The settling duration is clamped to `0.01...10` seconds and the damping ratio to
+    /// at most 1 (and above 0: a ratio of zero or less becomes the smallest positive one). The
+    /// natural frequency ω₀ is then solved by Newton's method (from 5 / T, at most 12 steps, then
+    /// from 1 / T, at most 20, stopping once a step is within `epsilon`) so that
+    /// - for ζ < 1, the envelope's amplitude, (ζ / √(1 − ζ²))·e^(−ζ·ω₀·T), is `epsilon`;
+    /// - for ζ = 1, e^(−ω₀·T)·(1 + ω₀·T) is `epsilon`.
+    ///
+    /// That criterion is SwiftUI's, not an exact settling solve: the spring's
+    /// ``settlingDuration`` differs from `settlingDuration` by up to tens of percent. When the
+    /// amplitude ζ / √(1 − ζ²) is itself below `epsilon` (ζ below about `epsilon`), the criterion
+    /// has no positive solution; Animatic then solves e^(−ζ·ω₀·T) = `epsilon`.
+    ///
+    ///     Spring(settlingDuration: 1, dampingRatio: 1).response   // 2π / 9.2335 ≈ 0.6805
     ///
     /// - Parameters:
-    ///   - settlingDuration: The time in seconds for the spring to settle.
-    ///   - dampingRatio: The damping as a fraction of critical damping.
+    ///   - settlingDuration: The time in seconds for the spring to settle, clamped to `0.01...10`.
+    ///   - dampingRatio: The damping as a fraction of critical damping, clamped to at most 1.
     ///   - epsilon: How close to the target counts as settled. Defaults to 0.001.
-    /// - Precondition: `settlingDuration` is positive and finite; `dampingRatio` is positive and
-    ///   finite (an undamped spring never settles); `epsilon` is between 0 and 1 exclusive.
+    /// - Precondition: `settlingDuration` and `dampingRatio` are not NaN; `epsilon` is between 0
+    ///   and 1 exclusive.
     @inlinable public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
         precondition(
-            settlingDuration > 0 && settlingDuration.isFinite,
-            "Spring(settlingDuration:dampingRatio:epsilon:) needs a positive, finite settling duration; "
-                + "got \(settlingDuration)"
+            !settlingDuration.isNaN,
+            "Spring(settlingDuration:dampingRatio:epsilon:) needs a settling duration that is a number; got nan"
         )
         precondition(
-            dampingRatio > 0 && dampingRatio.isFinite,
-            "Spring(settlingDuration:dampingRatio:epsilon:) needs a positive, finite damping ratio "
-                + "(an undamped spring never settles); got \(dampingRatio)"
+            !dampingRatio.isNaN,
+            "Spring(settlingDuration:dampingRatio:epsilon:) needs a damping ratio that is a number; got nan"
         )
         precondition(
             epsilon > 0 && epsilon < 1,
             "Spring(settlingDuration:dampingRatio:epsilon:) needs an epsilon between 0 and 1; got \(epsilon)"
         )
-        let unit = _SpringSolution(angularFrequency: 2 * .pi, dampingRatio: dampingRatio)
-        let unitSettling = unit.settlingTime(uu: 1, uv: 0, vv: 0, epsilon: epsilon)
-        self.init(_response: settlingDuration / unitSettling, dampingRatio: dampingRatio)
+        let duration = min(max(settlingDuration, 0.01), 10)
+        let zeta = min(max(dampingRatio, .ulpOfOne), 1)
+        let omega = Spring._naturalFrequency(settlingDuration: duration, dampingRatio: zeta, epsilon: epsilon)
+        self.init(_response: 2 * .pi / omega, dampingRatio: zeta)
+    }
+
+    /// The natural frequency that meets SwiftUI's settling criterion, by Newton's method; see
+    /// ``init(settlingDuration:dampingRatio:epsilon:)``.
+    @inlinable internal static func _naturalFrequency(
+        settlingDuration duration: Double, dampingRatio zeta: Double, epsilon: Double
+    ) -> Double {
+        let function: (Double) -> Double
+        let derivative: (Double) -> Double
+        if zeta < 1 {
+            let amplitude = zeta / (1 - zeta * zeta).squareRoot()
+            let rate = zeta * duration
+            function = { omega in epsilon - amplitude * exp(-rate * omega) }
+            derivative = { omega in amplitude * rate * exp(-rate * omega) }
+        } else {
+            function = { omega in exp(-omega * duration) * (1 + omega * duration) - epsilon }
+            derivative = { omega in -duration * duration * omega * exp(-omega * duration) }
+        }
+        func solve(from start: Double, steps: Int) -> Double? {
+            var omega = start
+            for _ in 0..<steps {
+                let step = function(omega) / derivative(omega)
+                let next = omega - step
+                guard next.isFinite else { return nil }
+                omega = next
+                if abs(step) <= epsilon { break }
+            }
+            return omega
+        }
+        if let omega = solve(from: 5 / duration, steps: 12) ?? solve(from: 1 / duration, steps: 20), omega > 0 {
+            return omega
+        }
+        // No positive solution: the amplitude term alone is within epsilon. Let the envelope decay to it.
+        return -log(epsilon) / (zeta * duration)
     }
 
     /// Creates a spring of mass 1 from a response and a damping ratio, unchecked.
@@ -172,33 +218,50 @@ public struct Spring: Hashable, Sendable {
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
     }
 
-    /// The time the spring takes to settle within 0.001 of a unit target, from rest.
+    /// The time the spring takes to settle within 0.001 of a unit target, from rest, as SwiftUI
+    /// computes it.
     ///
-    /// Mirrors SwiftUI's `Spring.settlingDuration` (target 1, initial velocity 0, epsilon 0.001):
-    /// after this many seconds the value stays within 0.001 of the target. An undamped spring never
-    /// settles, and answers `.infinity`.
+    /// Mirrors SwiftUI's `Spring.settlingDuration` (target 1, initial velocity 0, epsilon 0.001);
+    /// see ``settlingDuration(target:initialVelocity:epsilon:)`` for how. A ``SpringKeyframe``
+    /// without a duration lasts this long. An undamped or negatively damped spring never settles,
+    /// and answers `.infinity`.
     @inlinable public var settlingDuration: Double {
-        _solution.settlingTime(uu: 1, uv: 0, vv: 0, epsilon: 0.001)
+        settlingDuration(target: 1.0, initialVelocity: 0, epsilon: 0.001)
     }
 
-    /// Returns the time the spring takes to settle within `epsilon` of a target.
+    /// Returns the time the spring takes to settle within `epsilon` of a target, as SwiftUI
+    /// computes it.
     ///
     /// Mirrors SwiftUI's `Spring.settlingDuration(target:initialVelocity:epsilon:)`. The spring
-    /// starts at zero moving with `initialVelocity`.
+    /// starts at zero moving with `initialVelocity`; λ = ζ·ω₀ is its decay rate.
+    /// - Under-damped (ζ < 1): the envelope bound
+    ///   t = −ln(ε / (|λ·target − v₀| + |target|)) / λ, after which the decaying envelope of the
+    ///   motion is within ε. The motion itself is within ε somewhat earlier, at its last crossing.
+    /// - Critically damped or over-damped (ζ ≥ 1): time is stepped in increments of 0.1 s, added
+    ///   up, until the spring is within ε of the target and heading to it. The answer lands on that
+    ///   grid, at or just above the exact crossing: 0.7999999999999999 for `Spring(duration: 0.5)`,
+    ///   whose exact crossing is at 0.7348 s.
     ///
     /// - Parameters:
     ///   - target: The target value.
     ///   - initialVelocity: The velocity at time zero.
     ///   - epsilon: The distance from the target that counts as settled.
-    /// - Returns: The settling time in seconds, `.infinity` for an undamped spring.
+    /// - Returns: The settling time in seconds, `.infinity` for an undamped or negatively damped
+    ///   spring.
+    /// - Complexity: O(1) for an under-damped spring; O(T / 0.1 s) for a settling time T otherwise.
     @inlinable public func settlingDuration<V: VectorArithmetic>(
         target: V, initialVelocity: V = .zero, epsilon: Double
     ) -> Double {
-        let uu = target.magnitudeSquared
+        let solution = _solution
+        let tt = target.magnitudeSquared
         let vv = initialVelocity.magnitudeSquared
-        // u₀ = -target: u₀·v₀ = -(|t + v|² - |t|² - |v|²) / 2.
-        let uv = -((target + initialVelocity).magnitudeSquared - uu - vv) / 2
-        return _solution.settlingTime(uu: uu, uv: uv, vv: vv, epsilon: epsilon)
+        // target·v₀ = (|t + v|² − |t|² − |v|²) / 2; the displacement starts at u₀ = −target.
+        let tv = ((target + initialVelocity).magnitudeSquared - tt - vv) / 2
+        let lambda = solution.dampingRatio * solution.angularFrequency
+        let envelopeSquared = lambda * lambda * tt - 2 * lambda * tv + vv
+        return solution.swiftUISettlingDuration(
+            uu: tt, uv: -tv, vv: vv, targetMagnitude: tt.squareRoot(),
+            envelopeMagnitude: max(0, envelopeSquared).squareRoot(), epsilon: epsilon)
     }
 
     /// Returns the spring's value at a time, moving from zero towards a target.

@@ -121,7 +121,10 @@ public struct UnitCurve: Hashable, Sendable {
     ///
     /// Mirrors SwiftUI's `UnitCurve.velocity(at:)`: the slope d(output)/d(progress). Progress is
     /// clamped to `0...1`. Where a curve is vertical (the circular curves' steep ends) the slope
-    /// is infinite.
+    /// is infinite. At a degenerate end point of a Bézier curve, where a control point sits on the
+    /// end point so both derivatives vanish, the answer is SwiftUI's rather than the one-sided
+    /// limit: 1 at the start and 0 at the end, so `easeOut.velocity(at: 0)` is 1 and
+    /// `easeIn.velocity(at: 1)` is 0 (the limits are both 1 / 0.58).
     ///
     /// - Parameter progress: The input progress, usually between 0 and 1.
     /// - Returns: The slope of the curve at that progress.

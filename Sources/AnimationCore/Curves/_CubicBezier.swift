@@ -107,14 +107,15 @@ import Foundation
     @inlinable func velocity(at x: Double) -> Double {
         if isIdentity { return 1 }
         let x = x > 0 ? min(x, 1) : 0
-        var s = parameter(forX: x)
-        if abs(derivativeX(s)) < 1e-9 {
-            // A control point sits on the end point, so both derivatives vanish there: answer the
-            // limit of the slope from just inside the curve.
-            s = s < 0.5 ? max(s, 1e-6) : min(s, 1 - 1e-6)
-        }
+        let s = parameter(forX: x)
         let dx = derivativeX(s)
         let dy = derivativeY(s)
+        if abs(dx) < 1e-9 && abs(dy) < 1e-9 {
+            // A control point sits on the end point, so both derivatives vanish there. SwiftUI
+            // does not answer the one-sided limit of the slope: it answers 1 at the start (the
+            // start of easeOut) and 0 at the end (the end of easeIn).
+            return s < 0.5 ? 1 : 0
+        }
         if dx == 0 {
             if dy == 0 { return 0 }
             return dy > 0 ? .infinity : -.infinity

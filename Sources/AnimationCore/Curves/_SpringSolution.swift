@@ -40,41 +40,53 @@ import Foundation
     }
 
     /// The coefficients at time `t` (seconds since the initial state).
+    ///
+    /// Every case is written so that no intermediate overflows for a finite frequency and damping
+    /// ratio: ω₀²/ω_d is computed as ω₀/√(1 − ζ²), and √(ζ² − 1) as |ζ|·√((1 − 1/ζ)(1 + 1/ζ)). A
+    /// negative damping ratio (accepted by ``Spring/init(response:dampingRatio:)``) grows instead
+    /// of decaying; |ζ| = 1 is the repeated root r = −ζω₀, |ζ| > 1 two real roots.
     @inlinable func coefficients(at t: Double) -> Coefficients {
         let omega = angularFrequency
         let zeta = dampingRatio
-        if abs(zeta - 1) <= 1e-6 {
-            let decay = exp(-omega * t)
+        if abs(abs(zeta) - 1) <= 1e-6 {
+            // A repeated root r: u = (u₀ + (v₀ − r·u₀)·t)·e^(rt).
+            let r = zeta > 0 ? -omega : omega
+            let exponential = exp(r * t)
             return Coefficients(
-                a: decay * (1 + omega * t),
-                b: t * decay,
-                aPrime: -omega * omega * t * decay,
-                bPrime: decay * (1 - omega * t)
+                a: exponential * (1 - r * t),
+                b: t * exponential,
+                aPrime: -omega * omega * t * exponential,
+                bPrime: exponential * (1 + r * t)
             )
-        } else if zeta < 1 {
+        } else if abs(zeta) < 1 {
             let alpha = zeta * omega
-            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let root = (1 - zeta * zeta).squareRoot()
+            let damped = omega * root
             let decay = exp(-alpha * t)
             let cosine = cos(damped * t)
             let sine = sin(damped * t)
+            let ratio = zeta / root
             return Coefficients(
-                a: decay * (cosine + (alpha / damped) * sine),
+                a: decay * (cosine + ratio * sine),
                 b: decay * sine / damped,
-                aPrime: -decay * (omega * omega / damped) * sine,
-                bPrime: decay * (cosine - (alpha / damped) * sine)
+                aPrime: -decay * (omega / root) * sine,
+                bPrime: decay * (cosine - ratio * sine)
             )
         } else {
-            let root = (zeta * zeta - 1).squareRoot()
-            // r1 = -ω₀(ζ - √(ζ²-1)) written without cancellation; r2 = -ω₀(ζ + √(ζ²-1)).
-            let slow = -omega / (zeta + root)
-            let fast = -omega * (zeta + root)
+            let magnitude = abs(zeta)
+            let root = magnitude * ((1 - 1 / magnitude) * (1 + 1 / magnitude)).squareRoot()
+            // For ζ > 1 the roots are −ω₀(ζ − √(ζ²−1)), written without cancellation, and
+            // −ω₀(ζ + √(ζ²−1)); for ζ < −1 the same with the opposite sign.
+            let sign: Double = zeta > 0 ? 1 : -1
+            let slow = -sign * omega / (magnitude + root)
+            let fast = -sign * omega * (magnitude + root)
             let difference = slow - fast
             let eSlow = exp(slow * t)
             let eFast = exp(fast * t)
             return Coefficients(
                 a: (-fast * eSlow + slow * eFast) / difference,
                 b: (eSlow - eFast) / difference,
-                aPrime: slow * fast * (eFast - eSlow) / difference,
+                aPrime: omega * omega * (eFast - eSlow) / difference,
                 bPrime: (slow * eSlow - fast * eFast) / difference
             )
         }
@@ -118,7 +130,8 @@ import Foundation
         if dampingRatio < 1 {
             step = 2 * Double.pi / angularFrequency / 64
         } else {
-            let slowRate = angularFrequency / (dampingRatio + (dampingRatio * dampingRatio - 1).squareRoot())
+            let root = dampingRatio * ((1 - 1 / dampingRatio) * (1 + 1 / dampingRatio)).squareRoot()
+            let slowRate = angularFrequency / (dampingRatio + root)
             step = min(2 * Double.pi / angularFrequency / 64, 1 / slowRate / 16)
         }
         var t = 0.0
@@ -138,5 +151,51 @@ import Foundation
             if displacementSquared(middle) > threshold { low = middle } else { high = middle }
         }
         return high
+    }
+
+    /// The settling duration as SwiftUI computes it, for a displacement starting at `-target`
+    /// (the spring moves from zero to `target`) with velocity `initialVelocity`; the arguments are
+    /// the magnitudes SwiftUI's formulas use.
+    ///
+    /// - Under-damped (0 < ζ < 1): the envelope bound t = −ln(ε / (|λ·target − v₀| + |target|)) / λ
+    ///   with λ = ζ·ω₀, the time after which the decaying envelope of the motion is within ε. It is
+    ///   not the last crossing of ε, which comes earlier.
+    /// - Critically damped or over-damped (ζ ≥ 1): time stepped in increments of 0.1 s, added up,
+    ///   until the displacement is within ε and heading to the target. The answer lands on that
+    ///   grid, at or above the exact crossing.
+    /// - Undamped or negatively damped: `.infinity`, the spring never settles.
+    ///
+    /// - Parameters:
+    ///   - uu: |u₀|², the squared displacement at time zero.
+    ///   - uv: u₀·v₀.
+    ///   - vv: |v₀|², the squared initial velocity.
+    ///   - targetMagnitude: |target|.
+    ///   - envelopeMagnitude: |λ·target − v₀|.
+    ///   - epsilon: The distance from the target that counts as settled.
+    @inlinable func swiftUISettlingDuration(
+        uu: Double, uv: Double, vv: Double, targetMagnitude: Double, envelopeMagnitude: Double, epsilon: Double
+    ) -> Double {
+        let zeta = dampingRatio
+        guard zeta > 0, angularFrequency > 0 else { return .infinity }
+        if zeta < 1 - 1e-6 {
+            let lambda = zeta * angularFrequency
+            let time = -log(epsilon / (envelopeMagnitude + targetMagnitude)) / lambda
+            return time.isNaN ? 0 : max(0, time)
+        }
+        func settled(at t: Double) -> Bool {
+            let c = coefficients(at: t)
+            let dd = c.a * c.a * uu + 2 * c.a * c.b * uv + c.b * c.b * vv
+            // u·u′ = (a·u₀ + b·v₀)·(a′·u₀ + b′·v₀), expanded over the dot products.
+            let dw = c.a * c.aPrime * uu + (c.a * c.bPrime + c.b * c.aPrime) * uv + c.b * c.bPrime * vv
+            return dd <= epsilon * epsilon && dw <= 0
+        }
+        var time = 0.0
+        for _ in 0..<1_000_000 {
+            if settled(at: time) { return time }
+            time += 0.1
+        }
+        // Beyond 10⁵ s of 0.1 s steps: the exact settling time, rounded up to the grid.
+        let exact = settlingTime(uu: uu, uv: uv, vv: vv, epsilon: epsilon)
+        return (exact / 0.1).rounded(.up) * 0.1
     }
 }

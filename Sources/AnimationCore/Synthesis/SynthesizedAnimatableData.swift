@@ -66,7 +66,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     /// Handy for tests and for describing expected values:
     ///
     ///     Arc(startAngle: .radians(1), endAngle: .radians(2), clockwise: true).animatableData
-    ///         == SynthesizedAnimatableData([1, 2])   // true
+    ///         == SynthesizedAnimatableData([128, 256])   // true: each angle's data, radians × 128
     ///
     /// - Parameter components: The scalar components.
     public init<Components: Sequence<Double>>(_ components: Components) {

@@ -143,10 +143,10 @@ internal enum _SynthesisPlanBuilder {
     /// The byte offsets and kinds of the scalars that make up the animatable data of a type whose
     /// data is exactly some of its stored properties, or `nil` for other types.
     ///
-    /// `Double`, `CGFloat` and `Float` are their own data; the data of ``Angle`` (its radians),
-    /// `CGPoint`, `CGSize`, `CGRect` and ``UnitPoint`` is defined in this module as their stored
-    /// coordinates in this order, so synthesis reads and writes them directly instead of through
-    /// their `animatableData`.
+    /// `Double`, `CGFloat` and `Float` are their own data; the data of `CGPoint`, `CGSize` and
+    /// `CGRect` is defined in this module as their stored coordinates in this order, so synthesis
+    /// reads and writes them directly instead of through their `animatableData`. ``Angle`` and
+    /// ``UnitPoint`` are not here: their data is scaled (× 128), so synthesis goes through it.
     private static func directScalarLayout<Value>(_: Value.Type) -> [(offset: Int, kind: _ScalarField.Kind)]? {
         func offsets<Root>(_: Root.Type, _ paths: [PartialKeyPath<Root>], kind: _ScalarField.Kind)
             -> [(offset: Int, kind: _ScalarField.Kind)]
@@ -157,10 +157,8 @@ internal enum _SynthesisPlanBuilder {
         case is Double.Type: return [(0, .double)]
         case is CGFloat.Type: return [(0, cgFloatKind)]
         case is Float.Type: return [(0, .float)]
-        case is Angle.Type: return offsets(Angle.self, [\.radians], kind: .double)
         case is CGPoint.Type: return offsets(CGPoint.self, [\.x, \.y], kind: cgFloatKind)
         case is CGSize.Type: return offsets(CGSize.self, [\.width, \.height], kind: cgFloatKind)
-        case is UnitPoint.Type: return offsets(UnitPoint.self, [\.x, \.y], kind: cgFloatKind)
         case is CGRect.Type:
             return offsets(CGRect.self, [\.origin.x, \.origin.y, \.size.width, \.size.height], kind: cgFloatKind)
         default: return nil

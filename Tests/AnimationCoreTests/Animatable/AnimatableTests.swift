@@ -66,7 +66,7 @@ struct AnimatableTests {
         #expect(wave.phase == 1)
     }
 
-    @Test("Angle converts degrees and radians and animates radians")
+    @Test("Angle converts degrees and radians and animates radians × 128")
     func angle() {
         let quarter = Angle.degrees(90)
         #expect(abs(quarter.radians - .pi / 2) < 1e-15)
@@ -74,11 +74,13 @@ struct AnimatableTests {
         #expect(Angle.zero == Angle())
         #expect(Angle.radians(.pi) > quarter)
         #expect(Set([Angle.degrees(0), .zero]).count == 1)
+        // SwiftUI animates an angle's radians × 128; the setter divides by 128.
         var angle = Angle.zero
-        angle.animatableData = .pi
+        angle.animatableData = 128 * .pi
         #expect(angle.degrees == 180)
         angle.degrees = 90
-        #expect(angle.animatableData == .pi / 2)
+        #expect(angle.animatableData == 128 * (.pi / 2))
+        #expect(Angle.radians(1).animatableData.magnitudeSquared == 128 * 128)
         #expect(Angle.degrees(45).description == "45°")
     }
 
@@ -94,8 +96,11 @@ struct AnimatableTests {
         #expect(UnitPoint.topTrailing == UnitPoint(x: 1, y: 0))
         #expect(UnitPoint.bottomLeading == UnitPoint(x: 0, y: 1))
         #expect(UnitPoint.bottomTrailing == UnitPoint(x: 1, y: 1))
+        // Both coordinates × 128, as SwiftUI scales them.
+        #expect(UnitPoint.center.animatableData == AnimatablePair(64, 64))
+        #expect(UnitPoint(x: 1, y: 0).animatableData.magnitudeSquared == 128 * 128)
         var point = UnitPoint.center
-        point.animatableData = AnimatablePair(0.25, 0.75)
+        point.animatableData = AnimatablePair(0.25 * 128, 0.75 * 128)
         #expect(point == UnitPoint(x: 0.25, y: 0.75))
         #expect(point.description == "UnitPoint(x: 0.25, y: 0.75)")
     }

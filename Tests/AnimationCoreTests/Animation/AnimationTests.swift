@@ -103,11 +103,12 @@ struct AnimationTests {
         let interactive = Spring(response: 0.15, dampingRatio: 0.86)
         let defaultSpring = Spring(response: 0.5, dampingRatio: 0.825)
         for t in stride(from: 0.0, through: 0.6, by: 0.05) {
-            #expect(abs(sample(.snappy, delta: 1, times: [t])[0]! - snappy.value(target: 1.0, time: t)) < 1e-12)
-            let spring = sample(.spring(), delta: 1, times: [t])[0]!
-            #expect(abs(spring - defaultSpring.value(target: 1.0, time: t)) < 1e-12)
-            if let value = sample(.interactiveSpring, delta: 1, times: [t])[0] {
-                #expect(abs(value - interactive.value(target: 1.0, time: t)) < 1e-12)
+            // A delta of 100: with SwiftUI's absolute rest thresholds a spring moving 1 unit is done by 0.6 s.
+            #expect(abs(sample(.snappy, delta: 100, times: [t])[0]! - snappy.value(target: 100.0, time: t)) < 1e-10)
+            let spring = sample(.spring(), delta: 100, times: [t])[0]!
+            #expect(abs(spring - defaultSpring.value(target: 100.0, time: t)) < 1e-10)
+            if let value = sample(.interactiveSpring, delta: 100, times: [t])[0] {
+                #expect(abs(value - interactive.value(target: 100.0, time: t)) < 1e-10)
             }
         }
         #expect(Animation.spring == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
@@ -130,6 +131,22 @@ struct AnimationTests {
         }
         #expect(abs(last - 100) <= 0.1)
         #expect(t < 3)
+    }
+
+    @Test("interpolatingSpring lasts its settling duration and is logically complete after its response")
+    func interpolatingSpringEnds() {
+        // k = 170, c = 15: ω₀ = √170, ζ = 15 / (2√170), λ = 7.5; the envelope bound −ln(ε / (λ + 1)) / λ.
+        let lambda = 7.5
+        let settling = -log(0.001 / (lambda + 1)) / lambda
+        let response = 2 * Double.pi / 170.0.squareRoot()
+        let animation = Animation.interpolatingSpring(stiffness: 170, damping: 15)
+        var context = AnimationContext<Double>()
+        #expect(animation.animate(value: 40.0, time: response - 1e-6, context: &context) != nil)
+        #expect(!context.isLogicallyComplete)
+        #expect(animation.animate(value: 40.0, time: response + 1e-12, context: &context) != nil)
+        #expect(context.isLogicallyComplete)
+        #expect(animation.animate(value: 40.0, time: settling - 1e-6, context: &context) != nil)
+        #expect(animation.animate(value: 40.0, time: settling, context: &context) == nil)
     }
 
     @Test("interpolatingSpring scales the unit spring onto the delta")

@@ -27,17 +27,46 @@ struct BadInputTests {
         #expect(evaluate(.smooth(duration: 0), delta: 10, at: 0) == nil)
     }
 
-    @Test("a repeat count of zero or less finishes at once; a base that finishes at once is not repeated")
+    @Test("a base that finishes at once is not repeated")
     func zeroRepeats() {
-        #expect(evaluate(.linear.repeatCount(0), delta: 10, at: 0) == nil)
-        #expect(evaluate(.linear.repeatCount(-3), delta: 10, at: 0) == nil)
         #expect(evaluate(.linear(duration: 0).repeatForever(), delta: 10, at: 0) == nil)
         #expect(evaluate(.spring(response: 0, dampingFraction: 1).repeatForever(), delta: 10, at: 5) == nil)
     }
 
-    @Test("a negative delay starts the base that far in")
-    func negativeDelay() {
-        #expect(evaluate(.linear(duration: 1).delay(-0.25), delta: 8, at: 0) == 2)
+    @Test(
+        "a spring finishes for every finite response, stiff or not, and never presents NaN",
+        arguments: [1e-155, 1e-300, 1e-320, 1e-9, 0.5, 30])
+    func springFinishes(response: Double) {
+        var context = AnimationContext<Double>()
+        let animation = Animation.spring(response: response, dampingFraction: 0.5)
+        var frame = 0
+        while let value = animation.animate(value: 100.0, time: Double(frame) / 60, context: &context) {
+            #expect(value.isFinite, "frame \(frame)")
+            frame += 1
+            if frame > 100_000 { break }
+        }
+        // It rests once speed and acceleration are within 0.06: the motion's envelope, 100·e^(−ζω₀t)
+        // times at most 2(ω₀² + ω₀) for the acceleration, is within 0.06 after the time below. A
+        // spring too stiff for ω₀² to be a Double has decayed to nothing by the first frame.
+        let omega = 2 * Double.pi / response
+        let gain = 2 * (omega * omega + omega) * 100 / 0.06
+        let bound = gain.isFinite ? log(max(1, gain)) / (0.5 * omega) : 0
+        #expect(Double(frame) / 60 <= bound + 2.0 / 60, "finished by frame \(frame)")
+    }
+
+    @Test("the largest damping fraction, 1000, stays finite and finishes; a damping ratio of 0 is clamped")
+    func largestDampingFraction() throws {
+        var context = AnimationContext<Double>()
+        let animation = Animation.spring(response: 0.5, dampingFraction: 1000)
+        // The slow root is ω₀ / (ζ + √(ζ² − 1)) ≈ 4π / 2000 per second; from rest at 100 the value
+        // is within 1 % (and slower than 0.06 per second) after about ln(100 / 1) / 0.00628 s.
+        let slowRate = 4 * Double.pi / (1000 + (1000.0 * 1000 - 1).squareRoot())
+        let value = animation.animate(value: 100.0, time: 60, context: &context)
+        #expect(abs(try #require(value) - 100 * (1 - exp(-slowRate * 60))) < 0.01)
+        #expect(animation.animate(value: 100.0, time: 3 * 3600, context: &context) == nil)
+        let clamped = Spring(settlingDuration: 1, dampingRatio: 0)
+        #expect(clamped.dampingRatio > 0 && clamped.dampingRatio < 1e-12)
+        #expect(clamped.stiffness.isFinite)
     }
 
     @Test("a logical completion time of zero or less is complete at once")
@@ -95,6 +124,13 @@ struct BadInputTests {
         await #expect(processExitsWith: .failure) { _ = Animation.linear.delay(.nan) }
     }
 
+    @Test("a negative delay and a repeat count below 1 trap: SwiftUI documents neither")
+    func badModifiers() async {
+        await #expect(processExitsWith: .failure) { _ = Animation.linear(duration: 1).delay(-0.25) }
+        await #expect(processExitsWith: .failure) { _ = Animation.linear.repeatCount(0) }
+        await #expect(processExitsWith: .failure) { _ = Animation.linear.repeatCount(-3) }
+    }
+
     @Test("speeds must be positive and finite")
     func badSpeeds() async {
         await #expect(processExitsWith: .failure) { _ = Animation.linear.speed(0) }
@@ -110,8 +146,10 @@ struct BadInputTests {
         await #expect(processExitsWith: .failure) { _ = Spring(mass: 1, stiffness: -1, damping: 1) }
         await #expect(processExitsWith: .failure) { _ = Spring(mass: 1, stiffness: 1, damping: -1) }
         await #expect(processExitsWith: .failure) { _ = Spring(response: .nan, dampingRatio: 1) }
-        await #expect(processExitsWith: .failure) { _ = Spring(settlingDuration: 1, dampingRatio: 0) }
+        await #expect(processExitsWith: .failure) { _ = Spring(settlingDuration: .nan, dampingRatio: 0.5) }
         await #expect(processExitsWith: .failure) { _ = Animation.spring(response: 0.5, dampingFraction: -1) }
+        await #expect(processExitsWith: .failure) { _ = Animation.spring(response: 0.5, dampingFraction: 1e155) }
+        await #expect(processExitsWith: .failure) { _ = Animation.spring(response: 0.5, dampingFraction: 1000.5) }
     }
 
     @Test("NaN and infinite animatable data are refused by the animator")

@@ -137,28 +137,113 @@ struct SpringTests {
         #expect(spring.force(target: 1.0, position: 0, velocity: 0) == spring.stiffness)
     }
 
-    @Test("settlingDuration is when the spring stays within 0.001 of the target", arguments: [-0.5, 0, 0.3, 0.8])
-    func settlingDuration(_ bounce: Double) {
-        let spring = Spring(duration: 0.5, bounce: bounce)
-        let settle = spring.settlingDuration
-        #expect(settle > 0 && settle.isFinite)
-        // Before it, somewhere not settled; after it, settled for good.
-        #expect(
-            abs(spring.value(target: 1.0, time: settle - 0.01) - 1) > 0.001
-                || abs(spring.value(target: 1.0, time: settle - 0.005) - 1) > 0.001
-                || bounce > 0)
-        for step in 0..<400 {
-            #expect(abs(spring.value(target: 1.0, time: settle + Double(step) * 0.01) - 1) <= 0.001 + 1e-12)
+    /// The unit step response from rest, written out for each damping regime: the oracle below.
+    static func step(omega: Double, zeta: Double, at t: Double) -> Double {
+        if zeta == 1 { return 1 - exp(-omega * t) * (1 + omega * t) }
+        if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            return 1 - exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
         }
-        #expect(abs(spring.value(target: 1.0, time: settle) - 1) <= 0.001 + 1e-9)
+        let r1 = -omega * (zeta - (zeta * zeta - 1).squareRoot())
+        let r2 = -omega * (zeta + (zeta * zeta - 1).squareRoot())
+        return 1 - (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1)
     }
 
-    @Test("Spring(settlingDuration:dampingRatio:) settles in that time")
+    @Test(
+        "settlingDuration of an under-damped spring is SwiftUI's envelope bound, not the last crossing",
+        arguments: [0.3, 0.8, 0.05])
+    func underDampedSettlingDuration(_ bounce: Double) {
+        let spring = Spring(duration: 0.5, bounce: bounce)
+        let zeta = 1 - bounce
+        let lambda = zeta * 2 * .pi / 0.5
+        let expected = -log(0.001 / (lambda * 1 + 1)) / lambda
+        #expect(abs(spring.settlingDuration - expected) < 1e-9)
+        // The envelope bounds the motion: settled for good after it.
+        for step in 0..<400 {
+            #expect(abs(spring.value(target: 1.0, time: expected + Double(step) * 0.01) - 1) <= 0.001)
+        }
+        // With a target and an initial velocity: |λ·target − v₀| + |target| scales the envelope.
+        let general = spring.settlingDuration(target: 3.0, initialVelocity: -2.0, epsilon: 0.01)
+        #expect(abs(general - -log(0.01 / (abs(lambda * 3 + 2) + 3)) / lambda) < 1e-9)
+    }
+
+    @Test(
+        "settlingDuration of a critically or over-damped spring is the first 0.1 s step, added up, within 0.001",
+        arguments: [0.0, -0.5, -0.2])
+    func overDampedSettlingDuration(_ bounce: Double) {
+        let spring = Spring(duration: 0.5, bounce: bounce)
+        let zeta = bounce == 0 ? 1 : 1 / (1 + bounce)
+        let omega = 2 * Double.pi / 0.5
+        var expected = 0.0
+        while abs(1 - Self.step(omega: omega, zeta: zeta, at: expected)) > 0.001 { expected += 0.1 }
+        #expect(abs(spring.settlingDuration - expected) < 1e-12, "on the grid: \(expected)")
+        #expect(abs(1 - Self.step(omega: omega, zeta: zeta, at: expected - 0.1)) > 0.001)
+        if bounce == 0 {
+            // e^(−x)(1 + x) = 0.001 at x ≈ 9.2335, 0.7348 s for ω₀ = 4π: the grid answers 0.8 (as 0.1 × 8 adds up).
+            #expect(spring.settlingDuration == 0.1 + 0.1 + 0.1 + 0.1 + 0.1 + 0.1 + 0.1 + 0.1)
+        }
+    }
+
+    /// The root of e^(−x)(1 + x) = ε, by bisection: the critically damped criterion in units of ω₀T.
+    static func criticalRoot(epsilon: Double) -> Double {
+        var low = 0.0
+        var high = 100.0
+        for _ in 0..<200 {
+            let middle = (low + high) / 2
+            if exp(-middle) * (1 + middle) > epsilon { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    @Test("Spring(settlingDuration:dampingRatio:) meets SwiftUI's criterion, not an exact settling time")
     func fromSettlingDuration() {
         let spring = Spring(settlingDuration: 1.2, dampingRatio: 0.6)
-        #expect(abs(spring.settlingDuration - 1.2) < 1e-6)
+        // (ζ / √(1 − ζ²))·e^(−ζ·ω₀·T) = ε: ω₀ = ln(ζ / (√(1 − ζ²)·ε)) / (ζ·T).
+        let omega = log(0.6 / (0.8 * 0.001)) / (0.6 * 1.2)
+        #expect(abs(spring.response - 2 * .pi / omega) / (2 * .pi / omega) < 1e-6)
         #expect(abs(spring.dampingRatio - 0.6) < 1e-12)
         #expect(spring.mass == 1)
+        // Its own settling duration, by the envelope bound, is a third longer than asked for.
+        #expect(spring.settlingDuration > 1.5 && spring.settlingDuration < 1.7)
+
+        let critical = Spring(settlingDuration: 2, dampingRatio: 1)
+        let x = Self.criticalRoot(epsilon: 0.001)
+        #expect(abs(critical.response - 2 * .pi / (x / 2)) / critical.response < 1e-6)
+        #expect(abs(critical.dampingRatio - 1) < 1e-12)
+        // Newton's method stops once a step is within epsilon, so a loose epsilon solves loosely.
+        let loose = Spring(settlingDuration: 1, dampingRatio: 1, epsilon: 0.05)
+        #expect(abs(loose.response - 2 * .pi / Self.criticalRoot(epsilon: 0.05)) / loose.response < 1e-3)
+    }
+
+    @Test("Spring(settlingDuration:dampingRatio:) clamps the duration to 0.01...10 s and the ratio to at most 1")
+    func settlingDurationClamps() {
+        let long = Spring(settlingDuration: 20, dampingRatio: 1)
+        #expect(long == Spring(settlingDuration: 10, dampingRatio: 1))
+        #expect(Spring(settlingDuration: 0.001, dampingRatio: 0.5) == Spring(settlingDuration: 0.01, dampingRatio: 0.5))
+        #expect(Spring(settlingDuration: 1, dampingRatio: 3) == Spring(settlingDuration: 1, dampingRatio: 1))
+        #expect(abs(long.response - 2 * .pi / (Self.criticalRoot(epsilon: 0.001) / 10)) / long.response < 1e-6)
+        // A ratio of zero or less becomes the smallest positive one: finite, and settles (eventually).
+        let undamped = Spring(settlingDuration: 1, dampingRatio: -1)
+        #expect(undamped.dampingRatio > 0)
+        #expect(undamped.stiffness.isFinite && undamped.settlingDuration.isFinite)
+    }
+
+    @Test(
+        "Spring(response:dampingRatio:) accepts a negative damping ratio and reports it back",
+        arguments: [-0.3, -1, -2.5])
+    func negativeDampingRatio(_ ratio: Double) {
+        let spring = Spring(response: 0.5, dampingRatio: ratio)
+        #expect(abs(spring.dampingRatio - ratio) < 1e-15)
+        #expect(spring.settlingDuration == .infinity)
+        // It gains energy: the distance from the target grows, and stays finite.
+        let early = abs(spring.value(target: 1.0, time: 0.5) - 1)
+        let late = abs(spring.value(target: 1.0, time: 2) - 1)
+        #expect(late > early && late.isFinite)
+        // The closed form for ζ < 0 is the same as for ζ > 0 with the decay turned into growth.
+        let omega = 2 * Double.pi / 0.5
+        if ratio > -1 {
+            #expect(abs(spring.value(target: 1.0, time: 0.3) - Self.step(omega: omega, zeta: ratio, at: 0.3)) < 1e-9)
+        }
     }
 
     @Test("an undamped spring never settles")

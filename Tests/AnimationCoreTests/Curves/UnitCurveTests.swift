@@ -106,6 +106,21 @@ struct UnitCurveTests {
         }
     }
 
+    @Test("at a degenerate end point the velocity is SwiftUI's: 1 at the start, 0 at the end")
+    func degenerateEndVelocity() {
+        // easeIn's end control point is (1, 1) and easeOut's start one (0, 0): both derivatives vanish.
+        #expect(UnitCurve.easeIn.velocity(at: 1) == 0)
+        #expect(UnitCurve.easeOut.velocity(at: 0) == 1)
+        let both = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
+        #expect(both.velocity(at: 0) == 1 && both.velocity(at: 1) == 1, "the identity curve answers 1 everywhere")
+        // The other ends are regular: the slope of the control leg, y / x, so 0 for easeIn's start
+        // (0 / 0.42) and 0 for easeOut's end ((1 − 1) / (1 − 0.58)).
+        #expect(UnitCurve.easeIn.velocity(at: 0) == 0)
+        #expect(UnitCurve.easeOut.velocity(at: 1) == 0)
+        // Just inside, the one-sided limit 1 / 0.58 shows through.
+        #expect(abs(UnitCurve.easeIn.velocity(at: 1 - 1e-9) - 1 / 0.58) < 1e-3)
+    }
+
     @Test("the inverse of a Bézier swaps its control points")
     func bezierInverse() {
         let curve = UnitCurve.bezier(

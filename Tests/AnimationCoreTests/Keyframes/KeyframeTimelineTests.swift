@@ -92,6 +92,9 @@ struct KeyframeTimelineTests {
             KeyframeTrack { SpringKeyframe(10.0, spring: spring) }
         }
         #expect(abs(timeline.duration - spring.settlingDuration) < 1e-12)
+        // SwiftUI's settling duration of an under-damped spring: the envelope bound −ln(ε / (λ + 1)) / λ.
+        let lambda = 0.8 * 2 * Double.pi / 0.4
+        #expect(abs(timeline.duration - -log(0.001 / (lambda + 1)) / lambda) < 1e-9)
         #expect(timeline.value(time: timeline.duration) == 10)
         for t in stride(from: 0.0, to: timeline.duration, by: 0.05) {
             #expect(abs(timeline.value(time: t) - spring.value(target: 10.0, time: t)) < 1e-9)

@@ -13,11 +13,11 @@ struct AutoAnimatableTests {
         #expect(wave == SynthesisWave(level: 0.75, amplitude: 16, phase: 1.5, crests: 3))
     }
 
-    @Test("Arc's data is its two angles in radians; clockwise is kept")
+    @Test("Arc's data is its two angles' data, radians × 128; clockwise is kept")
     func arcData() {
         var arc = SynthesisArc(startAngle: .radians(1), endAngle: .radians(2), clockwise: true)
-        #expect(arc.animatableData.components == [1, 2])
-        arc.animatableData = SynthesizedAnimatableData([0.5, 3])
+        #expect(arc.animatableData.components == [128, 256])
+        arc.animatableData = SynthesizedAnimatableData([0.5 * 128, 3 * 128])
         #expect(arc == SynthesisArc(startAngle: .radians(0.5), endAngle: .radians(3), clockwise: true))
     }
 
