@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticCLI"], path: "Playgrounds"),
         .executableTarget(name: "AnimaticTool", dependencies: ["AnimaticCLI", "AnimaticPlaygrounds"]),
         .executableTarget(
-            name: "AnimaticBenchmarks", dependencies: ["Animatic", "AnimaticTesting"], path: "Benchmarks"),
+            name: "AnimaticBenchmarks", dependencies: ["Animatic", "AnimaticTesting"], path: "Benchmarks",
+            exclude: ["inspector-benchmark.py"]),
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting"]),

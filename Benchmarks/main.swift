@@ -14,6 +14,15 @@ if options.showsHelp {
     print(BenchmarkOptions.help, terminator: "")
     exit(0)
 }
+if let directory = options.inspectorPages {
+    do {
+        try InspectorPages.write(to: directory)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+        exit(1)
+    }
+}
 
 let names = [
     "deep", "broad", "diamond", "triangle", "mux", "repeated observers", "unstable", "avoidable", "cellx 1000",

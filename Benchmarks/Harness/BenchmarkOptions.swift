@@ -6,6 +6,8 @@ struct BenchmarkOptions {
     var runs = 7
     /// Whether to print the help and exit.
     var showsHelp = false
+    /// Where to write the inspector pages the browser benchmark measures, instead of timing.
+    var inspectorPages: String?
 
     static let help = """
         OVERVIEW: Times Animatic's graph engine on reactive-graph workloads, side by side with two
@@ -17,7 +19,7 @@ struct BenchmarkOptions {
 
             swift run -c release animatic-bench
 
-        USAGE: animatic-bench [--filter <name> ...] [--runs <count>]
+        USAGE: animatic-bench [--filter <name> ...] [--runs <count>] [--inspector-pages <directory>]
 
         OPTIONS:
           --filter <name>         Run only the workloads whose name contains <name> (case-insensitive;
@@ -27,11 +29,14 @@ struct BenchmarkOptions {
                                   views 100k idle, waves synthesized vs hand-written, soak.
           --runs <count>          Timed runs per workload and engine, after warm-up; the median is
                                   reported. (default: 7)
+          --inspector-pages <directory>
+                                  Time nothing: write the inspector pages that
+                                  Benchmarks/inspector-benchmark.py measures in a browser.
           -h, --help              Show help information.
 
         """
 
-    static let usage = "Usage: animatic-bench [--filter <name> ...] [--runs <count>]"
+    static let usage = "Usage: animatic-bench [--filter <name> ...] [--runs <count>] [--inspector-pages <directory>]"
 
     /// A command-line mistake, printed with the usage line; exits with status 64.
     struct UsageError: Error, CustomStringConvertible {
@@ -59,6 +64,11 @@ struct BenchmarkOptions {
                         description: "The value '\(text)' is invalid for '--runs <count>': expected a positive integer")
                 }
                 runs = count
+            case "--inspector-pages":
+                guard let directory = remaining.popFirst() else {
+                    throw UsageError(description: "Missing value for '--inspector-pages <directory>'")
+                }
+                inspectorPages = directory
             default:
                 throw UsageError(description: "Unknown option '\(argument)'")
             }

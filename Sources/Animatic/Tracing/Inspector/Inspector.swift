@@ -15,7 +15,7 @@ import Foundation
 ///   ends, Space plays at 1× or ¼×. The address keeps the position (`#tick=120`).
 /// - **The frame's events**, worded as ``Trace/timeline(_:)`` words them.
 /// - **Plots** of the selected node's numbers over time, with the playhead as a line.
-/// - **The drawing** of every node whose value is a ``Shape``, at the playhead.
+/// - **The drawing** of every node whose value is a `Shape`, at the playhead.
 /// - **Why** the selected node ran: the chain of changed inputs down to the state write, with the
 ///   write's transaction, its animation and the ``Interaction`` that made it.
 ///

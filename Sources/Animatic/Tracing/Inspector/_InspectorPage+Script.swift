@@ -7,7 +7,9 @@ extension _InspectorPage {
     static let script = #"""
         "use strict";
         (function () {
+        const loadStart = performance.now();
         const D = JSON.parse(document.getElementById("trace-data").textContent);
+        const parsed = performance.now();
         const S = D.strings, N = D.nodes.length, T = D.frames.length, EV = D.events;
         const K = { created: 0, transactionOpened: 1, set: 2, evaluated: 3, verified: 4, added: 5, removed: 6,
           nodeRemoved: 7, modelChanged: 8, started: 9, merged: 10, combined: 11, jumped: 12, logicallyComplete: 13,
@@ -54,10 +56,6 @@ extension _InspectorPage {
 
         // Indexes built once: each node's values by tick, the ticks its value changed, the edges'
         // lifetimes, and the ticks the ruler marks.
-        const valTicks = Array.from({ length: N }, () => []);
-        const valValues = Array.from({ length: N }, () => []);
-        const changeTicks = Array.from({ length: N }, () => []);
-        const animTicks = Array.from({ length: N }, () => []);
         const edgeSource = [], edgeTarget = [], edgeFrom = [], edgeTo = [];
         const openEdges = new Map();
         const marks = new Uint8Array(T);
@@ -75,25 +73,24 @@ extension _InspectorPage {
           openEdges.delete(key);
         }
         for (let i = 0; i < D.startEdges.length; i += 2) openEdge(D.startEdges[i], D.startEdges[i + 1], -1);
-        function noteValue(node, pos, value) {
-          const ticks = valTicks[node];
-          if (ticks.length && ticks[ticks.length - 1] === pos) valValues[node][ticks.length - 1] = value;
-          else { ticks.push(pos); valValues[node].push(value); }
-        }
+        // Per-node lists in compressed rows: one pass counts, a second fills typed arrays.
+        // values: (tick, value) for each value a node had; changes: ticks its value changed;
+        // animations: ticks with an animation event about it.
+        const valCount = new Int32Array(N + 1), changeCount = new Int32Array(N + 1), animCount = new Int32Array(N + 1);
+        let eventCount = 0;
         for (let pos = 0; pos < T; pos++) {
           for (let at = D.tickStarts[pos], end = D.tickStarts[pos + 1]; at < end; at += eventLength(at)) {
+            eventCount++;
             const kind = EV[at], node = EV[at + 1];
             switch (kind) {
               case K.set:
                 marks[pos] |= MARK_WRITE;
-                if (!valTicks[node].length) noteValue(node, pos - 1, EV[at + 2]);
-                noteValue(node, pos, EV[at + 3]);
-                if (EV[at + 4]) changeTicks[node].push(pos);
+                valCount[node] += valCount[node] ? 1 : 2;
+                if (EV[at + 4]) changeCount[node]++;
                 break;
               case K.evaluated:
-                if (!valTicks[node].length && EV[at + 3] >= 0) noteValue(node, pos - 1, EV[at + 3]);
-                noteValue(node, pos, EV[at + 4]);
-                if (EV[at + 2] !== 2) changeTicks[node].push(pos);
+                valCount[node] += valCount[node] || EV[at + 3] < 0 ? 1 : 2;
+                if (EV[at + 2] !== 2) changeCount[node]++;
                 break;
               case K.added: openEdge(EV[at + 2], node, pos); break;
               case K.removed: closeEdge(EV[at + 2], node, pos); break;
@@ -106,21 +103,74 @@ extension _InspectorPage {
               case K.started: case K.merged: case K.combined: case K.finished: case K.jumped: case K.noAnimatableData:
               case K.phaseEntered: case K.keyframesStarted: case K.keyframesFinished:
                 marks[pos] |= MARK_ANIMATION;
-                animTicks[node].push(pos);
+                animCount[node]++;
                 break;
-              case K.modelChanged: animTicks[node].push(pos); break;
+              case K.modelChanged: animCount[node]++; break;
               default: break;
             }
           }
         }
-        let eventCount = 0;
-        for (let pos = 0; pos < T; pos++) forEachEvent(pos, () => { eventCount++; });
+        function starts(counts) {
+          const result = new Int32Array(N + 1);
+          for (let n = 0; n < N; n++) result[n + 1] = result[n] + counts[n];
+          return result;
+        }
+        const valStart = starts(valCount), changeStart = starts(changeCount), animStart = starts(animCount);
+        const valTickFlat = new Int32Array(valStart[N]), valValueFlat = new Int32Array(valStart[N]);
+        const changeFlat = new Int32Array(changeStart[N]), animFlat = new Int32Array(animStart[N]);
+        const valFill = valStart.slice(0, N), changeFill = changeStart.slice(0, N), animFill = animStart.slice(0, N);
+        for (let pos = 0; pos < T; pos++) {
+          for (let at = D.tickStarts[pos], end = D.tickStarts[pos + 1]; at < end; at += eventLength(at)) {
+            const kind = EV[at], node = EV[at + 1];
+            if (kind === K.set || kind === K.evaluated) {
+              const from = kind === K.set ? EV[at + 2] : EV[at + 3], to = kind === K.set ? EV[at + 3] : EV[at + 4];
+              if (valFill[node] === valStart[node] && from >= 0) {
+                valTickFlat[valFill[node]] = pos - 1; valValueFlat[valFill[node]++] = from;
+              }
+              valTickFlat[valFill[node]] = pos; valValueFlat[valFill[node]++] = to;
+              if (kind === K.set ? EV[at + 4] : EV[at + 2] !== 2) changeFlat[changeFill[node]++] = pos;
+            } else if (kind >= K.modelChanged && kind !== K.completionFired && kind !== K.scheduleFired
+                       && kind !== K.logicallyComplete) {
+              animFlat[animFill[node]++] = pos;
+            }
+          }
+        }
+        const valTicks = (n) => valTickFlat.subarray(valStart[n], valStart[n + 1]);
+        const valValues = (n) => valValueFlat.subarray(valStart[n], valStart[n + 1]);
+        const changeTicks = (n) => changeFlat.subarray(changeStart[n], changeStart[n + 1]);
+        const animTicks = (n) => animFlat.subarray(animStart[n], animStart[n + 1]);
         const markedTicks = [];
         for (let pos = 0; pos < T; pos++) if (marks[pos]) markedTicks.push(pos);
+        // The layout's rows, each sorted by x, and each node's edges, so drawing visits only what is
+        // on screen.
+        const rowsByY = new Map();
+        for (let n = 0; n < N; n++) {
+          if (!rowsByY.has(D.y[n])) rowsByY.set(D.y[n], []);
+          rowsByY.get(D.y[n]).push(n);
+        }
+        const rows = Array.from(rowsByY.entries()).sort((a, b) => a[0] - b[0])
+          .map(([y, nodes]) => ({ y, nodes: Int32Array.from(nodes.sort((a, b) => D.x[a] - D.x[b])) }));
+        const E = edgeSource.length;
+        const edgeCount = new Int32Array(N + 1);
+        for (let e = 0; e < E; e++) { edgeCount[edgeSource[e]]++; edgeCount[edgeTarget[e]]++; }
+        const edgeStart = starts(edgeCount), edgeFlat = new Int32Array(edgeStart[N]), edgeFill = edgeStart.slice(0, N);
+        for (let e = 0; e < E; e++) { edgeFlat[edgeFill[edgeSource[e]]++] = e; edgeFlat[edgeFill[edgeTarget[e]]++] = e; }
+        const edgeStamp = new Uint32Array(E);
+        let stamp = 0;
+        function visibleNodes(left, top, right, bottom, body) {
+          for (const row of rows) {
+            if (row.y + H < top || row.y > bottom) continue;
+            const nodes = row.nodes;
+            let low = 0, high = nodes.length;
+            while (low < high) { const middle = (low + high) >> 1; if (D.x[nodes[middle]] + W < left) low = middle + 1; else high = middle; }
+            for (let i = low; i < nodes.length && D.x[nodes[i]] <= right; i++) body(nodes[i]);
+          }
+        }
+        const indexed = performance.now();
         const paths = new Map();
         for (let i = 0; i < D.paths.length; i += 2) paths.set(D.paths[i], D.paths[i + 1]);
         const drawn = [];
-        for (let n = 0; n < N; n++) if (valValues[n].some((v) => paths.has(v))) drawn.push(n);
+        if (paths.size) for (let n = 0; n < N; n++) if (valValues(n).some((v) => paths.has(v))) drawn.push(n);
         const byName = new Map();
         for (let n = N - 1; n >= 0; n--) byName.set(name(n), n);
 
@@ -134,8 +184,8 @@ extension _InspectorPage {
           return found;
         }
         function valueAt(node, pos) {
-          const index = lastAtOrBefore(valTicks[node], pos);
-          return index < 0 ? -1 : valValues[node][index];
+          const index = lastAtOrBefore(valTicks(node), pos);
+          return index < 0 ? -1 : valValueFlat[valStart[node] + index];
         }
         function edgeAt(index, pos) { return edgeFrom[index] <= pos && pos < edgeTo[index]; }
 
@@ -259,6 +309,11 @@ extension _InspectorPage {
           }
           return found;
         }
+        function inTransaction(tx) {
+          if (tx < 0) return "";
+          return txLabel(tx) === "no transaction" ? " as a plain write, in no transaction (#" + txId(tx) + ")"
+            : " in transaction #" + txId(tx) + " " + txLabel(tx);
+        }
         function frameName(pos) { return pos < 0 ? "before the trace" : "frame " + D.frames[pos]; }
         function explain(node, pos) {
           const steps = [];
@@ -273,11 +328,11 @@ extension _InspectorPage {
             if (p < 0) { say(name(n) + " already had this value when the trace began."); continue; }
             const at = findEvent(p, n, [K.evaluated, K.verified, K.set]);
             if (at < 0) {
-              const index = lastAtOrBefore(changeTicks[n], p);
-              if (index >= 0 && changeTicks[n][index] < p) {
+              const index = lastAtOrBefore(changeTicks(n), p);
+              if (index >= 0 && changeTicks(n)[index] < p) {
                 say(name(n) + " did not run at " + frameName(p) + "; its value " + JSON.stringify(valueText(valueAt(n, p)))
-                  + " is from " + frameName(changeTicks[n][index]) + ".");
-                queue.push([n, changeTicks[n][index], depth + 1]);
+                  + " is from " + frameName(changeTicks(n)[index]) + ".");
+                queue.push([n, changeTicks(n)[index], depth + 1]);
               } else {
                 say(name(n) + " did not run at " + frameName(p) + ", and has not changed since the trace began.");
               }
@@ -288,14 +343,15 @@ extension _InspectorPage {
               const tx = EV[at + 5];
               const by = interactionAt(p);
               say(name(n) + " was set " + valueText(EV[at + 2]) + " → " + valueText(EV[at + 3]) + " at " + frameName(p)
-                + (tx >= 0 ? " in transaction #" + txId(tx) + " " + txLabel(tx) : "")
+                + inTransaction(tx)
                 + (by ? ", by the script step “" + by + "”" : "")
                 + (EV[at + 4] ? "." : " (equal: nothing was marked)."));
               continue;
             }
             if (kind === K.verified) {
               const cut = [];
-              for (let e = 0; e < edgeSource.length; e++) {
+              for (let i = edgeStart[n]; i < edgeStart[n + 1]; i++) {
+                const e = edgeFlat[i];
                 if (edgeTarget[e] === n && edgeAt(e, p) && status[edgeSource[e]] === STATUS_CUT) cut.push(edgeSource[e]);
               }
               say(name(n) + " was verified at " + frameName(p) + ": none of its inputs changed, so it did not run"
@@ -321,8 +377,8 @@ extension _InspectorPage {
               if (input === TIME) {
                 timeReason(n, p, depth + 1, steps, queue);
               } else {
-                const index = lastAtOrBefore(changeTicks[input], p);
-                queue.push([input, index < 0 ? -1 : changeTicks[input][index], depth + 1]);
+                const index = lastAtOrBefore(changeTicks(input), p);
+                queue.push([input, index < 0 ? -1 : changeTicks(input)[index], depth + 1]);
               }
             }
           }
@@ -330,40 +386,65 @@ extension _InspectorPage {
         }
         function timeReason(n, p, depth, steps, queue) {
           const say = (text) => steps.push({ node: "time", tick: D.tickIndices[p], depth, text });
-          const ticks = animTicks[n];
-          let start = -1, startAt = -1;
-          for (let i = lastAtOrBefore(ticks, p); i >= 0 && start < 0; i--) {
+          // The animations running on the node at this tick, from its animation events up to it.
+          const running = new Map(), all = new Map();
+          let sequencer = -1, sequencerAt = -1;
+          const ticks = animTicks(n), last = lastAtOrBefore(ticks, p);
+          for (let i = 0; i <= last; i++) {
             forEachEvent(ticks[i], (at) => {
-              const kind = EV[at];
-              if (EV[at + 1] === n && (kind === K.started || kind === K.merged || kind === K.combined
-                  || kind === K.keyframesStarted || kind === K.phaseEntered)) { start = ticks[i]; startAt = at; }
+              if (EV[at + 1] !== n) return;
+              switch (EV[at]) {
+                case K.started: case K.combined:
+                  running.set(EV[at + 2], [ticks[i], at]); all.set(EV[at + 2], [ticks[i], at]); break;
+                case K.merged:
+                  running.delete(EV[at + 3]); running.set(EV[at + 2], [ticks[i], at]); all.set(EV[at + 2], [ticks[i], at]);
+                  break;
+                case K.finished: if (ticks[i] < p) running.delete(EV[at + 2]); break;
+                case K.keyframesStarted: case K.phaseEntered: sequencer = ticks[i]; sequencerAt = at; break;
+                default: break;
+              }
             });
           }
           const role = ROLES[D.roles[n]];
-          if (startAt < 0) {
+          if (!running.size && sequencerAt >= 0) {
+            const keyframes = EV[sequencerAt] === K.keyframesStarted;
+            say("time changed: " + name(n) + " depends on time while its " + (keyframes ? "keyframes play" : "phase animates")
+              + ", since " + frameName(sequencer) + ".");
+            queue.push([n, sequencer, depth + 1]);
+            return;
+          }
+          if (!running.size) {
             say("time changed: " + name(n) + (role === "timeline" ? "'s schedule reads the clock every frame." : " reads the clock."));
             return;
           }
-          const kind = EV[startAt];
-          if (kind === K.keyframesStarted || kind === K.phaseEntered) {
-            say("time changed: " + name(n) + " depends on time while its " + (kind === K.keyframesStarted ? "keyframes play" : "phase animates")
-              + ", since " + frameName(start) + ".");
-            queue.push([n, start, depth + 1]);
-            return;
-          }
-          const entry = EV[startAt + 2], animation = S[EV[startAt + (kind === K.merged ? 4 : 3)]];
-          let model = "";
-          const modelAt = findEvent(start, n, [K.modelChanged]);
-          if (modelAt >= 0) {
-            const tx = EV[modelAt + 4];
-            model = ", when its model changed " + valueText(EV[modelAt + 2]) + " → " + valueText(EV[modelAt + 3])
-              + (tx >= 0 ? " in transaction #" + txId(tx) + " " + txLabel(tx) : "")
-              + (EV[modelAt + 5] >= 0 && (tx < 0 || !txLabel(tx).includes(S[EV[modelAt + 5]]))
-                ? " with animation " + S[EV[modelAt + 5]] : "");
-          }
-          say("time changed: " + name(n) + " depends on time while animation #" + entry + " " + animation
-            + " runs; it started at " + frameName(start) + model + ".");
-          queue.push([n, start, depth + 1]);
+          const entries = Array.from(running.entries()).sort((a, b) => a[1][0] - b[1][0]);
+          say("time changed: " + name(n) + " depends on time while " + (entries.length === 1 ? "its animation runs" :
+            "its " + entries.length + " animations run") + ".");
+          const described = new Set();
+          const describe = (entry, start, at, level, took) => {
+            if (described.has(entry) || described.size > 8) return;
+            described.add(entry);
+            const merged = EV[at] === K.merged, animation = S[EV[at + (merged ? 4 : 3)]];
+            let model = "";
+            const modelAt = findEvent(start, n, [K.modelChanged]);
+            if (modelAt >= 0) {
+              const tx = EV[modelAt + 4];
+              model = ", when its model changed " + valueText(EV[modelAt + 2]) + " → " + valueText(EV[modelAt + 3])
+                + inTransaction(tx)
+                + (EV[modelAt + 5] >= 0 && (tx < 0 || !txLabel(tx).includes(S[EV[modelAt + 5]]))
+                  ? " with animation " + S[EV[modelAt + 5]] : "");
+            }
+            steps.push({ node: name(n), tick: D.tickIndices[start], depth: level,
+              text: (took ? "It took over animation #" : "Animation #") + entry + " " + animation
+                + (took ? ", which started on " : " started on ") + name(n) + " at " + frameName(start) + model
+                + (merged ? ", and merged into animation #" + EV[at + 3] + ", keeping its velocity." : ".") });
+            queue.push([n, start, level + 1]);
+            if (merged && all.has(EV[at + 3])) {
+              const [before, beforeAt] = all.get(EV[at + 3]);
+              describe(EV[at + 3], before, beforeAt, level + 1, true);
+            }
+          };
+          for (const [entry, [start, at]] of entries.slice(-4)) describe(entry, start, at, depth + 1, false);
         }
         function whyText(node, pos) {
           return explain(node, pos).map((step) => step.text);
@@ -376,9 +457,15 @@ extension _InspectorPage {
         const FILL = ["#f6f8fa", "#b4e5c2", "#ffe5a0", "#cde2ff", "#b4e5c2"];
         const EDGE = ["#8c959f", "#1a7f37", "#9a6700", "#0969da", "#1a7f37"];
         const STATUS_NAMES = ["not run", "evaluated, changed", "evaluated, cut off", "verified", "written"];
+        // Canvas sizes, kept up to date by a ResizeObserver, so drawing never forces a layout.
+        const sizes = new Map();
+        function measure(element) {
+          const box = element.getBoundingClientRect();
+          sizes.set(element, [Math.max(1, Math.round(box.width)), Math.max(1, Math.round(box.height))]);
+        }
         function resizeCanvas(element) {
-          const ratio = window.devicePixelRatio || 1, box = element.getBoundingClientRect();
-          const w = Math.max(1, Math.round(box.width)), h = Math.max(1, Math.round(box.height));
+          if (!sizes.has(element)) measure(element);
+          const ratio = window.devicePixelRatio || 1, [w, h] = sizes.get(element);
           if (element.width !== Math.round(w * ratio) || element.height !== Math.round(h * ratio)) {
             element.width = Math.round(w * ratio); element.height = Math.round(h * ratio);
           }
@@ -437,34 +524,39 @@ extension _InspectorPage {
           context.clearRect(0, 0, w, h);
           context.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * offsetX, ratio * offsetY);
           const left = -offsetX / scale, top = -offsetY / scale, right = left + w / scale, bottom = top + h / scale;
-          const visible = (n) => D.x[n] + W >= left && D.x[n] <= right && D.y[n] + H >= top && D.y[n] <= bottom;
-          const pos = current;
-          context.lineWidth = 1.3 / Math.max(scale, 0.5);
-          for (let e = 0; e < edgeSource.length; e++) {
-            if (!edgeAt(e, pos)) continue;
-            const s = edgeSource[e], t = edgeTarget[e];
-            const x1 = D.x[s] + W / 2, y1 = D.y[s] + H, x2 = D.x[t] + W / 2, y2 = D.y[t];
-            if (Math.max(x1, x2) < left || Math.min(x1, x2) > right || Math.max(y1, y2) < top || Math.min(y1, y2) > bottom) continue;
-            const time = s === TIME, near = s === selected || t === selected;
-            context.strokeStyle = time ? "#cf222e" : near ? "#8250df" : "#8c959f";
-            context.fillStyle = context.strokeStyle;
-            context.setLineDash(time ? [6, 4] : []);
-            context.lineWidth = (near || time ? 2 : 1.3) / Math.max(scale, 0.5);
-            const bend = Math.max(24, (y2 - y1) / 2);
-            context.beginPath();
-            context.moveTo(x1, y1);
-            context.bezierCurveTo(x1, y1 + bend, x2, y2 - bend, x2, y2 - 6);
-            context.stroke();
+          const pos = current, shown = [];
+          visibleNodes(left, top, right, bottom, (n) => shown.push(n));
+          stamp = (stamp + 1) >>> 0 || 1;
+          // Edges in three batches, one stroke each: plain, the selected node's, and time's dashed.
+          const lines = [new Path2D(), new Path2D(), new Path2D()], heads = [new Path2D(), new Path2D(), new Path2D()];
+          for (const n of shown) {
+            for (let i = edgeStart[n]; i < edgeStart[n + 1]; i++) {
+              const e = edgeFlat[i];
+              if (edgeStamp[e] === stamp || !edgeAt(e, pos)) continue;
+              edgeStamp[e] = stamp;
+              const s = edgeSource[e], t = edgeTarget[e];
+              const x1 = D.x[s] + W / 2, y1 = D.y[s] + H, x2 = D.x[t] + W / 2, y2 = D.y[t];
+              const group = s === TIME ? 2 : s === selected || t === selected ? 1 : 0;
+              const bend = Math.max(24, (y2 - y1) / 2);
+              lines[group].moveTo(x1, y1);
+              lines[group].bezierCurveTo(x1, y1 + bend, x2, y2 - bend, x2, y2 - 6);
+              heads[group].moveTo(x2, y2); heads[group].lineTo(x2 - 4.5, y2 - 8); heads[group].lineTo(x2 + 4.5, y2 - 8);
+              heads[group].closePath();
+            }
+          }
+          const colors = ["#8c959f", "#8250df", "#cf222e"];
+          for (let group = 0; group < 3; group++) {
+            context.strokeStyle = colors[group]; context.fillStyle = colors[group];
+            context.lineWidth = (group ? 2 : 1.3) / Math.max(scale, 0.5);
+            context.setLineDash(group === 2 ? [6, 4] : []);
+            context.stroke(lines[group]);
             context.setLineDash([]);
-            context.beginPath();
-            context.moveTo(x2, y2); context.lineTo(x2 - 4.5, y2 - 8); context.lineTo(x2 + 4.5, y2 - 8); context.closePath();
-            context.fill();
+            context.fill(heads[group]);
           }
           const detailed = scale >= 0.45;
           context.textBaseline = "middle";
           context.textAlign = "center";
-          for (let n = 0; n < N; n++) {
-            if (!visible(n)) continue;
+          for (const n of shown) {
             const x = D.x[n], y = D.y[n], st = status[n];
             shapePath(D.roles[n], x, y, W, H);
             context.fillStyle = FILL[st];
@@ -593,7 +685,7 @@ extension _InspectorPage {
           series = [];
           if (selected < 0) return;
           const byComponent = new Map();
-          const ticks = valTicks[selected], values = valValues[selected];
+          const ticks = valTicks(selected), values = valValues(selected);
           for (let i = 0; i < ticks.length; i++) {
             const components = D.valueComponents[values[i]];
             if (!components) continue;
@@ -674,7 +766,7 @@ extension _InspectorPage {
           }
           const groups = new Map();
           for (const n of drawn) {
-            const sample = valValues[n].find((v) => paths.has(v));
+            const sample = valValues(n).find((v) => paths.has(v));
             const type = valueText(sample).split("(")[0] || name(n);
             if (!groups.has(type)) groups.set(type, []);
             groups.get(type).push(n);
@@ -719,11 +811,16 @@ extension _InspectorPage {
           readout.textContent = "tick " + D.tickIndices[pos] + " · frame " + D.frames[pos] + " · t = "
             + D.times[pos].toFixed(3) + " s";
           drawGraph(); drawRuler(); drawEvents(); drawWhy(); drawPlot(); drawDrawing();
-          const hash = "#tick=" + D.tickIndices[pos];
-          if (location.hash !== hash) {
-            hashTick = D.tickIndices[pos];
-            try { history.replaceState(null, "", hash); } catch (error) { /* file:// in some browsers */ }
-          }
+          // The address follows the playhead once it rests: browsers limit how often it may change.
+          clearTimeout(hashTimer);
+          hashTimer = setTimeout(updateHash, 120);
+        }
+        let hashTimer = 0;
+        function updateHash() {
+          const hash = "#tick=" + D.tickIndices[current];
+          if (location.hash === hash) return;
+          hashTick = D.tickIndices[current];
+          try { history.replaceState(null, "", hash); } catch (error) { /* file:// in some browsers */ }
         }
         function positionOfTick(tick) {
           const first = D.tickIndices[0];
@@ -789,7 +886,11 @@ extension _InspectorPage {
           if (playing) setPlaying(false);
           seekPosition(pos);
         });
-        window.addEventListener("resize", () => { drawGraph(); drawRuler(); drawPlot(); });
+        const observer = new ResizeObserver((entries) => {
+          for (const entry of entries) measure(entry.target);
+          drawGraph(); drawRuler(); drawPlot();
+        });
+        for (const element of [canvas, ruler, plot]) observer.observe(element);
 
         // The legend, the banner, and the first paint.
         const legend = document.getElementById("legend");
@@ -816,7 +917,7 @@ extension _InspectorPage {
         fit();
         const initial = (() => {
           for (let n = 0; n < N; n++) if (ROLES[D.roles[n]] === "animatable") return n;
-          for (let n = 0; n < N; n++) if (n !== TIME && valTicks[n].length > 1) return n;
+          for (let n = 0; n < N; n++) if (n !== TIME && valCount[n] > 1) return n;
           return -1;
         })();
         selected = initial;
@@ -873,6 +974,8 @@ extension _InspectorPage {
               nodes: D.nodes.slice(), events: eventCount };
           },
         });
+        window.animaticTimings = { scriptStart: loadStart, parsed, indexed, ready: performance.now(), painted: null };
+        requestAnimationFrame(() => requestAnimationFrame(() => { window.animaticTimings.painted = performance.now(); }));
         document.documentElement.dataset.ready = "true";
         })();
         """#

@@ -1,0 +1,219 @@
+"""The inspector page in a real browser: it loads cleanly, its keys and panels work, and what it
+shows at every tick agrees with the trace's JSON and text forms."""
+
+import json
+import re
+
+import pytest
+
+from conftest import PAGES, SCREENSHOTS
+
+SCENES = (PAGES / "scenes.txt").read_text().split() if (PAGES / "scenes.txt").exists() else []
+
+
+def trace_json(scene):
+    return json.loads((PAGES / f"{scene}.json").read_text())
+
+
+def expected_states(document):
+    """What state() must say at each tick, worked out from the trace's JSON alone."""
+    names = {node["id"]: node["name"] for node in document["nodes"]}
+    time = document.get("timeNode")
+    edges = []
+    for tick in document["ticks"]:
+        evaluated, changed, cut_off, verified = [], [], [], []
+        for event in tick["events"]:
+            kind = event["kind"]
+            if kind == "evaluated":
+                evaluated.append(names[event["node"]])
+                (cut_off if event["outcome"] == "unchanged" else changed).append(names[event["node"]])
+            elif kind == "verified":
+                verified.append(names[event["node"]])
+            elif kind == "dependencyAdded":
+                edges.append((event["source"], event["node"]))
+            elif kind == "dependencyRemoved":
+                edges.remove((event["source"], event["node"]))
+            elif kind == "removed":
+                edges = [edge for edge in edges if event["node"] not in edge]
+        yield tick, {
+            "tick": tick["index"], "frame": tick["frame"], "time": tick["time"],
+            "evaluated": evaluated, "changed": changed, "cutOff": cut_off, "verified": verified,
+            "edges": sorted([names[source], names[target], source == time] for source, target in edges),
+        }
+
+
+@pytest.mark.parametrize("scene", SCENES)
+def test_every_scene_loads_with_no_console_error_and_no_failed_request(inspector, scene):
+    inspector.open(f"{scene}.html")
+    state = inspector.state()
+    assert state["tick"] == 0
+    inspector.page.keyboard.press("End")
+    inspector.page.keyboard.press("Home")
+    assert inspector.problems == []
+
+
+def test_counter_keyboard_reaches_frame_7_where_counter_runs_because_of_time(inspector):
+    inspector.open("counter.html")
+    for _ in range(7):
+        inspector.page.keyboard.press("ArrowRight")
+    state = inspector.state()
+    assert state["frame"] == 7
+    assert state["evaluated"] == ["Counter", "Counter.body"]
+    assert ["time", "Counter", True] in state["edges"], "the dashed edge from time to Counter"
+    events = inspector.page.inner_text("#events")
+    assert re.search(r"eval +Counter +← time +Counter\(value: 0\) → Counter\(value: 0\.833\)", events), events
+    inspector.page.evaluate("animatic.select('Counter')")
+    assert "Counter ran at frame 7 because time changed" in inspector.page.inner_text("#why")
+    assert "depends on time" in inspector.page.inner_text("#legend")
+    assert inspector.problems == []
+
+
+def test_shift_arrows_jump_between_events_and_home_end_go_to_the_ends(inspector):
+    inspector.open("counter.html")
+    inspector.page.keyboard.press("Shift+ArrowRight")
+    assert inspector.state()["frame"] == 6, "the tap's tick: its write and transaction are marked"
+    inspector.page.keyboard.press("End")
+    last = inspector.state()["tick"]
+    assert last == trace_json("counter")["ticks"][-1]["index"]
+    inspector.page.keyboard.press("Shift+ArrowLeft")
+    finished = inspector.state()["tick"]
+    assert finished < last
+    assert any("animation #1 finished" in line for line in inspector.page.evaluate("animatic.events()"))
+    inspector.page.keyboard.press("Home")
+    assert inspector.state()["tick"] == 0
+
+
+def test_time_edge_is_gone_after_the_animations_last_frame(inspector):
+    document = trace_json("counter")
+    removal = next(tick["index"] for tick in document["ticks"] for event in tick["events"]
+                   if event["kind"] == "dependencyRemoved" and event["source"] == document["timeNode"])
+    inspector.open("counter.html")
+    assert ["time", "Counter", True] in inspector.seek(removal - 1)["edges"]
+    assert not any(edge[2] for edge in inspector.seek(removal)["edges"])
+    inspector.page.keyboard.press("End")
+    assert not any(edge[2] for edge in inspector.state()["edges"])
+
+
+def test_why_counter_body_at_frame_8_goes_down_to_the_taps_write(inspector):
+    inspector.open("counter.html")
+    inspector.seek(8)
+    chain = inspector.why("Counter.body")
+    text = "\n".join(chain)
+    assert chain[0].startswith("Counter.body ran at frame 8 because Counter changed")
+    assert "Counter depends on time while its animation runs" in text
+    assert "Animation #1 linear(duration: 2) started on Counter at frame 6" in text
+    assert "value was set 0 → 100 at frame 6 in transaction #1 withAnimation(linear(duration: 2))" in text
+    assert "by the script step “tap at 0.1 s”" in chain[-1]
+    # A node that was cut off says so; one that did not run says where its value came from.
+    inspector.seek(7)
+    assert "cut off" in inspector.why("Counter.body")[0]
+    assert inspector.why("nothing") == ['No node is named "nothing".']
+
+
+def test_why_names_the_script_step_of_the_batter_gauge(inspector):
+    inspector.open("batter-gauge.html")
+    tick = next(tick["index"] for tick in trace_json("batter-gauge")["ticks"] if tick["time"] >= 0.5)
+    inspector.seek(tick + 3)
+    text = "\n".join(inspector.why("Wave.back"))
+    assert "spring(duration: 0.8" in text
+    assert "“Add Batter at 0.5 s”" in text
+
+
+def test_clicking_a_node_selects_its_plot(inspector):
+    inspector.open("counter.html", "#tick=60")
+    point = inspector.page.evaluate("animatic.locate('value')")
+    inspector.page.mouse.click(point["x"], point["y"])
+    assert inspector.state()["selected"] == "value"
+    assert inspector.page.inner_text("#plot-title") == "Plot of value"
+    assert inspector.page.inner_text("#why-node") == "value at frame 60"
+    point = inspector.page.evaluate("animatic.locate('Counter')")
+    inspector.page.mouse.click(point["x"], point["y"])
+    assert inspector.page.inner_text("#plot-title") == "Plot of Counter"
+
+
+@pytest.mark.parametrize("scene", ["counter", "batter-gauge"])
+def test_state_agrees_with_the_trace_json_at_every_tick(inspector, scene):
+    inspector.open(f"{scene}.html")
+    expected = [state for _, state in expected_states(trace_json(scene))]
+    actual = inspector.page.evaluate(
+        """(ticks) => ticks.map((tick) => {
+             const state = animatic.seek(tick);
+             delete state.written; delete state.selected;
+             state.edges.sort((a, b) => JSON.stringify(a) < JSON.stringify(b) ? -1 : 1);
+             return state;
+           })""", [state["tick"] for state in expected])
+    for want, got in zip(expected, actual):
+        want["edges"] = sorted(want["edges"], key=json.dumps)
+        assert got == want, f"tick {want['tick']}"
+    assert len(actual) == len(expected)
+
+
+@pytest.mark.parametrize("scene", ["counter", "batter-gauge"])
+def test_events_panel_words_each_tick_as_the_text_timeline(inspector, scene):
+    text = (PAGES / f"{scene}.txt").read_text().splitlines()
+    ticks, current = [], None
+    for line in text:
+        if re.match(r"^frame \d+ ", line):
+            current = [line]
+            ticks.append(current)
+        elif current is not None:
+            current.append(line)
+    inspector.open(f"{scene}.html")
+    pages = inspector.page.evaluate(f"Array.from({{length: {len(ticks)}}}, (_, tick) => animatic.timeline(tick))")
+    for index, (want, got) in enumerate(zip(ticks, pages)):
+        assert got == want, f"tick {index}"
+
+
+def test_a_bounded_trace_opens_with_a_banner_saying_how_many_ticks_are_missing(inspector):
+    inspector.open("counter-bounded.html")
+    banner = inspector.page.locator("#banner")
+    assert banner.is_visible()
+    assert banner.inner_text().startswith("113 ticks are missing")
+    assert inspector.state()["tick"] == 113
+    assert inspector.problems == []
+
+
+def test_the_url_fragment_holds_the_position(inspector):
+    inspector.open("counter.html", "#tick=120")
+    assert inspector.state()["tick"] == 120
+    inspector.page.keyboard.press("ArrowRight")
+    inspector.page.wait_for_function("location.hash === '#tick=121'")
+    inspector.page.evaluate("location.hash = '#tick=30'")
+    inspector.page.wait_for_function("animatic.state().tick === 30")
+
+
+def test_space_plays_and_pauses(inspector):
+    inspector.open("counter.html")
+    inspector.page.select_option("#speed", "0.25")
+    inspector.page.keyboard.press("Space")
+    inspector.page.wait_for_function("animatic.state().tick > 0", timeout=10000)
+    assert inspector.page.inner_text("#play") == "❚❚ Pause"
+    inspector.page.keyboard.press("Space")
+    assert inspector.page.inner_text("#play") == "▶ Play"
+    paused = inspector.state()["tick"]
+    inspector.page.wait_for_timeout(200)
+    assert inspector.state()["tick"] == paused
+
+
+def test_drawing_shows_the_shapes_at_the_playhead(inspector):
+    inspector.open("morph-vs-snap.html")
+    captions = inspector.page.locator("#drawing figcaption").all_inner_texts()
+    assert len(captions) == 2, captions
+    inspector.open("batter-gauge.html", "#tick=60")
+    paths = inspector.page.locator("#drawing path")
+    assert paths.count() == 2
+    first = paths.first.get_attribute("d")
+    inspector.seek(61)
+    assert paths.first.get_attribute("d") != first, "the wave moves as the playhead does"
+
+
+def test_screenshots_for_people_and_the_docs(inspector):
+    inspector.open("counter.html")
+    frame_60 = next(tick["index"] for tick in trace_json("counter")["ticks"] if tick["frame"] == 60)
+    inspector.seek(frame_60)
+    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-counter-frame-60.png"))
+    inspector.open("batter-gauge.html")
+    one_second = next(tick["index"] for tick in trace_json("batter-gauge")["ticks"] if tick["time"] >= 1)
+    inspector.seek(one_second)
+    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-batter-gauge-1s.png"))
+    assert inspector.problems == []
