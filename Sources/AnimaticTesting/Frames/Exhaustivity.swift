@@ -1,8 +1,9 @@
 /// Whether a ``GraphTester`` requires every update of a step to be asserted.
 ///
 /// Exhaustive testing (``on``, the default) proves that nothing else ran: a node that evaluated,
-/// or started or stopped depending on time, and that the step's assertions do not mention, fails
-/// the test. Switch it ``off`` to assert only what a test is about, as an integration test does;
+/// or started or stopped depending on time, or a completion handler that ran, and that the step's
+/// assertions do not mention, fails the test. The nodes the graph made for scoped modifiers and
+/// sequencers are not the test's and need no assertion. Switch it ``off`` to assert only what a test is about, as an integration test does;
 /// ``off(showSkippedAssertions:)`` with `true` still lists what was not asserted, as known issues
 /// under Swift Testing and as notes on standard output under XCTest, without failing.
 ///

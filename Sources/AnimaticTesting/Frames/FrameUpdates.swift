@@ -28,7 +28,7 @@ public struct FrameUpdates {
     public let tolerance: Tolerance
 
     /// The tester's names for the frames of the step, such as `frame 61 (t = 1.017 s)`.
-    let span: String
+    var span: String { FrameUpdates.span(of: ticks) }
     /// The keys of the updates asserted so far.
     private(set) var asserted: Set<Key> = []
     /// The transactions whose completions were asserted so far, by number.
@@ -64,7 +64,6 @@ public struct FrameUpdates {
         self.completions = completions
         self.removed = removed
         self.tolerance = tolerance
-        self.span = FrameUpdates.span(of: ticks)
     }
 
     /// The update of the node with the given name, if it was evaluated in the step.
@@ -351,6 +350,11 @@ public struct FrameUpdates {
     /// - Parameter isExempt: Whether a node's updates need no assertion: the nodes the graph made
     ///   for scopes and sequencers, not the test's.
     func finish(_ exhaustivity: Exhaustivity, isExempt: (NodeID) -> Bool, at location: _SourceCodeLocation) {
+        // Nothing to report: the list, with its descriptions, is not built.
+        switch exhaustivity {
+        case .on where skipsRemaining, .off(showSkippedAssertions: false): return
+        default: break
+        }
         let remaining = unasserted.filter { $0.node.map { !isExempt($0) } ?? true }
         guard !remaining.isEmpty else { return }
         let count = remaining.count == 1 ? "1 update" : "\(remaining.count) updates"

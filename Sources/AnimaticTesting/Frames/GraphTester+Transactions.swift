@@ -129,8 +129,8 @@ extension GraphTester {
             }
             TestFailure.record(
                 "The completion of \(FrameUpdates.name(of: transaction)) did not fire within \(timeout) s "
-                    + "(by frame \(graph.frame)). Is an animation of it repeating for ever, or did it not start? "
-                    + "Give a longer timeout if it takes longer.",
+                    + "(by frame \(graph.frame)). Did it fire in an earlier step, or does an animation of it "
+                    + "repeat for ever? Give a longer timeout if it takes longer.",
                 at: location)
         }
     }

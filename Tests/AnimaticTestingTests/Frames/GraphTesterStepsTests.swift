@@ -144,6 +144,24 @@ struct GraphTesterStepsTests {
         }
     }
 
+    @Test("a keyframe animator's trigger node needs no assertion")
+    func keyframeTrigger() {
+        let graph = AnimationGraph(tracing: .unbounded)
+        let taps = graph.state(0, name: "taps")
+        let rise = graph.keyframeAnimator(name: "rise", initialValue: 0.0, trigger: { taps.value }) {
+            KeyframeTrack { LinearKeyframe(10.0, duration: 1) }
+        }
+        let tester = GraphTester(graph)
+        tester.update { $0.evaluated(rise, 0) }
+        tester.apply({ taps.value = 1 }) {
+            $0.evaluated(rise, .unchanged)
+            $0.startsDependingOnTime("rise")
+            #expect($0.update(of: "rise.trigger") != nil)
+        }
+        // Linear to 10 in 1 s: 10 / 60 a frame.
+        tester.advance { $0.evaluated(rise, 10.0 / 60) }
+    }
+
     @Test("an unasserted completion is listed with the assertion to add")
     func unassertedCompletion() {
         let captioned = CaptionedCounter()
