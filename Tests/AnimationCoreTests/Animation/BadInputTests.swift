@@ -35,7 +35,7 @@ struct BadInputTests {
 
     @Test(
         "a spring finishes for every finite response, stiff or not, and never presents NaN",
-        arguments: [1e-155, 1e-300, 1e-320, 1e-9, 0.5, 30])
+        arguments: [1e-155, 1e-300, Double.leastNormalMagnitude / 1024, 1e-9, 0.5, 30])
     func springFinishes(response: Double) {
         var context = AnimationContext<Double>()
         let animation = Animation.spring(response: response, dampingFraction: 0.5)
