@@ -29,9 +29,6 @@ import Foundation
         case `default`
     }
 
-    /// The settling threshold of ``_InterpolatingSpringAnimation``'s energy norm, relative to the delta.
-    @usableFromInline static let settleRatio = 1e-3
-
     /// The largest squared speed and squared acceleration at which a spring can finish, as in SwiftUI:
     /// 0.06 units per second (and per second squared).
     @usableFromInline static let restThresholdSquared = 0.0036

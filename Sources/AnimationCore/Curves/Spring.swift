@@ -248,7 +248,7 @@ public struct Spring: Hashable, Sendable {
     ///   - epsilon: The distance from the target that counts as settled.
     /// - Returns: The settling time in seconds, `.infinity` for an undamped or negatively damped
     ///   spring.
-    /// - Complexity: O(1) for an under-damped spring; O(T / 0.1 s) for a settling time T otherwise.
+    /// - Complexity: O(1) for an under-damped spring; O(T / 0.1 s) for a settling time T otherwise, up to 10⁴ s, then O(log T).
     @inlinable public func settlingDuration<V: VectorArithmetic>(
         target: V, initialVelocity: V = .zero, epsilon: Double
     ) -> Double {

@@ -190,12 +190,24 @@ import Foundation
             return dd <= epsilon * epsilon && dw <= 0
         }
         var time = 0.0
-        for _ in 0..<1_000_000 {
+        for _ in 0..<100_000 {
             if settled(at: time) { return time }
             time += 0.1
         }
-        // Beyond 10⁵ s of 0.1 s steps: the exact settling time, rounded up to the grid.
-        let exact = settlingTime(uu: uu, uv: uv, vv: vv, epsilon: epsilon)
-        return (exact / 0.1).rounded(.up) * 0.1
+        // Beyond 10⁴ s of 0.1 s steps (a very over-damped spring creeping at ω₀ / 2ζ): past its one
+        // possible overshoot the motion only approaches the target, so bracket the crossing by
+        // doubling, bisect it, and round up to the grid.
+        var low = time
+        var high = time * 2
+        while !settled(at: high) {
+            guard high.isFinite else { return .infinity }
+            low = high
+            high *= 2
+        }
+        for _ in 0..<200 where high - low > 0.05 {
+            let middle = (low + high) / 2
+            if settled(at: middle) { high = middle } else { low = middle }
+        }
+        return (high / 0.1).rounded(.up) * 0.1
     }
 }

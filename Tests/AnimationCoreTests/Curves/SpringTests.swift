@@ -273,3 +273,20 @@ struct SpringTests {
         #expect(Spring.bouncy.description == "Spring(duration: 0.5, bounce: 0.3)")
     }
 }
+
+@Suite("Spring extremes")
+struct SpringExtremeTests {
+    @Test("a spring damped far beyond critical still has a finite settling duration, found quickly")
+    func heavilyOverDamped() {
+        // ζ = 10⁶ with ω₀ = 1: the slow root is 1 / (ζ + √(ζ² − 1)) ≈ 5 × 10⁻⁷ per second, and from
+        // rest u(t) ≈ e^(−t / 2ζ) reaches 0.001 after about 2ζ·ln(1000) ≈ 1.38 × 10⁷ s.
+        let spring = Spring(mass: 1, stiffness: 1, damping: 2e6, allowOverDamping: true)
+        let settling = spring.settlingDuration
+        let estimate = 2e6 * log(1000.0)
+        #expect(abs(settling - estimate) / estimate < 1e-3)
+        #expect(abs(1 - spring.value(target: 1.0, time: settling)) <= 0.001)
+        let interpolating = Animation.interpolatingSpring(mass: 1, stiffness: 1, damping: 1e155)
+        var context = AnimationContext<Double>()
+        #expect(interpolating.animate(value: 1.0, time: 1, context: &context)?.isFinite == true)
+    }
+}
