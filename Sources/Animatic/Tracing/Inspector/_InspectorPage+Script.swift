@@ -581,15 +581,21 @@ extension _InspectorPage {
         function nodeAt(clientX, clientY) {
           const box = canvas.getBoundingClientRect();
           const x = (clientX - box.left - offsetX) / scale, y = (clientY - box.top - offsetY) / scale;
-          for (let n = N - 1; n >= 0; n--) {
-            if (x >= D.x[n] && x <= D.x[n] + W && y >= D.y[n] && y <= D.y[n] + H) return n;
-          }
-          return -1;
+          let found = -1;
+          visibleNodes(x, y, x, y, (n) => { if (x >= D.x[n] && x <= D.x[n] + W && y >= D.y[n] && y <= D.y[n] + H) found = n; });
+          return found;
         }
         let drag = null;
         canvas.addEventListener("mousedown", (event) => {
           drag = { x: event.clientX, y: event.clientY, offsetX, offsetY, moved: false };
           canvas.style.cursor = "grabbing";
+        });
+        canvas.addEventListener("mousemove", (event) => {
+          if (drag) return;
+          const n = nodeAt(event.clientX, event.clientY);
+          const v = n < 0 ? -1 : valueAt(n, current);
+          canvas.title = n < 0 ? "" : name(n) + " (" + ROLES[D.roles[n]] + ", " + STATUS_NAMES[status[n]] + ")"
+            + (v >= 0 ? "\n" + valueText(v) : "");
         });
         window.addEventListener("mousemove", (event) => {
           if (!drag) return;
@@ -709,22 +715,26 @@ extension _InspectorPage {
             c.fillText(selected < 0 ? "Click a node to plot its numbers." : name(selected) + " has no numbers to plot.", w / 2, h / 2);
             return;
           }
-          let low = Infinity, high = -Infinity;
-          for (const s of series) for (const [, v] of s.points) { low = Math.min(low, v); high = Math.max(high, v); }
-          if (low === high) { low -= 1; high += 1; }
-          const left = 48, right = w - 10, top = 8, bottom = h - 34;
+          // One strip per number, each on its own scale, so a level of 0.5 and an amplitude of 16
+          // both show their shape; the playhead runs through them all.
+          const strips = series.slice(0, 6), left = 52, right = w - 10, top = 6, bottom = h - 18;
           const start = D.times[0], end = D.times[T - 1], span = Math.max(end - start, 1e-9);
-          const xOf = (pos) => left + (right - left) * (D.times[pos] - start) / span;
-          const yOf = (v) => bottom - (bottom - top) * (v - low) / (high - low);
-          c.strokeStyle = "#d0d7de"; c.lineWidth = 1;
-          c.strokeRect(left + 0.5, top + 0.5, right - left, bottom - top);
-          c.fillStyle = "#656d76"; c.textAlign = "right"; c.textBaseline = "middle";
+          const xOf = (pos) => left + (right - left) * (Math.max(pos, 0) < T ? D.times[Math.max(pos, 0)] - start : span) / span;
+          const stripHeight = (bottom - top) / strips.length;
           const shown = (v) => String(Math.round(v * 1000) / 1000);
-          c.fillText(shown(high), left - 4, top + 4); c.fillText(shown(low), left - 4, bottom - 2);
-          c.textAlign = "center"; c.textBaseline = "top";
-          c.fillText(shown(start) + " s", left, bottom + 3); c.fillText(shown(end) + " s", right, bottom + 3);
-          series.forEach((s, index) => {
-            c.strokeStyle = PALETTE[index % PALETTE.length]; c.lineWidth = 1.6;
+          strips.forEach((s, index) => {
+            let low = Infinity, high = -Infinity;
+            for (const [, v] of s.points) { low = Math.min(low, v); high = Math.max(high, v); }
+            if (low === high) { low -= 1; high += 1; }
+            const stripTop = top + index * stripHeight + 3, stripBottom = top + (index + 1) * stripHeight - 3;
+            const yOf = (v) => stripBottom - 2 - (stripBottom - stripTop - 4) * (v - low) / (high - low);
+            c.strokeStyle = "#d0d7de"; c.lineWidth = 1;
+            c.strokeRect(left + 0.5, stripTop + 0.5, right - left, stripBottom - stripTop);
+            c.fillStyle = "#656d76"; c.textAlign = "right";
+            c.textBaseline = "top"; c.fillText(shown(high), left - 4, stripTop);
+            c.textBaseline = "bottom"; c.fillText(shown(low), left - 4, stripBottom);
+            const color = PALETTE[index % PALETTE.length];
+            c.strokeStyle = color; c.lineWidth = 1.6;
             c.beginPath();
             s.points.forEach(([pos, v], i) => {
               const x = xOf(pos), y = yOf(v);
@@ -732,24 +742,27 @@ extension _InspectorPage {
               const next = s.points[i + 1];
               if (next && next[0] > pos + 1) c.lineTo(xOf(next[0] - 1), y);
             });
-            const lastPoint = s.points[s.points.length - 1];
-            c.lineTo(right, yOf(lastPoint[1]));
+            c.lineTo(right, yOf(s.points[s.points.length - 1][1]));
             c.stroke();
+            let at = -1;
+            for (let i = 0; i < s.points.length && s.points[i][0] <= current; i++) at = i;
+            const label = s.label + (at >= 0 ? " = " + shown(s.points[at][1]) : "");
+            c.font = "600 11px system-ui, sans-serif";
+            const labelWidth = c.measureText(label).width;
+            c.fillStyle = "rgba(255,255,255,0.85)"; c.fillRect(left + 4, stripTop + 2, labelWidth + 8, 15);
+            c.fillStyle = color; c.textAlign = "left"; c.textBaseline = "top";
+            c.fillText(label, left + 8, stripTop + 4);
+            c.font = "11px system-ui, sans-serif";
           });
+          c.fillStyle = "#656d76"; c.textBaseline = "top";
+          c.textAlign = "left"; c.fillText(shown(start) + " s", left, bottom + 3);
+          c.textAlign = "right"; c.fillText(shown(end) + " s", right, bottom + 3);
+          if (series.length > strips.length) {
+            c.textAlign = "center"; c.fillText("and " + (series.length - strips.length) + " more numbers", (left + right) / 2, bottom + 3);
+          }
           const x = xOf(current);
           c.strokeStyle = "#cf222e"; c.lineWidth = 1.5;
           c.beginPath(); c.moveTo(x, top); c.lineTo(x, bottom); c.stroke();
-          c.textAlign = "left"; c.textBaseline = "top";
-          let legendX = left;
-          series.slice(0, 8).forEach((s, index) => {
-            const point = s.points[lastAtOrBefore(s.points.map((p) => p[0]), current)];
-            const text = s.label + (point ? " = " + shown(point[1]) : "");
-            c.fillStyle = PALETTE[index % PALETTE.length];
-            c.fillRect(legendX, bottom + 20, 10, 3);
-            c.fillStyle = "#1f2328";
-            c.fillText(text, legendX + 13, bottom + 15);
-            legendX += c.measureText(text).width + 26;
-          });
         }
         const drawing = document.getElementById("drawing");
         const SVG = "http://www.w3.org/2000/svg";

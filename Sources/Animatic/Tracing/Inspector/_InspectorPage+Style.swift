@@ -28,7 +28,7 @@ extension _InspectorPage {
         #slider { position: absolute; left: 0; right: 0; bottom: 0; width: 100%; margin: 0; height: 18px;
           background: transparent; accent-color: var(--accent); }
         main { flex: 1; min-height: 0; display: grid; gap: 8px; padding: 0 14px 12px;
-          grid-template-columns: minmax(0, 1fr) minmax(0, 0.8fr) minmax(0, 1.3fr);
+          grid-template-columns: minmax(0, 1fr) minmax(0, 0.75fr) minmax(0, 1.4fr);
           grid-template-rows: minmax(0, 1.5fr) minmax(0, 1fr);
           grid-template-areas: "graph graph events" "plot drawing why"; }
         .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; min-height: 0;
