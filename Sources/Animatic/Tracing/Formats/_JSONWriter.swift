@@ -104,7 +104,7 @@ struct _JSONWriter {
     /// `100`); `null` when it is not finite.
     mutating func number(_ value: Double) {
         guard value.isFinite else { return raw("null") }
-        if value == value.rounded(), abs(value) < 1e15 {
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             integer(Int64(value))
             return
         }
