@@ -52,6 +52,16 @@ extension EmptyAnimatableData: CustomTraceComponents {
     public var traceComponents: [TraceComponent] { [] }
 }
 
+extension _TrimmedShape: CustomTraceComponents {
+    /// `startFraction` and `endFraction`, after the trimmed shape's own components (under `shape`).
+    public var traceComponents: [TraceComponent] {
+        TraceValue.components(of: shape, under: "shape") + [
+            TraceComponent(name: "startFraction", value: Double(startFraction)),
+            TraceComponent(name: "endFraction", value: Double(endFraction)),
+        ]
+    }
+}
+
 extension CGPoint: CustomTraceComponents {
     /// `x` and `y`.
     public var traceComponents: [TraceComponent] {

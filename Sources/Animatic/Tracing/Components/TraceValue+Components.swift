@@ -7,7 +7,8 @@ extension TraceValue {
     ///   component, `value`.
     /// - A type that conforms to ``CustomTraceComponents`` names its own; `CGPoint` and
     ///   `UnitPoint` give `x`, `y`, `CGSize` `width`, `height`, `CGRect` `origin.x`, `origin.y`,
-    ///   `size.width`, `size.height`, and `Angle` `degrees`. `AnimatablePair` gives `first` and
+    ///   `size.width`, `size.height`, `Angle` `degrees`, and a trimmed shape `startFraction` and
+    ///   `endFraction`. `AnimatablePair` gives `first` and
     ///   `second`, `AnimatableValues` its values by position (`0`, `1`, …), each with the
     ///   components of the value inside under it (`first.x`).
     /// - An `AutoAnimatable` value with synthesized data gives the properties synthesis includes,

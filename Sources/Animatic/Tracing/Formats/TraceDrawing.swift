@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Each node is one row; each moment is one column, labelled with its frame and time. A shape is
 /// drawn in the trace's ``Trace/canvas``; a path as it is. Every `<path>` element's `d` is the
-/// path's own ``Path/svgPathData``, so a test can compare the picture with the path. A closed path
-/// is filled, an open one (a trimmed circle) stroked.
+/// path's own `Path.svgPathData`, so a test can compare the picture with the path (an empty path
+/// has an empty `d`). A closed path is filled, an open one (a trimmed circle) stroked.
 ///
 ///     let drawing = try TraceDrawing(graph.trace, nodes: ["MorphPolygon", "SnapPolygon"])
 ///     let svg = try drawing.svg(at: 0.5)                             // one moment
@@ -193,7 +193,7 @@ public struct TraceDrawing: Sendable {
                 svg +=
                     "<rect class=\"canvas\" x=\"\(number(Double(canvas.minX)))\" y=\"\(number(Double(canvas.minY)))\" "
                 svg += "width=\"\(number(Double(canvas.width)))\" height=\"\(number(Double(canvas.height)))\"/>"
-                if let path = paths[row][column], !path.isEmpty {
+                if let path = paths[row][column] {
                     let isClosed: Bool
                     if case .closeSubpath = path.elements.last { isClosed = true } else { isClosed = false }
                     svg += "<path class=\"\(isClosed ? "filled" : "stroked")\" d=\"\(path.svgPathData)\"/>"

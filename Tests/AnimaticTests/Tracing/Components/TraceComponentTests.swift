@@ -61,6 +61,8 @@ struct TraceComponentTests {
         #expect(TraceValue(Angle(radians: .pi / 2)).components == [TraceComponent(name: "degrees", value: 90)])
         #expect(names(UnitPoint.bottomTrailing) == ["x", "y"])
         #expect(values(UnitPoint.bottomTrailing) == [1, 1])
+        #expect(names(Circle().trim(from: 0.25, to: 0.5)) == ["startFraction", "endFraction"])
+        #expect(values(Circle().trim(from: 0.25, to: 0.5)) == [0.25, 0.5])
     }
 
     @Test("AnimatablePair gives first and second, nested pairs nest, AnimatableValues go by position")
