@@ -28,6 +28,10 @@ public struct TraceValue: CustomStringConvertible, @unchecked Sendable {
 
     /// The full description: `String(describing:)` of the value, strings quoted.
     public var description: String {
+        // The common scalars directly: the same text as `String(describing:)`, without the
+        // runtime's generic printing.
+        if let number = base as? Double { return number.description }
+        if let number = base as? Int { return number.description }
         if let string = base as? String { return "\"\(string)\"" }
         return String(describing: base)
     }

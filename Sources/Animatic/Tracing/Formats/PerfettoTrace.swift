@@ -54,7 +54,10 @@ public struct PerfettoTrace: Sendable {
     /// - Complexity: O(*e*) in the number of events.
     public func encoded() -> Data { Data(bytes()) }
 
-    /// The document as UTF-8 JSON bytes.
+    /// The document as UTF-8 JSON bytes, written straight into one buffer.
+    ///
+    /// - Returns: The JSON text's bytes, ending in a line break.
+    /// - Complexity: O(*e*) in the number of events.
     public func bytes() -> [UInt8] {
         var writer = _JSONWriter(capacity: 256 + trace.ticks.reduce(0) { $0 + $1.events.count } * 180)
         var literals: [NodeID: [UInt8]] = [:]

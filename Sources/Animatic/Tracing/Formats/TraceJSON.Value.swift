@@ -31,9 +31,16 @@ extension TraceJSON {
         ///   - value: The recorded value.
         ///   - canvas: The frame a `Shape` is drawn in for its path data.
         public init(_ value: TraceValue, canvas: CGRect = Trace.defaultCanvas) {
+            if let number = value.number {
+                // A number is its own one component and never a drawing: no further casts.
+                let finite = number.isFinite ? number : nil
+                self.init(
+                    text: value.description, number: finite, components: [Component(name: "value", value: finite)])
+                return
+            }
             let components = value.components
             self.init(
-                text: value.description, number: value.number.flatMap { $0.isFinite ? $0 : nil },
+                text: value.description, number: nil,
                 components: components.isEmpty ? nil : components.map(Component.init),
                 path: value.svgPathData(in: canvas))
         }

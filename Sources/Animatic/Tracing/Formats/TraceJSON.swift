@@ -102,6 +102,6 @@ public struct TraceJSON: Codable, Equatable, Sendable {
     /// - Returns: UTF-8 JSON text; the same trace always gives the same bytes.
     /// - Complexity: O(*n*) in the number of events.
     public func encoded() throws -> Data {
-        Data(try _JSONTreeEncoder().encode(self).serialized())
+        Data(writtenBytes())
     }
 }

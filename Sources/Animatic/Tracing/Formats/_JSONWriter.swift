@@ -28,6 +28,8 @@ struct _JSONWriter {
                 case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
                 case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
                 case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+                case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
                 case 0..<0x20:
                     let hex: [UInt8] = Array("0123456789abcdef".utf8)
                     bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
@@ -102,9 +104,12 @@ struct _JSONWriter {
 
     /// Appends a number in its shortest form that reads back the same (`0.8333333333333334`,
     /// `100`); `null` when it is not finite.
+    /// The same text as `_DecimalText.shortest`, which the JSON documents use (`-0` for negative
+    /// zero).
     mutating func number(_ value: Double) {
         guard value.isFinite else { return raw("null") }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            if value == 0 && value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
             integer(Int64(value))
             return
         }

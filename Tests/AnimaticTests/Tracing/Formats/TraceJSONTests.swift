@@ -93,4 +93,22 @@ struct TraceJSONTests {
         let data = try document.encoded()
         #expect(try TraceJSON(decoding: data) == document)
     }
+
+    @Test("the fast writer gives the tree encoder's bytes for awkward text and numbers")
+    func awkward() throws {
+        let graph = AnimationGraph(tracing: .unbounded)
+        let text = graph.state("tab\t \"quote\" back\\slash \u{8}\u{C}\u{1} é ✓ / \n", name: "text \"quoted\"")
+        let number = graph.state(-0.0, name: "number")
+        _ = graph.rule(name: "both") { "\(text.value)\(number.value)" }
+        _ = graph.rule(name: "odd") { CGPoint(x: .nan, y: -.infinity) }
+        _ = graph.rule(name: "large") { 9_007_199_254_740_993.0 + number.value * 1e300 }
+        graph.update()
+        text.value = "next"
+        number.value = 1e-7
+        graph.update()
+        let document = TraceJSON(graph.trace, scene: "awkward \u{1F600}")
+        let fast = try document.encoded()
+        #expect(fast == Data(try _JSONTreeEncoder().encode(document).serialized()))
+        #expect(try TraceJSON(decoding: fast) == document)
+    }
 }
