@@ -11,10 +11,11 @@ enum AnimationBenchmarks {
         let met: Bool?
     }
 
-    static let names = [
-        "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle",
-        "waves synthesized vs hand-written", "graphtester steps", "soak",
-    ]
+    static let names =
+        [
+            "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle",
+            "waves synthesized vs hand-written", "graphtester steps", "soak",
+        ] + ExportBenchmarks.names
 
     static func run(options: BenchmarkOptions) -> [Row] {
         var rows: [Row] = []
@@ -125,6 +126,7 @@ enum AnimationBenchmarks {
                         + "earlier workloads included)",
                     met: growth < 4))
         }
+        rows += ExportBenchmarks.run(options: options)
         return rows
     }
 

@@ -26,15 +26,7 @@ extension Scene {
         let arc = graph.animatable(name: "Arc") {
             ArcNote.Arc(startAngle: startAngle.value, endAngle: endAngle.value, clockwise: true)
         }
-        _ = graph.rule(name: "Arc.path") {
-            let path = arc.value.path(in: .canvas)
-            let start = path.elements.first.flatMap { element -> CGPoint? in
-                if case .move(let point) = element { return point }
-                return nil
-            }
-            return "from \(start.map(Path.short) ?? "nowhere") to \(path.currentPoint.map(Path.short) ?? "nowhere"), "
-                + "length \(Path.short(path.length))"
-        }
+        _ = graph.rule(name: "Arc.path") { arc.value.path(in: .canvas) }
         var random = SeededGenerator(seed: 1)
         func tap() {
             graph.withAnimation {

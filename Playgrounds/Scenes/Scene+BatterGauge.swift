@@ -43,8 +43,8 @@ extension Scene {
                 }
             )
         }
-        _ = graph.rule(name: "Wave.back.path") { back.value.path(in: .canvas).waveSummary }
-        _ = graph.rule(name: "Wave.front.path") { front.value.path(in: .canvas).waveSummary }
+        _ = graph.rule(name: "Wave.back.path") { back.value.path(in: .canvas) }
+        _ = graph.rule(name: "Wave.front.path") { front.value.path(in: .canvas) }
         _ = graph.rule(name: "Text") { "\(Int((level.value * 100).rounded()))%" }
         return Script([
             .init(at: 0.5, "Add Batter") { level.value = min(level.value + 0.2, 1) },

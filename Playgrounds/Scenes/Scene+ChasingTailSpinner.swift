@@ -15,22 +15,16 @@ extension Scene {
             with the first, and combined animations chain, as they do in SwiftUI: the second \
             moves the whole pair from where the first has it to the target, head included. So \
             the segment is not a constant 0.15: it opens to about a third of the lap mid-lap and \
-            closes to nothing at the end of each lap, a spinner that breathes. `ring.path` shows \
-            the fractions and the stroke's length every frame; the time edge never goes, because \
-            both animations repeat for ever.
+            closes to nothing at the end of each lap, a spinner that breathes. `ring.path` draws \
+            the segment every frame (`animatic draw chasing-tail-spinner` shows it); the time \
+            edge never goes, because both animations repeat for ever.
             """,
         duration: 2.5
     ) { graph in
         let head = graph.state(CGFloat(0), name: "head")
         let tail = graph.state(CGFloat(0), name: "tail")
         let ring = graph.animatable(name: "Circle.trim") { Circle().trim(from: tail.value, to: head.value) }
-        _ = graph.rule(name: "ring.path") {
-            let trimmed = ring.value
-            let path = trimmed.path(in: .canvas)
-            return "segment \(TraceValue.format(Double(trimmed.startFraction), digits: 2))…"
-                + "\(TraceValue.format(Double(trimmed.endFraction), digits: 2)) of the lap, "
-                + "length \(Path.short(path.length))"
-        }
+        _ = graph.rule(name: "ring.path") { ring.value.path(in: .canvas) }
         return Script([
             .init(at: 0.1, "start spinning") {
                 graph.withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { head.value = 1 }

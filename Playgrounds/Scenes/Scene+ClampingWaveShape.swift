@@ -24,7 +24,7 @@ extension Scene {
         let wave = graph.animatable(name: "WaveShape") {
             AnimatableReference.WaveShape(amplitude: amplitude.value, phase: phase.value, maxAmplitude: 20)
         }
-        _ = graph.rule(name: "WaveShape.path") { wave.value.path(in: .canvas).summary }
+        _ = graph.rule(name: "WaveShape.path") { wave.value.path(in: .canvas) }
         return Script([
             .init(at: 0.1, "tap") {
                 graph.withAnimation(.easeInOut(duration: 1)) {

@@ -19,8 +19,8 @@ extension Scene {
         let sides = graph.state(3.0, name: "sides")
         let morph = graph.animatable(name: "MorphPolygon") { ShapesChapter.MorphPolygon(sides: sides.value) }
         let snap = graph.animatable(name: "SnapPolygon") { ShapesChapter.SnapPolygon(sides: sides.value) }
-        _ = graph.rule(name: "MorphPolygon.path") { morph.value.path(in: .canvas).polygonSummary }
-        _ = graph.rule(name: "SnapPolygon.path") { snap.value.path(in: .canvas).polygonSummary }
+        _ = graph.rule(name: "MorphPolygon.path") { morph.value.path(in: .canvas) }
+        _ = graph.rule(name: "SnapPolygon.path") { snap.value.path(in: .canvas) }
         return Script([
             .init(at: 0.1, "tap") { graph.withAnimation(.easeInOut(duration: 1)) { sides.value = 8 } }
         ])

@@ -20,10 +20,7 @@ extension Scene {
     ) { graph in
         let progress = graph.state(CGFloat(0), name: "progress")
         let ring = graph.animatable(name: "Circle.trim") { Circle().trim(from: 0, to: progress.value) }
-        _ = graph.rule(name: "ring.path") {
-            let path = ring.value.path(in: .canvas)
-            return "length \(Path.short(path.length)), ends at \(path.currentPoint.map(Path.short) ?? "nowhere")"
-        }
+        _ = graph.rule(name: "ring.path") { ring.value.path(in: .canvas) }
         return Script([
             .init(at: 0.1, "tap") { graph.withAnimation(.easeInOut(duration: 1)) { progress.value = 0.75 } }
         ])

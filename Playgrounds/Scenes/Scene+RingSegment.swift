@@ -23,7 +23,7 @@ extension Scene {
             AnimatableReference.RingSegment(
                 startAngle: startAngle.value, endAngle: endAngle.value, isOpaque: isOpaque.value)
         }
-        _ = graph.rule(name: "RingSegment.path") { segment.value.path(in: .canvas).summary }
+        _ = graph.rule(name: "RingSegment.path") { segment.value.path(in: .canvas) }
         return Script([
             .init(at: 0.1, "tap") {
                 graph.withAnimation(.spring(duration: 0.6)) {

@@ -19,7 +19,7 @@ extension Scene {
     ) { graph in
         let sides = graph.state(3.0, name: "sides")
         let snap = graph.animatable(name: "SnapPolygon") { ShapesChapter.SnapPolygon(sides: sides.value) }
-        _ = graph.rule(name: "SnapPolygon.path") { snap.value.path(in: .canvas).polygonSummary }
+        _ = graph.rule(name: "SnapPolygon.path") { snap.value.path(in: .canvas) }
         return Script([
             .init(at: 0.1, "tap") { graph.withAnimation(.easeInOut(duration: 1)) { sides.value = 8 } }
         ])

@@ -12,7 +12,7 @@ extension Scene {
             drawn for it goes from three blunt points (inner ratio 0.9) to five sharp ones (0.4). \
             Every frame `Star` presents a new pair, a fractional point count whose newest point \
             grows out of the first, as the polygon's newest vertex does, and an inner radius that \
-            shrinks, so the star sharpens as it fills. `Star.path` counts its corners.
+            shrinks, so the star sharpens as it fills. `Star.path` draws it.
             """,
         duration: 1.3
     ) { graph in
@@ -20,7 +20,7 @@ extension Scene {
         let star = graph.animatable(name: "Star") {
             ShapesChapter.Star(points: 3 + 2 * rating.value, innerRatio: 0.9 - 0.5 * rating.value)
         }
-        _ = graph.rule(name: "Star.path") { star.value.path(in: .canvas).summary }
+        _ = graph.rule(name: "Star.path") { star.value.path(in: .canvas) }
         return Script([
             .init(at: 0.1, "rate") { graph.withAnimation(.easeInOut(duration: 1)) { rating.value = 1 } }
         ])

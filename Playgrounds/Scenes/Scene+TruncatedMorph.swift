@@ -20,7 +20,7 @@ extension Scene {
         let morph = graph.animatable(name: "TruncatedMorphPolygon") {
             ShapesChapter.TruncatedMorphPolygon(sides: sides.value)
         }
-        _ = graph.rule(name: "TruncatedMorphPolygon.path") { morph.value.path(in: .canvas).polygonSummary }
+        _ = graph.rule(name: "TruncatedMorphPolygon.path") { morph.value.path(in: .canvas) }
         return Script([
             .init(at: 0.1, "tap") { graph.withAnimation(.easeInOut(duration: 1)) { sides.value = 8 } }
         ])

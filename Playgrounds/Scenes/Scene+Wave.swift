@@ -23,7 +23,7 @@ extension Scene {
         let wave = graph.animatable(name: "Wave") {
             BatterRecipe.Wave(level: level.value, amplitude: amplitude.value, phase: 0)
         }
-        _ = graph.rule(name: "Wave.path") { wave.value.path(in: .canvas).waveSummary }
+        _ = graph.rule(name: "Wave.path") { wave.value.path(in: .canvas) }
         return Script([
             .init(at: 0.1, "tap") {
                 graph.withAnimation(.easeInOut(duration: 0.5)) {

@@ -21,7 +21,7 @@ extension Scene {
         for step in [0.5, 2, 8] {
             let name = "Wave.step\(Path.short(step))"
             let wave = graph.animatable(name: name) { ShapesChapter.SteppedWave(level: level.value, step: step) }
-            _ = graph.rule(name: "\(name).path") { wave.value.path(in: .canvas).waveSummary }
+            _ = graph.rule(name: "\(name).path") { wave.value.path(in: .canvas) }
         }
         return Script([
             .init(at: 0.1, "tap") { graph.withAnimation(.easeInOut(duration: 0.5)) { level.value = 0.7 } }

@@ -21,7 +21,7 @@ extension Scene {
         let level = graph.state(0.2, name: "level")
         let phase = graph.state(0.0, name: "phase")
         let tank = graph.animatable(name: "WaveTank") { ShapesChapter.WaveTank(level: level.value, phase: phase.value) }
-        _ = graph.rule(name: "WaveTank.path") { tank.value.path(in: .canvas).waveSummary }
+        _ = graph.rule(name: "WaveTank.path") { tank.value.path(in: .canvas) }
         return Script([
             .init(at: 0.1, "tap") {
                 graph.withAnimation(.easeInOut(duration: 1.5)) {

@@ -23,7 +23,7 @@ extension Scene {
         let wave = graph.animatable(name: "WaveWithoutMacro") {
             BatterRecipe.WaveWithoutMacro(level: level.value, amplitude: amplitude.value)
         }
-        _ = graph.rule(name: "WaveWithoutMacro.path") { wave.value.path(in: .canvas).waveSummary }
+        _ = graph.rule(name: "WaveWithoutMacro.path") { wave.value.path(in: .canvas) }
         return Script([
             .init(at: 0.1, "tap") {
                 graph.withAnimation(.easeInOut(duration: 0.5)) {

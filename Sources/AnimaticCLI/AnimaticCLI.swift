@@ -10,7 +10,8 @@ import Foundation
 ///     AnimaticCLI.main(scenes: [.toggleCard])
 ///
 /// where `.toggleCard` is a ``Scene`` you define in an extension of `Scene`. The subcommands are
-/// `list`, `run`, `trace`, `graph`, `inspect` and `help`; `<command> --help` describes each one.
+/// `list`, `run`, `trace`, `plot`, `draw`, `graph`, `inspect` and `help`; `<command> --help`
+/// describes each one.
 ///
 /// Exit codes follow swift-argument-parser's: 0 on success, 64 for a usage error (an unknown
 /// option, scene or node, a bad value), 1 when the work itself fails (a file cannot be written).
@@ -18,7 +19,8 @@ public enum AnimaticCLI {
     /// The subcommands, in the order the overview lists them.
     static var subcommands: [any Subcommand.Type] {
         [
-            ListCommand.self, RunCommand.self, TraceCommand.self, GraphCommand.self, InspectCommand.self,
+            ListCommand.self, RunCommand.self, TraceCommand.self, PlotCommand.self, DrawCommand.self, GraphCommand.self,
+            InspectCommand.self,
             HelpCommand.self,
         ]
     }

@@ -16,7 +16,9 @@ struct AnimaticCommandTests {
         return bundle.appendingPathComponent("animatic")
     }()
 
-    func animatic(_ arguments: String...) throws -> Result {
+    func animatic(_ arguments: String...) throws -> Result { try animatic(arguments) }
+
+    func animatic(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -38,7 +40,7 @@ struct AnimaticCommandTests {
         let help = try animatic("--help")
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("OVERVIEW: Run, trace and inspect simulated SwiftUI animation graphs."))
-        for subcommand in ["list", "run", "trace", "graph", "help"] {
+        for subcommand in ["list", "run", "trace", "plot", "draw", "graph", "help"] {
             #expect(help.output.contains("  \(subcommand) "))
         }
         #expect(try animatic("-h").output == help.output)
@@ -231,7 +233,8 @@ struct AnimaticCommandTests {
         #expect(result.status == 64)
         #expect(
             result.error.hasPrefix(
-                "Error: The value 'yaml' is invalid for '--format <format>': expected 'text' or 'json'\nUsage: "))
+                "Error: The value 'yaml' is invalid for '--format <format>': expected 'text', 'json' or 'perfetto'\nUsage: "
+            ))
     }
 
     @Test("an unknown scene's error names every scene")

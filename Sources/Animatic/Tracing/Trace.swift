@@ -1,3 +1,5 @@
+import Foundation
+
 /// The recorded history of an ``AnimationGraph``: one ``TraceTick`` per frame, each with the events
 /// of that frame in order.
 ///
@@ -24,13 +26,24 @@ public struct Trace: Sendable {
     public let framesPerSecond: Double
     /// The graph's time node: edges from it are shown as dependencies on time.
     public let timeNode: NodeID?
+    /// The frame a value that is a `Shape` is drawn in, for drawings and the JSON form's path data
+    /// (a `Path` is drawn as it is); ``defaultCanvas`` unless you set another.
+    public var canvas: CGRect
+
+    /// The canvas traces draw shapes in unless told otherwise: a 100-point square at the origin,
+    /// the frame the playground scenes draw in.
+    public static let defaultCanvas = CGRect(x: 0, y: 0, width: 100, height: 100)
 
     /// Creates a trace from ticks.
-    public init(ticks: [TraceTick], framesPerSecond: Double, droppedTickCount: Int = 0, timeNode: NodeID? = nil) {
+    public init(
+        ticks: [TraceTick], framesPerSecond: Double, droppedTickCount: Int = 0, timeNode: NodeID? = nil,
+        canvas: CGRect = Trace.defaultCanvas
+    ) {
         self.ticks = ticks
         self.framesPerSecond = framesPerSecond
         self.droppedTickCount = droppedTickCount
         self.timeNode = timeNode
+        self.canvas = canvas
     }
 
     /// The tick with the given index, if it is recorded.

@@ -28,17 +28,24 @@ public struct TraceValue: CustomStringConvertible, @unchecked Sendable {
 
     /// The full description: `String(describing:)` of the value, strings quoted.
     public var description: String {
+        // The common scalars directly: the same text as `String(describing:)`, without the
+        // runtime's generic printing.
+        if let number = base as? Double { return number.description }
+        if let number = base as? Int { return number.description }
         if let string = base as? String { return "\"\(string)\"" }
         return String(describing: base)
     }
 
     /// A short description for timelines: numbers rounded to `digits` decimals with trailing zeros
-    /// removed (`0.833`, `100`), strings quoted, anything else as ``description``.
+    /// removed (`0.833`, `100`), strings quoted, a `Path` as its element count and bounds
+    /// (`Path(54 elements, x 0…100, y 58.5…100)`: its SVG path data is in the JSON form and the
+    /// drawings), anything else as ``description``.
     public func formatted(digits: Int = 3) -> String {
         switch base {
         case let value as Double: return TraceValue.format(value, digits: digits)
         case let value as Float: return TraceValue.format(Double(value), digits: digits)
         case let value as CGFloat: return TraceValue.format(Double(value), digits: digits)
+        case let path as Path: return TraceValue.summary(of: path, digits: min(digits, 1))
         default: return TraceValue.roundingNumbers(in: description, digits: digits)
         }
     }
@@ -92,6 +99,16 @@ public struct TraceValue: CustomStringConvertible, @unchecked Sendable {
             index = end
         }
         return String(result)
+    }
+
+    /// `Path(54 elements, x 0…100, y 58.5…100)`, the bounds with at most `digits` decimals.
+    static func summary(of path: Path, digits: Int) -> String {
+        guard !path.isEmpty else { return "Path(empty)" }
+        let bounds = path.boundingRect
+        func short(_ value: CGFloat) -> String { format(Double(value), digits: digits) }
+        let count = path.elements.count
+        return "Path(\(count) element\(count == 1 ? "" : "s"), x \(short(bounds.minX))…\(short(bounds.maxX)), "
+            + "y \(short(bounds.minY))…\(short(bounds.maxY)))"
     }
 
     /// Formats a number with at most `digits` decimals and no trailing zeros; `-0` prints as `0`.

@@ -1,12 +1,15 @@
 import Animatic
 
-/// `trace <scene>`: runs a scene and writes its whole trace, as text or JSON.
+/// `trace <scene>`: runs a scene and writes its whole trace, as text, JSON or a Perfetto trace.
 struct TraceCommand: Subcommand {
     static let name = "trace"
     static let abstract = "Run a scene and write its trace."
     static let arguments: [ArgumentDefinition] = [.scene]
-    static let formats = ["text", "json"]
-    static let format = OptionDefinition.format(formats, help: "The trace format: text or json.")
+    static let formats = ["text", "json", "perfetto"]
+    static let format = OptionDefinition.format(
+        formats,
+        help: "The trace format: text, json, or perfetto (the Chrome Trace Event Format, which ui.perfetto.dev "
+            + "and chrome://tracing open).")
     static let options = [format] + SceneOptions.options + [.nodes, .output]
 
     let scene: SceneOptions
@@ -29,6 +32,9 @@ struct TraceCommand: Subcommand {
         case "json":
             let data = try TraceJSON(graph.trace, scene: scene.scene.name, nodes: names).encoded()
             text = String(decoding: data, as: UTF8.self) + "\n"
+        case "perfetto":
+            let bytes = PerfettoTrace(graph.trace, scene: scene.scene.name, nodes: names).bytes()
+            text = String(decoding: bytes, as: UTF8.self)
         default:
             text = graph.trace.timeline(TimelineOptions(collapsesIdleTicks: false, nodes: names))
         }

@@ -1,6 +1,7 @@
 import Animatic
 import AnimaticPlaygrounds
 import AnimaticTesting
+import Foundation
 import Testing
 
 /// Seed 000's batter gauge asserted with the testing helpers: its key moments frame by frame (with
@@ -47,5 +48,19 @@ struct BatterGaugeSceneTests {
         // `|` marks the tick where the whole graph stops depending on time: with the ripple paused
         // by Reduce Motion, the waves settle and nothing runs until Pour Out, and again after it.
         #expect(diagram.description.filter { $0 != "-" } == "(35%)(55%)(75%)|(55%)|")
+    }
+
+    @Test("drawn at 1 s: the two waves are <path> elements whose data is Path's own SVG output")
+    func drawing() throws {
+        let trace = try #require(SceneCatalog.scene(named: "batter-gauge")).run().trace
+        let svg = try TraceDrawing(trace, nodes: ["Wave.back.path", "Wave.front.path"]).svg(at: 1)
+        let tick = try #require(trace.tickIndex(at: 1))
+        let paths = svg.components(separatedBy: "<path ").dropFirst()
+        #expect(paths.count == 2)
+        for (name, element) in zip(["Wave.back.path", "Wave.front.path"], paths) {
+            let wave = try #require(trace.value(of: name, atTick: tick)?.base as? Path)
+            #expect(wave.elements.count > 50)
+            #expect(element.contains("d=\"\(wave.svgPathData)\""), "\(name)")
+        }
     }
 }

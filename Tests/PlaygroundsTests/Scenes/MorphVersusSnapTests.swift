@@ -1,5 +1,6 @@
 import Animatic
 import AnimaticPlaygrounds
+import Foundation
 import Testing
 
 /// Seed 003's silent failure, made visible: the snap polygon is done in the tap's frame, the
@@ -40,5 +41,49 @@ struct MorphVersusSnapTests {
         #expect(fractional.contains { $0 > 6 && $0 < 7 })
         #expect(zip(counts, counts.dropFirst()).allSatisfy { $0 <= $1 })
         #expect(trace.timeDependencies(of: "MorphPolygon").count == 1)
+    }
+
+    /// The corners of a polygon drawing (its move and lines) and the length of the edge growing out
+    /// of the first corner: 0 for a regular polygon, whose last corner is the first.
+    func corners(_ path: Path?) -> (sides: Int, newEdge: Double)? {
+        guard let path else { return nil }
+        let points = path.elements.compactMap { element -> CGPoint? in
+            switch element {
+            case .move(let point), .line(let point): point
+            default: nil
+            }
+        }
+        guard let first = points.first, let last = points.last else { return nil }
+        return (points.count - 1, Double(hypot(last.x - first.x, last.y - first.y)))
+    }
+
+    @Test("drawn: the snap polygon is an octagon from the tap's frame on, the morph passes fractional side counts")
+    func drawings() throws {
+        let trace = try #require(SceneCatalog.scene(named: "morph-vs-snap")).run().trace
+        let drawing = try TraceDrawing(trace, nodes: ["MorphPolygon", "SnapPolygon"])
+        let tapTime = Double(Self.tapFrame) / 60
+        let before = try drawing.frame(at: tapTime - 1.0 / 60)
+        #expect(corners(before.cells[1].path)?.sides == 3)
+        var fractional = 0
+        for frame in Self.tapFrame...78 {
+            let moment = try drawing.frame(at: Double(frame) / 60)
+            let snap = try #require(corners(moment.cells[1].path))
+            #expect(snap.sides == 8 && snap.newEdge < 1e-9, "frame \(frame): the snap polygon is \(snap)")
+            let morph = try #require(corners(moment.cells[0].path))
+            if morph.newEdge > 0.01 { fractional += 1 }
+            if frame == Self.tapFrame + 30 {
+                // Half way through easeInOut(duration: 1): 5.5 sides, five full ones and a half-grown edge.
+                #expect(morph.sides == 5 && morph.newEdge > 10, "frame \(frame): the morph polygon is \(morph)")
+            }
+        }
+        #expect(fractional > 50)
+        // The film strip carries every one of those paths as its own SVG path data.
+        let strip = try drawing.filmStrip(from: 0, to: 1.2, every: 0.1)
+        for time in stride(from: 0.0, through: 1.2, by: 0.1) {
+            for cell in try drawing.frame(at: time).cells {
+                let data = try #require(cell.path?.svgPathData)
+                #expect(strip.contains("d=\"\(data)\""), "\(cell.node) at \(time) s")
+            }
+        }
     }
 }

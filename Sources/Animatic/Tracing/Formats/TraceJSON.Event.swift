@@ -1,3 +1,5 @@
+import Foundation
+
 extension TraceJSON {
     /// One event of a tick: its `kind`, and the fields that kind carries (the others are absent).
     ///
@@ -61,7 +63,12 @@ extension TraceJSON {
         }
 
         /// The JSON form of a recorded event.
-        public init(_ event: TraceEvent) {
+        ///
+        /// - Parameters:
+        ///   - event: The recorded event.
+        ///   - canvas: The frame its `Shape` values are drawn in for their path data.
+        public init(_ event: TraceEvent, canvas: CGRect = Trace.defaultCanvas) {
+            func value(_ value: TraceValue) -> Value { Value(value, canvas: canvas) }
             func id(_ node: TraceNode) -> Int { Int(node.id.rawValue) }
             switch event {
             case .created(let node, let kind):
@@ -74,8 +81,8 @@ extension TraceJSON {
             case .set(let node, let from, let to, let changed, let transaction):
                 self.init(kind: "set")
                 self.node = id(node)
-                self.from = Value(from)
-                self.to = Value(to)
+                self.from = value(from)
+                self.to = value(to)
                 self.changed = changed
                 self.transaction = transaction.map(Transaction.init)
             case .evaluated(let node, let inputs, let outcome, let from, let to):
@@ -83,8 +90,8 @@ extension TraceJSON {
                 self.node = id(node)
                 self.inputs = inputs.map(id)
                 self.outcome = outcome.description
-                self.from = from.map(Value.init)
-                self.to = Value(to)
+                self.from = from.map(value)
+                self.to = value(to)
             case .verified(let node):
                 self.init(kind: "verified")
                 self.node = id(node)
@@ -102,8 +109,8 @@ extension TraceJSON {
             case .modelChanged(let node, let from, let to, let transaction, let animation):
                 self.init(kind: "modelChanged")
                 self.node = id(node)
-                self.from = Value(from)
-                self.to = Value(to)
+                self.from = value(from)
+                self.to = value(to)
                 self.transaction = transaction.map(Transaction.init)
                 self.animation = animation
             case .animationStarted(let node, let entry, let animation):
@@ -148,8 +155,8 @@ extension TraceJSON {
             case .phaseEntered(let node, let from, let to, let animation):
                 self.init(kind: "phaseEntered")
                 self.node = id(node)
-                self.from = Value(from)
-                self.to = Value(to)
+                self.from = value(from)
+                self.to = value(to)
                 self.animation = animation
             case .keyframesStarted(let node):
                 self.init(kind: "keyframesStarted")

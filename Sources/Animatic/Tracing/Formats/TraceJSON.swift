@@ -3,8 +3,9 @@ import Foundation
 /// A ``Trace`` in its JSON form: a `Codable` document with a stable schema, for tools.
 ///
 /// The document has a node table and the ticks in order, each with its events; nodes are named
-/// by their identifiers, which the table resolves. Values are kept as their descriptions (and as
-/// numbers when they are numbers), so any value a node holds can be written. The schema is
+/// by their identifiers, which the table resolves. Values are kept as their descriptions, so any
+/// value a node holds can be written, beside the numbers they hold (named components) and, for
+/// paths and shapes, their SVG path data. The schema is
 /// described field by field in the article *The trace's JSON form*.
 ///
 ///     let document = TraceJSON(graph.trace, scene: "counter")
@@ -17,7 +18,8 @@ import Foundation
 public struct TraceJSON: Codable, Equatable, Sendable {
     /// The name of the schema, always `animatic-trace`.
     public var schema: String
-    /// The schema's version: 1. A change that could break a reader increments it.
+    /// The schema's version: 2 (values carry their numeric components and path data). A change
+    /// that could break a reader increments it.
     public var version: Int
     /// The scene the trace was recorded from, when it came from one.
     public var scene: String?
@@ -27,6 +29,9 @@ public struct TraceJSON: Codable, Equatable, Sendable {
     public var droppedTickCount: Int
     /// The identifier of the graph's time node: edges from it are dependencies on time.
     public var timeNode: Int?
+    /// The frame `Shape` values were drawn in for their path data (``Trace/canvas``). Since
+    /// version 2.
+    public var canvas: Canvas?
     /// Every node the ticks mention, ordered by identifier.
     public var nodes: [Node]
     /// The recorded ticks, oldest first.
@@ -35,7 +40,7 @@ public struct TraceJSON: Codable, Equatable, Sendable {
     /// The current schema's name.
     public static let schemaName = "animatic-trace"
     /// The current schema's version.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// Creates the JSON form of a trace.
     ///
@@ -53,6 +58,8 @@ public struct TraceJSON: Codable, Equatable, Sendable {
         droppedTickCount = trace.droppedTickCount
         let time = trace.timeNode.map { Int($0.rawValue) }
         timeNode = time
+        let canvas = trace.canvas
+        self.canvas = Canvas(canvas)
         var table: [NodeID: Node] = [:]
         func note(_ node: TraceNode, kind: NodeKind? = nil) {
             if table[node.id] == nil || kind != nil {
@@ -72,7 +79,7 @@ public struct TraceJSON: Codable, Equatable, Sendable {
             return Tick(
                 index: tick.index, frame: tick.frame, time: tick.time,
                 evaluated: tick.evaluated.filter { names?.contains($0) ?? true },
-                events: events.map(Event.init))
+                events: events.map { Event($0, canvas: canvas) })
         }
         self.nodes = table.values.filter { (names?.contains($0.name) ?? true) || $0.id == time }
             .sorted { $0.id < $1.id }
@@ -95,6 +102,6 @@ public struct TraceJSON: Codable, Equatable, Sendable {
     /// - Returns: UTF-8 JSON text; the same trace always gives the same bytes.
     /// - Complexity: O(*n*) in the number of events.
     public func encoded() throws -> Data {
-        Data(try _JSONTreeEncoder().encode(self).serialized())
+        Data(writtenBytes())
     }
 }

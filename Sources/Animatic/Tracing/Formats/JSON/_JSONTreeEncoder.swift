@@ -50,6 +50,7 @@ extension _JSONTreeEncoder {
 
         func child(_ key: String) -> _Node {
             guard case .object(var members) = content else { preconditionFailure("not an object") }
+            content = .unset  // `members` is then the only reference: no copy on the write below
             let node = members[key] ?? _Node()
             members[key] = node
             content = .object(members)
@@ -58,6 +59,7 @@ extension _JSONTreeEncoder {
 
         func append() -> _Node {
             guard case .array(var elements) = content else { preconditionFailure("not an array") }
+            content = .unset  // `elements` is then the only reference: appending does not copy it
             let node = _Node()
             elements.append(node)
             content = .array(elements)
