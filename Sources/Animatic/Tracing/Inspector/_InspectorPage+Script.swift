@@ -537,6 +537,18 @@ extension _InspectorPage {
               const s = edgeSource[e], t = edgeTarget[e];
               const x1 = D.x[s] + W / 2, y1 = D.y[s] + H, x2 = D.x[t] + W / 2, y2 = D.y[t];
               const group = s === TIME ? 2 : s === selected || t === selected ? 1 : 0;
+              // An edge to a node far off screen is drawn as a short stub towards it: a thousand
+              // long dashed curves would cost more than the rest of the frame.
+              const farX = right - left, farY = bottom - top;
+              const far = (x, y) => x < left - farX || x > right + farX || y < top - farY || y > bottom + farY;
+              if (far(x1, y1) || far(x2, y2)) {
+                const fromSource = !far(x1, y1), ax = fromSource ? x1 : x2, ay = fromSource ? y1 : y2;
+                const dx = (fromSource ? x2 : x1) - ax, dy = (fromSource ? y2 : y1) - ay, length = Math.hypot(dx, dy) || 1;
+                const stub = Math.min(90, length) / length;
+                lines[group].moveTo(ax, ay);
+                lines[group].lineTo(ax + dx * stub, ay + dy * stub);
+                continue;
+              }
               const bend = Math.max(24, (y2 - y1) / 2);
               lines[group].moveTo(x1, y1);
               lines[group].bezierCurveTo(x1, y1 + bend, x2, y2 - bend, x2, y2 - 6);
@@ -777,10 +789,27 @@ extension _InspectorPage {
             drawing.appendChild(empty);
             return;
           }
+          // A shape whose path a node below it makes is drawn once, as that path. Drawings are
+          // grouped by the shape type they come from, a path by the shape it reads: the same
+          // type's drawings overlay (a gauge's two waves), different types stand side by side.
+          const isDrawn = new Uint8Array(N);
+          for (const n of drawn) isDrawn[n] = 1;
+          const typeOf = (n) => valueText(valValues(n).find((v) => paths.has(v))).split("(")[0] || name(n);
+          const drawnSources = (n) => {
+            const result = [];
+            for (let i = edgeStart[n]; i < edgeStart[n + 1]; i++) {
+              const e = edgeFlat[i];
+              if (edgeTarget[e] === n && isDrawn[edgeSource[e]]) result.push(edgeSource[e]);
+            }
+            return result;
+          };
+          const hasDrawnReader = new Uint8Array(N);
+          for (const n of drawn) for (const source of drawnSources(n)) hasDrawnReader[source] = 1;
           const groups = new Map();
           for (const n of drawn) {
-            const sample = valValues(n).find((v) => paths.has(v));
-            const type = valueText(sample).split("(")[0] || name(n);
+            if (hasDrawnReader[n]) continue;
+            const sources = drawnSources(n);
+            const type = sources.length ? typeOf(sources[0]) : typeOf(n);
             if (!groups.has(type)) groups.set(type, []);
             groups.get(type).push(n);
           }
