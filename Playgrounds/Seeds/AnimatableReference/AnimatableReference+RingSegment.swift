@@ -22,6 +22,3 @@ extension AnimatableReference {
         }
     }
 }
-
-// Traces print `isOpaque: true` rather than the wrapper's `_isOpaque: true`.
-extension AnimatableReference.RingSegment: PlainDescription {}

@@ -22,6 +22,3 @@ extension ArcNote {
         }
     }
 }
-
-// Traces print `clockwise: true` rather than the wrapper's `_clockwise: true`.
-extension ArcNote.Arc: PlainDescription {}

@@ -16,6 +16,3 @@ extension BatterRecipe {
         }
     }
 }
-
-// Traces print `phase: 0` rather than the wrapper's `_phase: 0`, as `WaveWithoutMacro` prints it.
-extension BatterRecipe.Wave: PlainDescription {}

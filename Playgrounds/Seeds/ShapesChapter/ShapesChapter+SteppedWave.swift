@@ -23,6 +23,3 @@ extension ShapesChapter {
         }
     }
 }
-
-// Traces print `step: 2` rather than the wrapper's `_step: 2`.
-extension ShapesChapter.SteppedWave: PlainDescription {}

@@ -6,7 +6,8 @@ public struct TimelineOptions: Hashable, Sendable {
     public var showsEdges: Bool
     /// Show nodes found up to date without running (equality cutoff upstream). On by default.
     public var showsVerifications: Bool
-    /// Only events about these node names; `nil` for every node.
+    /// Only events about these node names, and the transactions that wrote them or changed their
+    /// model, with those transactions' completions; `nil` for every node.
     public var nodes: Set<String>?
     /// Decimals shown for numbers.
     public var digits: Int

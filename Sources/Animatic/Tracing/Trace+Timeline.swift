@@ -14,6 +14,7 @@ extension Trace {
     /// - Returns: The timeline, one line per event, ending with a newline.
     public func timeline(_ options: TimelineOptions = TimelineOptions()) -> String {
         let width = nameWidth(options)
+        let transactions = options.nodes.map(transactions(writing:))
         var output: [String] = []
         if droppedTickCount > 0 { output.append("… \(droppedTickCount) earlier ticks dropped (bounded trace)") }
         var idleRun: [TraceTick] = []
@@ -27,7 +28,7 @@ extension Trace {
             idleRun = []
         }
         for tick in ticks {
-            let events = lines(of: tick, width: width, options)
+            let events = lines(of: tick, width: width, transactions: transactions, options)
             if events.isEmpty {
                 if options.collapsesIdleTicks {
                     idleRun.append(tick)
@@ -61,9 +62,32 @@ extension Trace {
 
     private func isTime(_ node: TraceNode) -> Bool { node.id == timeNode }
 
+    /// The numbers of the transactions that wrote one of `nodes` or changed the model of one: when
+    /// the timeline shows only some nodes, it shows only their transactions and completions.
+    private func transactions(writing nodes: Set<String>) -> Set<Int> {
+        var result: Set<Int> = []
+        for tick in ticks {
+            for event in tick.events {
+                switch event {
+                case .set(let node, _, _, _, let transaction?) where nodes.contains(node.name):
+                    result.insert(transaction.id)
+                case .modelChanged(let node, _, _, let transaction?, _) where nodes.contains(node.name):
+                    result.insert(transaction.id)
+                default:
+                    break
+                }
+            }
+        }
+        return result
+    }
+
     /// The lines of one tick. An event about the node evaluated just before it is a consequence of
     /// that evaluation and is shown indented under it.
-    private func lines(of tick: TraceTick, width: Int, _ options: TimelineOptions) -> [String] {
+    ///
+    /// - Parameter transactions: The transactions to show, with their completions; all if `nil`.
+    private func lines(of tick: TraceTick, width: Int, transactions: Set<Int>?, _ options: TimelineOptions)
+        -> [String]
+    {
         var result: [String] = []
         var lastEvaluated: NodeID?
         for event in tick.events {
@@ -73,6 +97,14 @@ extension Trace {
                 lastEvaluated = nil
             }
             if let nodes = options.nodes, let node = event.node, !nodes.contains(node.name) { continue }
+            if let transactions {
+                switch event {
+                case .transactionOpened(let transaction), .completionFired(let transaction, _):
+                    if !transactions.contains(transaction.id) { continue }
+                default:
+                    break
+                }
+            }
             if lastEvaluated != nil, event.node?.id == lastEvaluated, !isEvaluation(event) {
                 if let detail = detail(of: event, options) {
                     result.append(String(repeating: " ", count: 13 + width + 2) + "· " + detail)
@@ -100,21 +132,21 @@ extension Trace {
             guard options.showsEdges || isTime(source) else { return nil }
             return isTime(source) ? "− no longer depends on time" : "no longer reads \(source.name)"
         case .modelChanged(_, let from, let to, let transaction, let animation):
-            let change = "model \(from.formatted(digits: digits)) → \(to.formatted(digits: digits))"
-            return change + (transaction.map { " in #\($0.id)" } ?? "")
+            let change = "model " + from.formattedChange(to: to, digits: digits, showsUnchangedFields: false)
+            return change + (transaction.map { " in T\($0.id)" } ?? "")
                 + (animation.map { ", animation \($0)" } ?? ", no animation")
         case .animationStarted(_, let entry, _):
-            return "animation #\(entry) started"
+            return "animation A\(entry) started"
         case .animationMerged(_, let entry, let replacing, _):
-            return "animation #\(entry) merged into #\(replacing), keeping its velocity"
+            return "animation A\(entry) merged into A\(replacing), keeping its velocity"
         case .animationCombined(_, let entry, _):
-            return "animation #\(entry) combined with the running ones"
+            return "animation A\(entry) combined with the running ones"
         case .animationJumped:
             return "jumped: no animation; running animations carry on"
         case .animationLogicallyComplete(_, let entry):
-            return "animation #\(entry) logically complete"
+            return "animation A\(entry) logically complete"
         case .animationFinished(_, let entry):
-            return "animation #\(entry) finished"
+            return "animation A\(entry) finished"
         case .noAnimatableData(_, let animation):
             return "no animatable data: \(animation) cannot animate it, the value jumps"
         case .scheduleFired(_, let time):
@@ -141,10 +173,10 @@ extension Trace {
         case .created:
             return nil
         case .transactionOpened(let transaction):
-            return "  " + pad("transaction", 11) + "#\(transaction.id) \(transaction.label)"
+            return "  " + pad("transaction", 11) + "T\(transaction.id) \(transaction.label)"
         case .set(let node, let from, let to, let changed, let transaction):
-            let change = "\(from.formatted(digits: digits)) → \(to.formatted(digits: digits))"
-            let context = transaction.map { $0.label == "no transaction" ? "" : "   in #\($0.id)" } ?? ""
+            let change = from.formattedChange(to: to, digits: digits, showsUnchangedFields: false)
+            let context = transaction.map { $0.label == "no transaction" ? "" : "   in T\($0.id)" } ?? ""
             return row("set", node, change + (changed ? "" : " (equal: nothing marked)") + context)
         case .evaluated(let node, let inputs, let outcome, let from, let to):
             let reason = inputs.isEmpty ? "" : "← " + inputs.map(\.name).joined(separator: ", ")
@@ -153,7 +185,9 @@ extension Trace {
             case .initial:
                 value = "\(to.formatted(digits: digits)) (first run)"
             case .changed:
-                value = (from.map { "\($0.formatted(digits: digits)) → " } ?? "") + to.formatted(digits: digits)
+                value =
+                    from.map { $0.formattedChange(to: to, digits: digits, showsUnchangedFields: false) }
+                    ?? to.formatted(digits: digits)
             case .unchanged:
                 value = "\(to.formatted(digits: digits)) (unchanged: nothing below runs)"
             }
@@ -173,7 +207,7 @@ extension Trace {
         case .removed(let node):
             return row("removed", node, "")
         case .completionFired(let transaction, let criteria):
-            return "  " + pad("completion", 11) + "#\(transaction.id) \(transaction.label) (\(criteria))"
+            return "  " + pad("completion", 11) + "T\(transaction.id) \(transaction.label) (\(criteria))"
         case .modelChanged(let node, _, _, _, _), .animationStarted(let node, _, _),
             .animationMerged(let node, _, _, _), .animationCombined(let node, _, _), .animationJumped(let node),
             .animationLogicallyComplete(let node, _), .animationFinished(let node, _),

@@ -97,17 +97,17 @@ public enum TraceEvent: CustomStringConvertible, Sendable {
             "model \(node) \(from.formatted()) → \(to.formatted())"
                 + (transaction.map { " in \($0)" } ?? "") + ", animation: \(animation ?? "none")"
         case .animationStarted(let node, let entry, let animation):
-            "animation #\(entry) started on \(node): \(animation)"
+            "animation A\(entry) started on \(node): \(animation)"
         case .animationMerged(let node, let entry, let replacing, let animation):
-            "animation #\(entry) merged into #\(replacing) on \(node): \(animation)"
+            "animation A\(entry) merged into A\(replacing) on \(node): \(animation)"
         case .animationCombined(let node, let entry, let animation):
-            "animation #\(entry) combined on \(node): \(animation)"
+            "animation A\(entry) combined on \(node): \(animation)"
         case .animationJumped(let node):
             "\(node) jumped (no animation); running animations carry on"
         case .animationLogicallyComplete(let node, let entry):
-            "animation #\(entry) logically complete on \(node)"
+            "animation A\(entry) logically complete on \(node)"
         case .animationFinished(let node, let entry):
-            "animation #\(entry) finished on \(node)"
+            "animation A\(entry) finished on \(node)"
         case .noAnimatableData(let node, let animation):
             "\(node) has no animatable data: \(animation) cannot animate it, the value jumps"
         case .completionFired(let transaction, let criteria):

@@ -12,6 +12,7 @@ public struct TraceTransaction: Hashable, Sendable, CustomStringConvertible {
         self.label = label
     }
 
-    /// `#3 withAnimation(linear(duration: 2))`.
-    public var description: String { "#\(id) \(label)" }
+    /// `T3 withAnimation(linear(duration: 2))`: transactions are numbered `T1`, `T2`, … so that they
+    /// read apart from animations, numbered `A1`, `A2`, ….
+    public var description: String { "T\(id) \(label)" }
 }

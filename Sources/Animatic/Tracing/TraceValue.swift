@@ -26,14 +26,16 @@ public struct TraceValue: CustomStringConvertible, @unchecked Sendable {
         }
     }
 
-    /// The full description: `String(describing:)` of the value, strings quoted.
+    /// The full description: `String(describing:)` of the value, strings quoted; a struct that
+    /// does not describe itself as Swift prints it, except that a property wrapper's storage shows
+    /// under its property's name (`label: "Tap"`, not `_label: AnimatableIgnored<String>(…)`) and
+    /// nested types are not qualified with their module.
     public var description: String {
         // The common scalars directly: the same text as `String(describing:)`, without the
         // runtime's generic printing.
         if let number = base as? Double { return number.description }
         if let number = base as? Int { return number.description }
-        if let string = base as? String { return "\"\(string)\"" }
-        return String(describing: base)
+        return _ValueText(base).text
     }
 
     /// A short description for timelines: numbers rounded to `digits` decimals with trailing zeros

@@ -100,6 +100,10 @@ enum _ValueText {
     /// `old → new`, field by field where both are composites of the same shape:
     /// `Card(offset: 0 → 3.9, scale: 1)`, or with `elidesUnchanged` `Card(offset: 0 → 3.9, …)`.
     ///
+    /// Eliding, a field that changed by less than the decimals show is left out too, so that no
+    /// `0.747 → 0.747` hides the fields that moved; if every field changed that little, they all
+    /// show.
+    ///
     /// - Parameters:
     ///   - digits: Decimals for numbers.
     ///   - elidesUnchanged: Whether to leave out the fields that did not change, with `…` in their
@@ -111,28 +115,34 @@ enum _ValueText {
             before.parts.count == after.parts.count,
             zip(before.parts, after.parts).allSatisfy({ $0.label == $1.label })
         else { return nil }
-        var fields: [String] = []
-        var elided = false
-        for (part, newPart) in zip(before.parts, after.parts) {
-            let oldText = part.value.text
-            let newText = newPart.value.text
-            if oldText == newText {
-                if elidesUnchanged {
-                    elided = true
-                } else {
-                    fields.append(before.field(part.label, TraceValue.roundingNumbers(in: newText, digits: digits)))
+        func rounded(_ text: String) -> String { TraceValue.roundingNumbers(in: text, digits: digits) }
+        func fields(comparingRounded: Bool) -> (fields: [String], elided: Bool) {
+            var fields: [String] = []
+            var elided = false
+            for (part, newPart) in zip(before.parts, after.parts) {
+                let oldText = part.value.text
+                let newText = newPart.value.text
+                let same = comparingRounded ? rounded(oldText) == rounded(newText) : oldText == newText
+                if same {
+                    if elidesUnchanged {
+                        elided = true
+                    } else {
+                        fields.append(before.field(part.label, rounded(newText)))
+                    }
+                    continue
                 }
-                continue
+                let change =
+                    Self.change(from: part.value, to: newPart.value, digits: digits, elidesUnchanged: elidesUnchanged)
+                    ?? rounded(oldText) + " → " + rounded(newText)
+                fields.append(before.field(part.label, change))
             }
-            let change =
-                Self.change(from: part.value, to: newPart.value, digits: digits, elidesUnchanged: elidesUnchanged)
-                ?? TraceValue.roundingNumbers(in: oldText, digits: digits) + " → "
-                + TraceValue.roundingNumbers(in: newText, digits: digits)
-            fields.append(before.field(part.label, change))
+            return (fields, elided)
         }
-        guard !fields.isEmpty else { return nil }
-        if elided { fields.append("…") }
-        return before.enclose(fields)
+        var result = fields(comparingRounded: elidesUnchanged)
+        if result.fields.isEmpty { result = fields(comparingRounded: false) }
+        guard !result.fields.isEmpty else { return nil }
+        if result.elided { result.fields.append("…") }
+        return before.enclose(result.fields)
     }
 }
 

@@ -41,8 +41,8 @@ struct SceneSnapshotTests {
             assertTimelineSnapshot(scene.graph.trace, named: "drift")
         } matching: { issue in
             issue.text.hasPrefix("Snapshot \"drift\" does not match. (Expected: −, Actual: +)\n@@ ")
-                && issue.text.contains("\n−  set        value         0 → 5   in #1\n")
-                && issue.text.contains("\n+  set        value         0 → 6   in #1\n")
+                && issue.text.contains("\n−  set        value         0 → 5   in T1\n")
+                && issue.text.contains("\n+  set        value         0 → 6   in T1\n")
         }
     }
 }

@@ -99,11 +99,11 @@ struct CounterTests {
         let change = scene.graph.trace.tick(1)!.events.map(\.description)
         #expect(
             change == [
-                "transaction #1 withAnimation(linear(duration: 2))",
-                "set value 0 → 100 in #1 withAnimation(linear(duration: 2))",
+                "transaction T1 withAnimation(linear(duration: 2))",
+                "set value 0 → 100 in T1 withAnimation(linear(duration: 2))",
                 "eval Counter ← [value] Counter(value: 0) → Counter(value: 0) (unchanged)",
-                "model Counter 0 → 100 in #1 withAnimation(linear(duration: 2)), animation: linear(duration: 2)",
-                "animation #1 started on Counter: linear(duration: 2)",
+                "model Counter 0 → 100 in T1 withAnimation(linear(duration: 2)), animation: linear(duration: 2)",
+                "animation A1 started on Counter: linear(duration: 2)",
                 "+ edge time → Counter",
                 "verified Counter.body (inputs unchanged: not run)",
             ])
@@ -111,8 +111,8 @@ struct CounterTests {
         #expect(
             end == [
                 "eval Counter ← [time] Counter(value: 100) → Counter(value: 100) (unchanged)",
-                "animation #1 logically complete on Counter",
-                "animation #1 finished on Counter",
+                "animation A1 logically complete on Counter",
+                "animation A1 finished on Counter",
                 "− edge time → Counter",
                 "verified Counter.body (inputs unchanged: not run)",
             ])

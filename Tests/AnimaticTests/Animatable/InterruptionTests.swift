@@ -44,7 +44,7 @@ struct InterruptionTests {
         #expect(meter.at(1.6) == 0)
         #expect(!meter.graph.isAnimating)
         let events = meter.graph.trace.ticks.flatMap(\.events).map(\.description)
-        #expect(events.contains("animation #2 combined on meter: easeInOut(duration: 1)"))
+        #expect(events.contains("animation A2 combined on meter: easeInOut(duration: 1)"))
     }
 
     @Test("an interrupted spring merges and keeps its velocity")
@@ -67,7 +67,7 @@ struct InterruptionTests {
             #expect(abs(meter.at(time) - expected) < 0.02 * 100, "at \(time) s: within 2 % of the distance")
         }
         let events = meter.graph.trace.ticks.flatMap(\.events).map(\.description)
-        #expect(events.contains { $0.hasPrefix("animation #2 merged into #1 on meter") })
+        #expect(events.contains { $0.hasPrefix("animation A2 merged into A1 on meter") })
     }
 
     @Test("a change with no animation jumps; running animations carry on towards their own targets")

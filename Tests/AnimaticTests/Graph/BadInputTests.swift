@@ -154,7 +154,7 @@ struct BadInputTests {
         meter.value.value = 5
         graph.advance(to: 1)
         let events = graph.trace.ticks.flatMap(\.events).map(\.description)
-        #expect(events.contains("animation #1 finished on meter"))
+        #expect(events.contains("animation A1 finished on meter"))
         #expect(events.contains("removed meter"))
     }
 }

@@ -82,8 +82,8 @@ struct PhaseAnimatorTests {
         #expect(
             secondTick.prefix(3).map { String($0.prefix(42)) } == [
                 "slosh entered phase 0.4 from 1 with linear",
-                "transaction #3 slosh phase 0.4, linear(dur",
-                "set slosh.phase 1 → 0.4 in #3 slosh phase ",
+                "transaction T3 slosh phase 0.4, linear(dur",
+                "set slosh.phase 1 → 0.4 in T3 slosh phase ",
             ])
     }
 

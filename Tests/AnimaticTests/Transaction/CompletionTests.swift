@@ -82,7 +82,7 @@ struct CompletionTests {
             graph.withAnimation(.linear(duration: 0.5)) { meter.value.value = 0 }
         }
         #expect(meter.at(0.5) == 100)
-        // Frame 31 completes #1 and runs the completion; a second tick at frame 31 starts #2.
+        // Frame 31 completes T1 and runs the completion; a second tick at frame 31 starts T2.
         #expect(meter.at(31.0 / 60) == 100)
         let ticks = graph.trace.ticks.filter { $0.frame == 31 }
         #expect(ticks.count == 2)

@@ -295,11 +295,11 @@ public struct PerfettoTrace: Sendable {
     /// The name of an instant event, or `nil` for events that are not shown as instants.
     private static func instantLabel(_ event: TraceEvent, timeNode: NodeID?) -> String? {
         switch event {
-        case .animationStarted(_, let entry, let animation): "animation #\(entry) started: \(animation)"
-        case .animationMerged(_, let entry, let replacing, _): "animation #\(entry) merged into #\(replacing)"
-        case .animationCombined(_, let entry, _): "animation #\(entry) combined"
-        case .animationFinished(_, let entry): "animation #\(entry) finished"
-        case .animationLogicallyComplete(_, let entry): "animation #\(entry) logically complete"
+        case .animationStarted(_, let entry, let animation): "animation A\(entry) started: \(animation)"
+        case .animationMerged(_, let entry, let replacing, _): "animation A\(entry) merged into A\(replacing)"
+        case .animationCombined(_, let entry, _): "animation A\(entry) combined"
+        case .animationFinished(_, let entry): "animation A\(entry) finished"
+        case .animationLogicallyComplete(_, let entry): "animation A\(entry) logically complete"
         case .animationJumped: "jumped: no animation"
         case .noAnimatableData: "no animatable data: the value jumps"
         case .modelChanged(_, _, _, _, let animation): "model changed" + (animation.map { ": \($0)" } ?? "")

@@ -133,19 +133,19 @@ public struct TracePlot: Sendable {
                     markers.append(
                         Marker(
                             tick: tick.index, time: tick.time, kind: .animationStarted,
-                            label: "#\(entry) started: \(animation)", shortLabel: "#\(entry) started"))
+                            label: "A\(entry) started: \(animation)", shortLabel: "A\(entry) started"))
                 case .animationMerged(let node, let entry, let replacing, _) where node.name == name:
                     markers.append(
                         Marker(
                             tick: tick.index, time: tick.time, kind: .animationMerged,
-                            label: "#\(entry) merged into #\(replacing)"))
+                            label: "A\(entry) merged into A\(replacing)"))
                 case .animationCombined(let node, let entry, _) where node.name == name:
                     markers.append(
-                        Marker(tick: tick.index, time: tick.time, kind: .animationCombined, label: "#\(entry) combined")
+                        Marker(tick: tick.index, time: tick.time, kind: .animationCombined, label: "A\(entry) combined")
                     )
                 case .animationFinished(let node, let entry) where node.name == name:
                     markers.append(
-                        Marker(tick: tick.index, time: tick.time, kind: .animationFinished, label: "#\(entry) finished")
+                        Marker(tick: tick.index, time: tick.time, kind: .animationFinished, label: "A\(entry) finished")
                     )
                 default:
                     break

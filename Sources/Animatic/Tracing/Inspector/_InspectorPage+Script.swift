@@ -215,14 +215,14 @@ extension _InspectorPage {
             case K.removed: return isTime(EV[at + 2]) ? "− no longer depends on time" : "no longer reads " + name(EV[at + 2]);
             case K.modelChanged:
               return "model " + valueText(EV[at + 2]) + " → " + valueText(EV[at + 3])
-                + (EV[at + 4] >= 0 ? " in #" + txId(EV[at + 4]) : "")
+                + (EV[at + 4] >= 0 ? " in T" + txId(EV[at + 4]) : "")
                 + (EV[at + 5] >= 0 ? ", animation " + S[EV[at + 5]] : ", no animation");
-            case K.started: return "animation #" + EV[at + 2] + " started";
-            case K.merged: return "animation #" + EV[at + 2] + " merged into #" + EV[at + 3] + ", keeping its velocity";
-            case K.combined: return "animation #" + EV[at + 2] + " combined with the running ones";
+            case K.started: return "animation A" + EV[at + 2] + " started";
+            case K.merged: return "animation A" + EV[at + 2] + " merged into A" + EV[at + 3] + ", keeping its velocity";
+            case K.combined: return "animation A" + EV[at + 2] + " combined with the running ones";
             case K.jumped: return "jumped: no animation; running animations carry on";
-            case K.logicallyComplete: return "animation #" + EV[at + 2] + " logically complete";
-            case K.finished: return "animation #" + EV[at + 2] + " finished";
+            case K.logicallyComplete: return "animation A" + EV[at + 2] + " logically complete";
+            case K.finished: return "animation A" + EV[at + 2] + " finished";
             case K.noAnimatableData: return "no animatable data: " + S[EV[at + 2]] + " cannot animate it, the value jumps";
             case K.scheduleFired: return "schedule fired at " + S[EV[at + 2]] + " s";
             case K.phaseEntered:
@@ -239,11 +239,11 @@ extension _InspectorPage {
           const row = (verb, node, rest) => "  " + pad(verb, 11) + pad(name(node), size + 2) + rest;
           switch (kind) {
             case K.created: return null;
-            case K.transactionOpened: return "  " + pad("transaction", 11) + "#" + txId(EV[at + 1]) + " " + txLabel(EV[at + 1]);
+            case K.transactionOpened: return "  " + pad("transaction", 11) + "T" + txId(EV[at + 1]) + " " + txLabel(EV[at + 1]);
             case K.set: {
               const change = valueText(EV[at + 2]) + " → " + valueText(EV[at + 3]);
               const tx = EV[at + 5];
-              const context = tx < 0 || txLabel(tx) === "no transaction" ? "" : "   in #" + txId(tx);
+              const context = tx < 0 || txLabel(tx) === "no transaction" ? "" : "   in T" + txId(tx);
               return row("set", EV[at + 1], change + (EV[at + 4] ? "" : " (equal: nothing marked)") + context);
             }
             case K.evaluated: {
@@ -267,7 +267,7 @@ extension _InspectorPage {
                 : row("− edge", EV[at + 1], "no longer reads " + name(EV[at + 2]));
             case K.nodeRemoved: return row("removed", EV[at + 1], "");
             case K.completionFired:
-              return "  " + pad("completion", 11) + "#" + txId(EV[at + 1]) + " " + txLabel(EV[at + 1]) + " (" + S[EV[at + 2]] + ")";
+              return "  " + pad("completion", 11) + "T" + txId(EV[at + 1]) + " " + txLabel(EV[at + 1]) + " (" + S[EV[at + 2]] + ")";
             case K.phaseEntered: return row("phase", EV[at + 1], detail(at));
             default: return row("animation", EV[at + 1], detail(at));
           }
@@ -311,8 +311,8 @@ extension _InspectorPage {
         }
         function inTransaction(tx) {
           if (tx < 0) return "";
-          return txLabel(tx) === "no transaction" ? " as a plain write, in no transaction (#" + txId(tx) + ")"
-            : " in transaction #" + txId(tx) + " " + txLabel(tx);
+          return txLabel(tx) === "no transaction" ? " as a plain write, in no transaction (T" + txId(tx) + ")"
+            : " in transaction T" + txId(tx) + " " + txLabel(tx);
         }
         function frameName(pos) { return pos < 0 ? "before the trace" : "frame " + D.frames[pos]; }
         function explain(node, pos) {
@@ -435,9 +435,9 @@ extension _InspectorPage {
                   ? " with animation " + S[EV[modelAt + 5]] : "");
             }
             steps.push({ node: name(n), tick: D.tickIndices[start], depth: level,
-              text: (took ? "It took over animation #" : "Animation #") + entry + " " + animation
+              text: (took ? "It took over animation A" : "Animation A") + entry + " " + animation
                 + (took ? ", which started on " : " started on ") + name(n) + " at " + frameName(start) + model
-                + (merged ? ", and merged into animation #" + EV[at + 3] + ", keeping its velocity." : ".") });
+                + (merged ? ", and merged into animation A" + EV[at + 3] + ", keeping its velocity." : ".") });
             queue.push([n, start, level + 1]);
             if (merged && all.has(EV[at + 3])) {
               const [before, beforeAt] = all.get(EV[at + 3]);

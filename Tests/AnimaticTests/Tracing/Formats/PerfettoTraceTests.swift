@@ -101,8 +101,8 @@ struct PerfettoTraceTests {
         #expect(zip(values, expected).allSatisfy { abs($0 - $1) <= 1e-12 * max(1, abs($1)) })
         #expect(values.last == 100)
         let instants = events.filter { $0["ph"] as? String == "i" }.compactMap { $0["name"] as? String }
-        #expect(instants.contains("animation #1 started: linear(duration: 2)"))
-        #expect(instants.contains("animation #1 finished"))
+        #expect(instants.contains("animation A1 started: linear(duration: 2)"))
+        #expect(instants.contains("animation A1 finished"))
         #expect(instants.contains("+ depends on time"))
         #expect(instants.contains("− depends on time"))
     }

@@ -41,9 +41,9 @@ struct TracePlotTests {
         #expect(texts.contains("Counter"))
         #expect(texts.contains("value"))
         #expect(texts.contains("depends on time"))
-        #expect(texts.contains("#1 withAnimation(linear(duration: 2)): set value"))
-        #expect(texts.contains("#1 started: linear(duration: 2)"))
-        #expect(texts.contains("#1 finished"))
+        #expect(texts.contains("T1 withAnimation(linear(duration: 2)): set value"))
+        #expect(texts.contains("A1 started: linear(duration: 2)"))
+        #expect(texts.contains("A1 finished"))
         #expect(texts.contains("2"))
         // One frame tick per frame: 133 frames from 0 to 2.2 s.
         let frames = try #require(svg.elements(named: "path").first { $0.attributes["class"] == "frame" })
