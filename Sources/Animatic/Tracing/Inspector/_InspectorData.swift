@@ -21,8 +21,8 @@ struct _InspectorData {
         .scopeValue,
     ]
 
-    /// The rectangle shapes are drawn in: the 100-point square the scenes draw in.
-    static let canvas = CGRect(x: 0, y: 0, width: 100, height: 100)
+    /// The frame a value that is a `Shape` is drawn in: the trace's canvas.
+    private var canvas = Trace.defaultCanvas
 
     private var strings: [String] = []
     private var stringIndex: [String: Int] = [:]
@@ -58,6 +58,7 @@ struct _InspectorData {
         trace: Trace, title: String, roles: [NodeID: NodeRole], liveNodes: [TraceNode],
         finalEdges: [(source: NodeID, target: NodeID)]?, interactions: [Inspector.Interaction]
     ) {
+        canvas = trace.canvas
         _ = string("")
         if let time = trace.timeNode { _ = node(TraceNode(id: time, name: "time")) }
         for live in liveNodes { _ = node(live) }
@@ -249,64 +250,9 @@ struct _InspectorData {
         let index = valueTexts.count
         valueIndex[description] = index
         valueTexts.append(string(value.formatted()))
-        valueComponents.append(Self.components(of: value, description: description).map { (string($0.name), $0.value) })
-        if let shape = value.base as? any Shape {
-            valuePaths.append((index, shape.path(in: Self.canvas).svgPathData))
-        }
+        valueComponents.append(value.components.filter(\.value.isFinite).map { (string($0.name), $0.value) })
+        if let path = value.svgPathData(in: canvas) { valuePaths.append((index, path)) }
         return index
-    }
-
-    /// The numbers in a value, each with a name: a number is one component named `""`; anything
-    /// else gives the numbers its description shows, named by the label before each (`value` in
-    /// `Counter(value: 0.5)`) or by their place (`0`, `1`) when unlabelled. Quoted text is skipped.
-    static func components(of value: TraceValue, description: String) -> [(name: String, value: Double)] {
-        if let number = value.number { return number.isFinite ? [("", number)] : [] }
-        var result: [(name: String, value: Double)] = []
-        let scalars = Array(description.unicodeScalars)
-        var index = 0
-        var inQuotes = false
-        var label = ""
-        var word = ""
-        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-        while index < scalars.count && result.count < 16 {
-            let scalar = scalars[index]
-            if scalar == "\"" { inQuotes.toggle() }
-            if inQuotes || scalar == "\"" {
-                index += 1
-                continue
-            }
-            if scalar.properties.isAlphabetic || scalar == "_" || (isDigit(scalar) && !word.isEmpty) {
-                word.unicodeScalars.append(scalar)
-                index += 1
-                continue
-            }
-            if scalar == ":" {
-                label = word
-            } else if scalar == "," || scalar == "(" || scalar == "[" {
-                label = ""
-            }
-            if !(scalar == " ") { word = "" }
-            let negative = scalar == "-" && index + 1 < scalars.count && isDigit(scalars[index + 1])
-            guard isDigit(scalar) || negative else {
-                index += 1
-                continue
-            }
-            var end = index + (negative ? 1 : 0)
-            while end < scalars.count
-                && (isDigit(scalars[end]) || scalars[end] == "." || scalars[end] == "e" || scalars[end] == "E"
-                    || ((scalars[end] == "-" || scalars[end] == "+")
-                        && (scalars[end - 1] == "e" || scalars[end - 1] == "E")))
-            {
-                end += 1
-            }
-            let token = String(String.UnicodeScalarView(scalars[index..<end]))
-            if let number = Double(token), number.isFinite {
-                result.append((label.isEmpty ? "\(result.count)" : label, number))
-            }
-            label = ""
-            index = end
-        }
-        return result
     }
 
     private mutating func encode(_ event: TraceEvent) {

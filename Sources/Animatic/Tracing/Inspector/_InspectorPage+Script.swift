@@ -830,7 +830,7 @@ extension _InspectorPage {
               return { node: n, path };
             });
             const caption = document.createElement("figcaption");
-            caption.textContent = type + ": " + nodes.map(name).join(", ");
+            caption.textContent = nodes.length === 1 ? name(nodes[0]) : type + ": " + nodes.map(name).join(", ");
             figure.appendChild(svg); figure.appendChild(caption);
             drawing.appendChild(figure);
             figures.push(...items);
