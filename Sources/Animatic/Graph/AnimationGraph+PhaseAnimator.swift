@@ -108,6 +108,7 @@ extension AnimationGraph {
         roles[rule.id] = .phaseAnimator
         if let trigger { addSequencerTrigger(trigger, drives: input.id) }
         postPassHandlers.append { node.afterPass() }
+        dueFrames.append { node.dueFrame }
         return Node(rule: rule)
     }
 }

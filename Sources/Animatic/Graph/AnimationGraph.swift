@@ -81,21 +81,39 @@ public final class AnimationGraph {
     /// trigger change (before a completion of the same pass could start a step the change
     /// supersedes) and to start a step postponed to a later frame.
     @exclusivity(unchecked) var postPassHandlers: [() -> Bool] = []
+    /// Each returns the next frame at which its sequencer has a step due with no state changing
+    /// meanwhile, or `nil`: the clock does not skip idle frames past it.
+    var dueFrames: [() -> Int?] = []
 
     /// How many passes a frame may run while completion handlers keep changing state.
     static let maximumPassesPerFrame = 1_000
+
+    /// The highest frame rate a graph accepts: 1,000 frames per second, a frame every millisecond.
+    ///
+    /// Faster clocks only multiply the frames an animation runs (and the trace records) without
+    /// showing anything new.
+    public static let maximumFramesPerSecond = 1_000.0
+
+    /// The highest frame number the clock counts to: 2⁵³, the last integer every `Double` time maps
+    /// to exactly. At 60 frames per second that is about 4.7 million years.
+    public static let maximumFrame = 1 << 53
 
     /// Creates a graph whose clock is at 0 s.
     ///
     /// - Parameters:
     ///   - framesPerSecond: Frames per second of the virtual clock, 60 by default; must be a
-    ///     positive, finite number.
+    ///     positive number no greater than ``maximumFramesPerSecond``.
     ///   - tracing: How much history the ``trace`` keeps; the latest 10,000 ticks by default.
     public init(framesPerSecond: Double = 60, tracing: TraceMode = .default) {
         precondition(
             framesPerSecond.isFinite && framesPerSecond > 0,
             "AnimationGraph(framesPerSecond: \(framesPerSecond)): the frame rate must be a positive, finite number "
                 + "of frames per second, such as 60 or 120.")
+        precondition(
+            framesPerSecond <= AnimationGraph.maximumFramesPerSecond,
+            "AnimationGraph(framesPerSecond: \(framesPerSecond)): the frame rate is above the maximum of "
+                + "\(Int(AnimationGraph.maximumFramesPerSecond)) frames per second (AnimationGraph.maximumFramesPerSecond). "
+                + "Use a rate such as 60 or 120; a faster clock runs more frames without showing anything new.")
         self.framesPerSecond = framesPerSecond
         let graph = DependencyGraph()
         dependencyGraph = graph
@@ -259,7 +277,8 @@ public final class AnimationGraph {
 
     /// Runs the frames of the next `seconds` seconds; see ``advance(to:)``.
     ///
-    /// - Parameter seconds: How far to move the clock; zero or more.
+    /// - Parameter seconds: How far to move the clock; zero or more, and not past frame
+    ///   ``maximumFrame``.
     public func advance(by seconds: Double) {
         precondition(
             seconds.isFinite && seconds >= 0,
@@ -273,12 +292,19 @@ public final class AnimationGraph {
     /// time runs first, so a change is applied at the time it was made. Then the clock steps frame
     /// by frame to the last frame at or before `target`.
     ///
-    /// - Parameter target: The time to reach, in seconds; not earlier than ``time``.
+    /// While nothing depends on time, no change is waiting and no sequencer step or completion is
+    /// due, every frame would be idle: the clock moves straight to the next frame where something
+    /// can happen (or to `target`), and the trace records the frames skipped as one idle tick (see
+    /// ``TraceTick/frameCount``). Frame and tick numbers are the same as if each had run.
+    ///
+    /// - Parameter target: The time to reach, in seconds; not earlier than ``time``, and not past
+    ///   frame ``maximumFrame``.
+    /// - Complexity: O(*f*) in the frames where something depends on time or is due, whatever the
+    ///   length of the idle runs between them: advancing an idle graph by 10⁹ s costs what 1 s does.
     public func advance(to target: Double) {
         checkTarget(target, "advance(to:)")
         if dependencyGraph.hasPendingOutputs { update() }
-        let lastFrame = frameNumber(at: target)
-        while frame < lastFrame { step() }
+        runFrames(through: frameNumber(at: target))
     }
 
     /// Runs the frames before `target`, then makes a change at `target` and runs the frame there:
@@ -298,7 +324,7 @@ public final class AnimationGraph {
         checkTarget(target, "advance(to:applying:)")
         if dependencyGraph.hasPendingOutputs { update() }
         let targetFrame = frameNumber(at: target)
-        while frame + 1 < targetFrame { step() }
+        runFrames(through: targetFrame - 1)
         if frame < targetFrame {
             frame = targetFrame
             setTime()
@@ -310,6 +336,11 @@ public final class AnimationGraph {
     private func checkTarget(_ target: Double, _ call: String) {
         precondition(target.isFinite, "\(call): the target time must be a finite number of seconds; got \(target).")
         precondition(
+            target * framesPerSecond < Double(AnimationGraph.maximumFrame),
+            "\(call): \(target) s is past the last frame the clock counts (frame 2⁵³, AnimationGraph.maximumFrame, "
+                + "at \(TraceValue.format(Double(AnimationGraph.maximumFrame) / framesPerSecond, digits: 0)) s at "
+                + "\(TraceValue.format(framesPerSecond)) frames per second). Advance to an earlier time.")
+        precondition(
             target >= time - 1e-9,
             "\(call): \(target) s is in the past: the clock is at \(time) s and only moves forward. "
                 + "Advance to a later time, or start a new graph.")
@@ -318,6 +349,43 @@ public final class AnimationGraph {
     /// The number of the last frame at or before `time`.
     func frameNumber(at time: Double) -> Int {
         Int((time * framesPerSecond + 1e-6).rounded(.down))
+    }
+
+    /// Runs the frames after the current one up to `lastFrame`, skipping idle runs.
+    func runFrames(through lastFrame: Int) {
+        while frame < lastFrame {
+            if let due = nextFrameWithWork(), due > frame + 1 {
+                skipIdleFrames(to: min(lastFrame, due - 1))
+            } else {
+                step()
+            }
+        }
+    }
+
+    /// The next frame where something can happen, if the frames until then would all be idle:
+    /// `Int.max` when nothing is due at all, `nil` when the next frame may do work.
+    func nextFrameWithWork() -> Int? {
+        if isAnimating || dependencyGraph.hasPendingOutputs || recorder?.hasPendingEvents == true { return nil }
+        if completionGroups.contains(where: { !$0.hasFired && !$0.isWaiting }) { return nil }
+        var next = Int.max
+        for due in dueFrames {
+            if let frame = due() { next = min(next, frame) }
+        }
+        return next
+    }
+
+    /// Moves the clock to `lastFrame` without running the idle frames in between, as if each had run.
+    func skipIdleFrames(to lastFrame: Int) {
+        let count = lastFrame - frame
+        guard count > 0 else { return }
+        recorder?.recordIdleRun(
+            frame: frame + 1, count: count, time: Double(frame + 1) / framesPerSecond,
+            lastTime: Double(lastFrame) / framesPerSecond)
+        frame = lastFrame
+        setTime()
+        tickCount += count
+        passCount += count
+        lastFrameEpoch = dependencyGraph.epoch
     }
 
     /// Moves the clock one frame forward and runs that frame.

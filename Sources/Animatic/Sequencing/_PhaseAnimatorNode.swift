@@ -71,6 +71,9 @@ final class _PhaseAnimatorNode<Phase: Equatable> {
         return wrote
     }
 
+    /// The frame where the step postponed to a later frame is entered, if one is.
+    var dueFrame: Int? { deferred.map { $0.frame + 1 } }
+
     /// The animation of step `id` completed logically.
     func stepCompleted(_ id: Int) {
         _ = perform(sequencer.stepCompleted(id))

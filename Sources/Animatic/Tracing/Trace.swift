@@ -46,13 +46,41 @@ public struct Trace: Sendable {
         self.canvas = canvas
     }
 
-    /// The tick with the given index, if it is recorded.
+    /// The tick with the given index, if it is recorded: for an index inside a skipped idle run, the
+    /// tick that stands for the run.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) when no idle run was skipped, O(log *n*) in the number of ticks otherwise.
     public func tick(_ index: Int) -> TraceTick? {
-        guard let first = ticks.first else { return nil }
-        let position = index - first.index
-        return ticks.indices.contains(position) ? ticks[position] : nil
+        position(ofTick: index).map { ticks[$0] }
+    }
+
+    /// The recorded ticks that stand for any of the given tick indices, in order.
+    ///
+    /// - Complexity: O(log *n* + *k*) in the number of ticks and the *k* ticks returned.
+    public func ticks(overlapping indices: Range<Int>) -> [TraceTick] {
+        guard let first = ticks.first, !indices.isEmpty else { return [] }
+        var position = position(ofTick: max(indices.lowerBound, first.index)) ?? ticks.count
+        var result: [TraceTick] = []
+        while position < ticks.count && ticks[position].index < indices.upperBound {
+            result.append(ticks[position])
+            position += 1
+        }
+        return result
+    }
+
+    /// Where the tick standing for `index` is in ``ticks``.
+    private func position(ofTick index: Int) -> Int? {
+        guard let first = ticks.first, let last = ticks.last, index >= first.index, index < last.indices.upperBound
+        else { return nil }
+        let guess = index - first.index
+        if guess < ticks.count && ticks[guess].index == index { return guess }
+        var low = 0
+        var high = ticks.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if ticks[middle].index <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// The names of the nodes evaluated in the tick with the given index, in order; empty if it is

@@ -46,6 +46,9 @@ final class TraceRecorder: GraphObserver {
         var index = 0
         var frame = 0
         var time = 0.0
+        /// More than 1 for a skipped run of idle frames, which has no records.
+        var frameCount = 1
+        var lastTime = 0.0
         var records: [Record] = []
         var values: [Any] = []
         var inputs: [UInt32] = []
@@ -118,8 +121,22 @@ final class TraceRecorder: GraphObserver {
         current.index = tickCount
         current.frame = frame
         current.time = time
+        current.lastTime = time
         isInTick = true
         tickCount += 1
+    }
+
+    /// Whether events wait for the next tick (writes or nodes created since the last one).
+    var hasPendingEvents: Bool { !pending.records.isEmpty }
+
+    /// Records `count` idle frames from `frame` on, skipped by the clock, as one tick.
+    func recordIdleRun(frame: Int, count: Int, time: Double, lastTime: Double) {
+        precondition(!isInTick && pending.records.isEmpty, "An idle run has no events.")
+        beginTick(frame: frame, time: time)
+        current.frameCount = count
+        current.lastTime = lastTime
+        tickCount += count - 1
+        endTick()
     }
 
     func endTick() {
@@ -130,7 +147,8 @@ final class TraceRecorder: GraphObserver {
             current.removeAllKeepingCapacity()
             head += 1
             if head == capacity { head = 0 }
-            droppedTickCount += 1
+            droppedTickCount += current.frameCount
+            current.frameCount = 1
             return
         }
         // New buffers sized like this tick's, so a steady run stops reallocating.
@@ -259,13 +277,32 @@ final class TraceRecorder: GraphObserver {
     /// The recorded ticks as a ``Trace``: names looked up, old values filled in from each node's
     /// previous value, and the events an evaluation caused (edges, animation events) placed after it.
     /// The indices of the ticks the ring holds: a tick in progress is not among them yet.
-    var recordedIndices: Range<Int> { droppedTickCount..<droppedTickCount + ring.count }
+    /// A skipped idle run is one tick standing for several indices, and ticks run while the
+    /// recorder was not the observer are missing, so an index is not a position in the ring.
+    var recordedIndices: Range<Int> {
+        guard let first = recordedTick(at: 0), let last = recordedTick(at: ring.count - 1) else {
+            return tickCount..<tickCount
+        }
+        return first.index..<last.index + last.frameCount
+    }
 
-    /// The recorded tick with the given index, if the ring still holds it.
-    func recordedTick(_ index: Int) -> Tick? {
-        let position = index - droppedTickCount
+    /// The recorded tick at the given position in the ring, oldest first.
+    func recordedTick(at position: Int) -> Tick? {
         guard position >= 0 && position < ring.count else { return nil }
         return ring[(head + position) % ring.count]
+    }
+
+    /// The position in the ring of the first recorded tick that stands for an index at or after
+    /// `index`; `ring.count` if none does.
+    func firstPosition(reaching index: Int) -> Int {
+        var low = 0
+        var high = ring.count
+        while low < high {
+            let middle = (low + high) / 2
+            let tick = ring[(head + middle) % ring.count]
+            if tick.index + tick.frameCount <= index { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     var trace: Trace {
