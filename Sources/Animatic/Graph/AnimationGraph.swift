@@ -37,8 +37,10 @@ public final class AnimationGraph {
     public let framesPerSecond: Double
     /// The dependency graph underneath, to inspect nodes and edges.
     ///
-    /// Its `observer` is the graph's trace recorder while tracing is on: replace it and the trace
-    /// stops recording.
+    /// Its `observer` is the graph's trace recorder while tracing is on. Replace it and the whole
+    /// trace stops recording: no ticks, writes, transactions, evaluations or animation events are
+    /// kept until the recorder is the observer again (save the observer and set it back to resume;
+    /// the ticks in between are missing, and the next one keeps the graph's tick number).
     public let dependencyGraph: DependencyGraph
     @usableFromInline let timeInput: Input<Double>
 
@@ -80,10 +82,15 @@ public final class AnimationGraph {
     /// whether it wrote state (then the frame runs another pass). Sequencers use them to see their
     /// trigger change (before a completion of the same pass could start a step the change
     /// supersedes) and to start a step postponed to a later frame.
-    @exclusivity(unchecked) var postPassHandlers: [() -> Bool] = []
+    /// Each belongs to the node whose removal drops it.
+    @exclusivity(unchecked) var postPassHandlers: [(owner: NodeID, handler: () -> Bool)] = []
     /// Each returns the next frame at which its sequencer has a step due with no state changing
-    /// meanwhile, or `nil`: the clock does not skip idle frames past it.
-    var dueFrames: [() -> Int?] = []
+    /// meanwhile, or `nil`: the clock does not skip idle frames past it. Each belongs to a node.
+    var dueFrames: [(owner: NodeID, frame: () -> Int?)] = []
+    /// The internal nodes of a sequencer (its phase state, its trigger's rule), removed with it.
+    var ownedNodes: [NodeID: [NodeID]] = [:]
+    /// The node whose transactions are being opened: their completion handlers belong to it.
+    var completionOwner: NodeID?
 
     /// How many passes a frame may run while completion handlers keep changing state.
     static let maximumPassesPerFrame = 1_000
@@ -200,12 +207,23 @@ public final class AnimationGraph {
     /// they report finished, and completion handlers waiting for them run at the end of the next
     /// frame, as when SwiftUI removes an animating view.
     ///
+    /// A sequencer stops with everything it owns: its internal nodes (the phase it holds, its
+    /// trigger's rule), the handler that steps it after each pass, and the completion handlers of
+    /// the steps it started, which never run. Nothing it did keeps later frames busy.
+    ///
     /// - Precondition: No rule is being evaluated; the node was not removed already.
     public func remove(_ node: NodeID) {
         if let animatable = animatables.removeValue(forKey: node) { animatable.removeAllAnimations() }
         dependencyGraph.remove(node)
         roles[node] = nil
         inputTransactions[node] = nil
+        postPassHandlers.removeAll { $0.owner == node }
+        dueFrames.removeAll { $0.owner == node }
+        completionGroups.removeAll { $0.owner == node }
+        sequencerTriggers.removeAll { $0.trigger == node || $0.driven == node }
+        for owned in ownedNodes.removeValue(forKey: node) ?? [] where dependencyGraph.state(of: owned) != .removed {
+            remove(owned)
+        }
     }
 
     // MARK: Writes
@@ -270,7 +288,7 @@ public final class AnimationGraph {
         tickCount += 1
         passCount += 1
         var wrote = !ready.isEmpty
-        for handler in postPassHandlers where handler() { wrote = true }
+        for entry in postPassHandlers where entry.handler() { wrote = true }
         for group in ready { group.handler() }
         return wrote
     }
@@ -369,7 +387,7 @@ public final class AnimationGraph {
         if completionGroups.contains(where: { !$0.hasFired && !$0.isWaiting }) { return nil }
         var next = Int.max
         for due in dueFrames {
-            if let frame = due() { next = min(next, frame) }
+            if let frame = due.frame() { next = min(next, frame) }
         }
         return next
     }

@@ -76,6 +76,7 @@ final class _PhaseAnimatorNode<Phase: Equatable> {
 
     /// The animation of step `id` completed logically.
     func stepCompleted(_ id: Int) {
+        guard graph.dependencyGraph.state(of: self.id) != .removed else { return }
         _ = perform(sequencer.stepCompleted(id))
     }
 
@@ -121,6 +122,8 @@ final class _PhaseAnimatorNode<Phase: Equatable> {
                 self.stepCompleted(stepID)
             }
             let label = "\(name) phase \(TraceValue(step.to).formatted()), \(animation?.description ?? "no animation")"
+            graph.completionOwner = id
+            defer { graph.completionOwner = nil }
             graph.withTransaction(transaction, label: label) { graph.write(step.to, to: input) }
             wrote = true
             return wrote

@@ -58,8 +58,14 @@ public struct Trace: Sendable {
     ///
     /// - Complexity: O(log *n* + *k*) in the number of ticks and the *k* ticks returned.
     public func ticks(overlapping indices: Range<Int>) -> [TraceTick] {
-        guard let first = ticks.first, !indices.isEmpty else { return [] }
-        var position = position(ofTick: max(indices.lowerBound, first.index)) ?? ticks.count
+        guard !indices.isEmpty else { return [] }
+        var low = 0
+        var high = ticks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ticks[middle].indices.upperBound <= indices.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var position = low
         var result: [TraceTick] = []
         while position < ticks.count && ticks[position].index < indices.upperBound {
             result.append(ticks[position])
@@ -80,7 +86,8 @@ public struct Trace: Sendable {
             let middle = (low + high + 1) / 2
             if ticks[middle].index <= index { low = middle } else { high = middle - 1 }
         }
-        return low
+        // Ticks recorded while the recorder was not the observer are missing.
+        return ticks[low].indices.contains(index) ? low : nil
     }
 
     /// The names of the nodes evaluated in the tick with the given index, in order; empty if it is

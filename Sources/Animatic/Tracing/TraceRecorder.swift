@@ -116,7 +116,25 @@ final class TraceRecorder: GraphObserver {
 
     // MARK: Ticks
 
+    /// Whether the recorder is its graph's observer: replacing the observer stops the whole trace
+    /// (ticks, writes, transactions, animation events), not only the graph core's part of it.
+    var isAttached: Bool {
+        guard let observer = graph?.observer else { return false }
+        return observer === self
+    }
+    /// Whether the tick in progress is kept: the recorder was attached when it began.
+    @exclusivity(unchecked) private var keepsTick = true
+
     func beginTick(frame: Int, time: Double) {
+        keepsTick = isAttached
+        guard keepsTick else {
+            // Counted, so that the ticks recorded once the recorder is attached again have the
+            // graph's tick numbers.
+            isInTick = true
+            tickCount += 1
+            pending = Tick()
+            return
+        }
         swap(&current, &pending)
         current.index = tickCount
         current.frame = frame
@@ -133,6 +151,11 @@ final class TraceRecorder: GraphObserver {
     func recordIdleRun(frame: Int, count: Int, time: Double, lastTime: Double) {
         precondition(!isInTick && pending.records.isEmpty, "An idle run has no events.")
         beginTick(frame: frame, time: time)
+        guard keepsTick else {
+            tickCount += count - 1
+            isInTick = false
+            return
+        }
         current.frameCount = count
         current.lastTime = lastTime
         tickCount += count - 1
@@ -141,6 +164,7 @@ final class TraceRecorder: GraphObserver {
 
     func endTick() {
         isInTick = false
+        guard keepsTick else { return }
         if let capacity, ring.count == capacity {
             // The oldest tick is dropped, and its buffers, emptied, take the next tick's events.
             swap(&ring[head], &current)
@@ -189,6 +213,7 @@ final class TraceRecorder: GraphObserver {
 
     /// Records an event the graph core does not report (transactions, writes, animation events).
     func record(_ event: TraceEvent) {
+        guard isInTick ? keepsTick : isAttached else { return }
         if let node = event.node { markIfCaused(by: node.id.rawValue) }
         if isInTick {
             current.records.append(Record(kind: .full, node: 0, item: UInt32(current.events.count)))
