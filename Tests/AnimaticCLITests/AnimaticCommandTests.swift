@@ -93,10 +93,15 @@ struct AnimaticCommandTests {
     func clockLimits() throws {
         let fast = try animatic("run", "counter", "--fps", "1e6")
         #expect(fast.status == 64)
-        #expect(fast.error.hasPrefix("Error: The value '1e6' is invalid for '--fps <frames>': expected at most 1000 frames per second"))
+        #expect(
+            fast.error.hasPrefix(
+                "Error: The value '1e6' is invalid for '--fps <frames>': expected at most 1000 frames per second"))
         let far = try animatic("run", "counter", "--until", "1e300")
         #expect(far.status == 64)
-        #expect(far.error.hasPrefix("Error: The value '1e300' is invalid for '--until <seconds>': expected a time before the clock's last frame"))
+        #expect(
+            far.error.hasPrefix(
+                "Error: The value '1e300' is invalid for '--until <seconds>': expected a time before the clock's last frame"
+            ))
     }
 
     @Test("an unknown scene is a usage error (exit 64): the list of scenes, then the usage line")

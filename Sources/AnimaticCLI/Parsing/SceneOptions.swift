@@ -33,7 +33,8 @@ struct SceneOptions {
             throw arguments.invalid(
                 .until, arguments.value(.until) ?? "",
                 expected: "a time before the clock's last frame (frame 2^53, "
-                    + "\(TraceValue.format(last, digits: 0)) s at \(TraceValue.format(framesPerSecond)) frames per second)")
+                    + "\(TraceValue.format(last, digits: 0)) s at \(TraceValue.format(framesPerSecond)) frames per second)"
+            )
         }
     }
 
