@@ -29,7 +29,8 @@
 /// ``withTransaction(_:_:)`` on a graph that has never run a frame runs one first, so a change
 /// animates from what was on screen, as a tap on a SwiftUI view does.
 ///
-/// Capture nodes, not the graph, in rules: a rule that captures the graph keeps it alive.
+/// Capture nodes, not the graph, in rules: a rule that captures the graph keeps it alive. A rule
+/// that reads the time captures ``clock`` instead.
 ///
 /// A graph is not thread-safe: use it from one thread or task at a time.
 public final class AnimationGraph {
@@ -150,7 +151,14 @@ public final class AnimationGraph {
 
     /// The current time, read as a dependency: a rule that calls this re-runs every frame, as a
     /// view inside a `TimelineView(.animation)` does.
+    ///
+    /// A rule must not capture the graph (it would keep it alive): capture ``clock`` and call its
+    /// ``AnimationClock/readTime()`` instead.
     @inlinable public func readTime() -> Double { timeInput.value }
+
+    /// The clock, for rules: it reads the time and runs code without dependencies, and capturing it
+    /// does not keep the graph alive.
+    public var clock: AnimationClock { AnimationClock(timeInput: timeInput) }
 
     /// The recorded history; empty when tracing is ``TraceMode/off``.
     public var trace: Trace {

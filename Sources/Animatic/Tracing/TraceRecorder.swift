@@ -334,7 +334,13 @@ final class TraceRecorder: GraphObserver {
         let ordered = head == 0 ? ring : Array(ring[head...] + ring[..<head])
         var builder = TraceBuilder(graph: graph)
         let ticks = ordered.map { builder.tick(from: $0) }
-        return Trace(
+        var trace = Trace(
             ticks: ticks, framesPerSecond: framesPerSecond, droppedTickCount: droppedTickCount, timeNode: timeNode)
+        if let graph {
+            trace.duplicateNames = graph.duplicateNames.mapValues { nodes in
+                nodes.map { TraceNode(id: $0, name: graph.name(of: $0)) }
+            }
+        }
+        return trace
     }
 }

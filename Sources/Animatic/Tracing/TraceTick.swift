@@ -5,7 +5,7 @@
 /// straight to the next moment something can happen: the frames in between would all be idle, and
 /// the trace keeps them as one idle tick whose ``frameCount`` is their number. Such a tick stands for
 /// that many ticks: its ``index`` is the first one's, and the next tick's index follows its last.
-public struct TraceTick: Sendable {
+public struct TraceTick {
     /// The position of this tick among all the graph's ticks, from 0 (the first, for an idle run).
     public let index: Int
     /// The clock's frame number: ``time`` is `frame / framesPerSecond`.
