@@ -33,7 +33,14 @@ final class _GraphStorage {
     @exclusivity(unchecked) @usableFromInline var records: UnsafeMutablePointer<_NodeRecord>
     @exclusivity(unchecked) var nodeCount = 0
     @exclusivity(unchecked) var nodeCapacity = 64
+    /// The names nodes are shown by: the name given, or for the second node given a name already
+    /// used, the name and its rank (`x (2)`).
     @exclusivity(unchecked) var names: [UInt32: String] = [:]
+    /// How many nodes were given each name, and the shown names taken (`x (2)`), to make the next
+    /// shown name unique.
+    @exclusivity(unchecked) var nameUses: [String: Int] = [:]
+    /// The nodes of every name given to more than one node, in creation order.
+    @exclusivity(unchecked) var duplicateNames: [String: [UInt32]] = [:]
 
     // Edges (index 0 is the null edge).
     @exclusivity(unchecked) @usableFromInline var edges: UnsafeMutablePointer<_Edge>
@@ -186,7 +193,7 @@ final class _GraphStorage {
                 state: isRule ? NodeState.unevaluated.rawValue : NodeState.upToDate.rawValue,
                 flags: isRule ? _NodeRecord.isRule : 0))
         nodeCount += 1
-        if let name { names[index] = name }
+        if let name { names[index] = uniqueName(name, for: index) }
         if isRule { hasNewRules = true }
         if let observer {
             observer.graph(owner, didCreate: NodeID(rawValue: index), kind: kind, name: self.name(index))
@@ -218,6 +225,29 @@ final class _GraphStorage {
     // MARK: - Names and inspection
 
     func name(_ index: UInt32) -> String { names[index] ?? "#\(index)" }
+
+    /// The name node `index` is shown by, given `name`: `name` itself the first time, then `name (2)`,
+    /// `name (3)` (skipping any shown name already taken).
+    func uniqueName(_ name: String, for index: UInt32) -> String {
+        guard let uses = nameUses[name] else {
+            nameUses[name] = 1
+            return name
+        }
+        var rank = uses + 1
+        var shown = "\(name) (\(rank))"
+        while nameUses[shown] != nil {
+            rank += 1
+            shown = "\(name) (\(rank))"
+        }
+        nameUses[name] = rank
+        nameUses[shown] = 1
+        if duplicateNames[name] == nil {
+            // The first node of that name: the one whose shown name is the name itself.
+            duplicateNames[name] = names.first { $0.value == name }.map { [$0.key] } ?? []
+        }
+        duplicateNames[name]!.append(index)
+        return shown
+    }
 
     func checkedIndex(_ id: NodeID) -> Int {
         precondition(isAlive, GraphError.graphDeallocated(id.description).description)
