@@ -19,8 +19,10 @@ extension _GraphStorage {
         let i = Int(index)
         let edge = cursor.expected
         // `expected` is 0 whenever no rule's reads are recorded (`run` restores it, and
-        // `withoutDependencies` sets it aside), so `edge != 0` also says a rule's are.
-        if records[i].state == .upToDate && edge != 0 && edges[Int(edge)].source == index {
+        // `withoutDependencies` sets it aside), so `edge != 0` also says a rule's are. The state is
+        // matched as a pattern, not compared with `==`: the match branches at once, which keeps the
+        // retain the slow path needs on the slow path.
+        if case .upToDate = records[i].state, edge != 0, edges[Int(edge)].source == index {
             cursor.previous = edge
             cursor.expected = edges[Int(edge)].nextSource
             return records[i].storage

@@ -22,8 +22,9 @@ struct _GrowableBuffer<Element> {
 
     @inlinable
     subscript(index: Int) -> Element {
-        @inline(__always) unsafeAddress { UnsafePointer(base + index) }
-        @inline(__always) unsafeMutableAddress { base + index }
+        @inline(__always) get { base[index] }
+        @inline(__always) nonmutating set { base[index] = newValue }
+        @inline(__always) nonmutating _modify { yield &base[index] }
     }
 
     /// Whether `count` has reached `capacity`.
