@@ -173,13 +173,13 @@ public final class DependencyGraph {
     /// The identifiers of every node that has not been removed, in creation order.
     public var nodes: [NodeID] {
         (0..<storage.nodeCount).compactMap { index in
-            storage.records[index].state == NodeState.removed.rawValue ? nil : NodeID(rawValue: UInt32(index))
+            storage.records[index].state == .removed ? nil : NodeID(rawValue: UInt32(index))
         }
     }
 
     /// The rule being evaluated right now, if any.
     public var evaluatingNode: NodeID? {
-        storage.current == _GraphStorage.none ? nil : NodeID(rawValue: storage.current)
+        storage.cursor.rule == _GraphStorage.none ? nil : NodeID(rawValue: storage.cursor.rule)
     }
 
     /// The node's name: the one it was created with, or `#` and its index.
@@ -202,7 +202,7 @@ public final class DependencyGraph {
 
     /// Where the node stands in the invalidation cycle.
     public func state(of node: NodeID) -> NodeState {
-        NodeState(rawValue: storage.records[storage.checkedIndex(node)].state)!
+        storage.records[storage.checkedIndex(node)].state
     }
 
     /// The nodes `node` read in its latest evaluation, in the order it read them.
@@ -275,7 +275,7 @@ public final class DependencyGraph {
     public func currentValue(of node: NodeID) -> Any? {
         let index = storage.checkedIndex(node)
         let state = storage.records[index].state
-        if state == NodeState.unevaluated.rawValue || state == NodeState.removed.rawValue { return nil }
+        if state == .unevaluated || state == .removed { return nil }
         return storage.anyValue(UInt32(index))
     }
 }

@@ -18,8 +18,8 @@ struct _NodeRecord {
     @usableFromInline var readMark: UInt32 = 0
     /// The index of the node's value type in `_GraphStorage.types`.
     @usableFromInline var type: UInt16
-    /// The node's `NodeState`, as its raw value.
-    @usableFromInline var state: UInt8
+    /// Where the node stands in the invalidation cycle: one byte, as `NodeState` is `UInt8`-backed.
+    @usableFromInline var state: NodeState
     /// `_NodeRecord.isRule` and `.queued` bits.
     @usableFromInline var flags: UInt8
 

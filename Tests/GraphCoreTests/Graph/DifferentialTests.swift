@@ -13,7 +13,9 @@ import Testing
 ///   ran or was verified twice in one update;
 /// - that each rule's `sources(of:)` are exactly what the oracle read in its latest evaluation, in
 ///   read order;
-/// - after `updateOutputs()`, that every node is up to date.
+/// - after `updateOutputs()`, that every node is up to date;
+/// - after the writes and after the pulls, the storage's structural invariants
+///   (`DependencyGraph._checkInvariants()`).
 ///
 /// A failure names the seed, the update and the node; rerun one seed by narrowing `seeds`.
 @Suite("Differential: DependencyGraph against a from-scratch evaluator")
@@ -36,33 +38,6 @@ struct DifferentialTests {
         var reference = SplitMix64(seed: 0)
         #expect(reference.next() == 0xE220_A839_7B1D_CDAF)
     }
-}
-
-// MARK: - Random numbers
-
-/// SplitMix64 (Steele, Lea and Flood): a tiny, fast, seedable generator, so every run of a seed
-/// builds the same graph and makes the same writes on every platform and Swift version.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func int(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    /// A number in `range`.
-    mutating func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + int(below: range.count) }
-
-    /// `true` with probability `probability`.
-    mutating func chance(_ probability: Double) -> Bool { Double(next() >> 11) * 0x1p-53 < probability }
 }
 
 // MARK: - Rules as data
@@ -350,6 +325,7 @@ struct Scenario {
         for _ in 0..<updates {
             update += 1
             writeAndRecompute()
+            try checkStructure("after the writes")
             try pullAndCheck()
         }
     }
@@ -412,6 +388,15 @@ struct Scenario {
         }
         try checkEvents()
         try checkNodes(allUpToDate: allUpToDate)
+        try checkStructure("after the pulls")
+    }
+
+    /// The storage's own structural invariants (edges linked both ways, counts, the free list).
+    func checkStructure(_ moment: String) throws {
+        let violations = graph._checkInvariants()
+        if !violations.isEmpty {
+            throw failure(nil, "the storage's structure is broken \(moment): " + violations.joined(separator: "; "))
+        }
     }
 
     /// Replays what the observer saw during this update against the oracle.

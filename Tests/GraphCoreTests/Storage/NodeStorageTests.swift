@@ -1,8 +1,9 @@
 import GraphCore
 import Testing
 
-/// Node values live in slots of per-type slabs, with a rule's closure beside its value: these tests
-/// pin what that storage must guarantee through the public API.
+/// Each node's value lives in an object of its own that the node's fixed-size record points to: an
+/// input's value box, or a rule's closure and value in one box (a closure alone until the rule first
+/// runs). These tests pin what that storage must guarantee through the public API.
 @Suite("Node storage")
 struct NodeStorageTests {
     /// Counts its live instances, to see values and closures released.
@@ -41,7 +42,7 @@ struct NodeStorageTests {
         #expect(longer.value == "bcbc")
     }
 
-    @Test("removing nodes frees their slots for new nodes, with values intact around them")
+    @Test("removing nodes leaves the values around them intact, and new nodes beside them work")
     func slotReuse() {
         let graph = DependencyGraph()
         let source = graph.input(1)

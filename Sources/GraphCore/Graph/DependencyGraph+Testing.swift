@@ -1,0 +1,28 @@
+/// Hooks for the package's own tests: a check of the storage's structure and a way to see it catch
+/// a defect. `package` access keeps them out of the public interface; nothing in the engine calls
+/// them, so a release client pays nothing for them.
+extension DependencyGraph {
+    /// Every way the graph's storage structure is broken, each a sentence naming the node or edge;
+    /// empty when it holds. Call it between updates, not from inside a rule.
+    ///
+    /// It checks that dependents and sources agree both ways (each edge is in its target's source
+    /// list and its source's dependent list, with back-pointers that match), that the live edge
+    /// count is the number of edges in the lists, that the free list is disjoint from them and
+    /// together with them makes up the pool, that removed nodes have no edges, and that an up-to-date
+    /// node reads only up-to-date nodes.
+    ///
+    /// - Returns: The violations found, in the order the check met them.
+    /// - Complexity: O(*n* + *e*) in the nodes ever created and the edge pool's size.
+    package func _checkInvariants() -> [String] { storage.invariantViolations() }
+
+    /// Introduces `defect` into a structural copy of the storage and checks the copy; the graph
+    /// itself is not touched.
+    ///
+    /// - Parameter defect: The break to make; the nodes it names must have the edges it breaks.
+    /// - Returns: The copy's violations, as ``_checkInvariants()`` reports them.
+    package func _checkInvariants(afterIntroducing defect: _StorageDefect) -> [String] {
+        let copy = storage.structuralCopy()
+        copy.introduce(defect)
+        return copy.invariantViolations()
+    }
+}

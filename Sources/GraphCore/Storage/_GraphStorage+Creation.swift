@@ -1,0 +1,37 @@
+/// Creating nodes and the value types' tables, and reserving room for them.
+extension _GraphStorage {
+    /// The number of the table for values of `type`, created by `make` the first time.
+    @usableFromInline
+    func typeNumber(_ type: Any.Type, isEquatable: Bool, make: () -> _AnyNodeType) -> UInt16 {
+        let key = TypeKey(type: ObjectIdentifier(type), isEquatable: isEquatable)
+        if let number = typeIndex[key] { return number }
+        precondition(types.count < Int(UInt16.max), "A graph holds at most 65,535 distinct value types.")
+        let number = UInt16(types.count)
+        typeIndex[key] = number
+        types.append(Unmanaged.passRetained(make()))
+        return number
+    }
+
+    @usableFromInline
+    func addNode(kind: NodeKind, type: UInt16, storage: UnsafeMutableRawPointer, name: String?) -> UInt32 {
+        precondition(isAlive, "The graph was deallocated.")
+        precondition(records.count < Int(UInt32.max - 1), "A graph holds at most 4,294,967,294 nodes.")
+        let index = UInt32(records.count)
+        let isRule = kind == .rule
+        records.append(
+            _NodeRecord(
+                storage: storage, type: type, state: isRule ? .unevaluated : .upToDate,
+                flags: isRule ? _NodeRecord.isRule : 0))
+        if let name { names[index] = uniqueName(name, for: index) }
+        if isRule { hasNewRules = true }
+        if let observer {
+            observer.graph(owner, didCreate: NodeID(rawValue: index), kind: kind, name: self.name(index))
+        }
+        return index
+    }
+
+    func reserve(nodes: Int, edges edgeCount: Int) {
+        records.reserve(nodes)
+        edges.reserve(edgeCount)
+    }
+}

@@ -1,0 +1,136 @@
+/// Recording a rule's reads against its previous source list, and the edge pool: allocating,
+/// freeing and unlinking edges.
+extension _GraphStorage {
+    @inline(__always)
+    func recordRead(_ source: UInt32) {
+        // The read the previous evaluation made next: confirm its edge. Such a read cannot repeat an
+        // earlier one, as the cursor only moves past edges already confirmed.
+        let edge = cursor.expected
+        if edge != 0 && edges[Int(edge)].source == source {
+            cursor.previous = edge
+            cursor.expected = edges[Int(edge)].nextSource
+            return
+        }
+        // A repeated read of a node met off the cursor before: nothing to do.
+        if cursor.serial == 0 {
+            nextSerial &+= 1
+            if nextSerial == 0 { resetReadMarks() }
+            cursor.serial = nextSerial
+        }
+        if records[Int(source)].readMark == cursor.serial { return }
+        records[Int(source)].readMark = cursor.serial
+        recordNewRead(source)
+    }
+
+    /// A read that does not follow the previous evaluation's order: find the edge elsewhere in the
+    /// list (a repeated or reordered read) or add a new one.
+    func recordNewRead(_ source: UInt32) {
+        let target = cursor.rule
+        // Already read in this evaluation (a nested evaluation reused the read mark)?
+        var edge = records[Int(target)].firstSource
+        while edge != 0 && edge != cursor.expected {
+            if edges[Int(edge)].source == source { return }
+            edge = edges[Int(edge)].nextSource
+        }
+        // Read last time, but later: move the edge up to the cursor.
+        var before = cursor.expected
+        edge = before == 0 ? 0 : edges[Int(before)].nextSource
+        while edge != 0 {
+            if edges[Int(edge)].source == source {
+                edges[Int(before)].nextSource = edges[Int(edge)].nextSource
+                insertSourceEdge(edge)
+                return
+            }
+            before = edge
+            edge = edges[Int(edge)].nextSource
+        }
+        // A new dependency.
+        let newEdge = allocateEdge()
+        edges[Int(newEdge)] = _Edge(
+            source: source, target: target, nextSource: 0, previousDependent: 0,
+            nextDependent: records[Int(source)].firstDependent)
+        if records[Int(source)].firstDependent != 0 {
+            edges[Int(records[Int(source)].firstDependent)].previousDependent = newEdge
+        }
+        records[Int(source)].firstDependent = newEdge
+        insertSourceEdge(newEdge)
+        if let observer {
+            observer.graph(owner, didAddEdgeFrom: NodeID(rawValue: source), to: NodeID(rawValue: target))
+        }
+    }
+
+    /// Inserts `edge` into the current rule's source list at the cursor and confirms it.
+    func insertSourceEdge(_ edge: UInt32) {
+        edges[Int(edge)].nextSource = cursor.expected
+        if cursor.previous == 0 {
+            records[Int(cursor.rule)].firstSource = edge
+        } else {
+            edges[Int(cursor.previous)].nextSource = edge
+        }
+        cursor.previous = edge
+    }
+
+    /// Drops the edges the current evaluation did not confirm.
+    func truncateSources(of node: UInt32) {
+        let first = cursor.expected
+        if cursor.previous == 0 {
+            records[Int(node)].firstSource = 0
+        } else {
+            edges[Int(cursor.previous)].nextSource = 0
+        }
+        dropSourceEdges(from: first, of: node)
+    }
+
+    /// Drops the source edges of `node` from `first` to the end of its list (already cut off it):
+    /// each leaves its source's dependent list, and a source left with no reader while stale
+    /// becomes an output to pull.
+    func dropSourceEdges(from first: UInt32, of node: UInt32) {
+        var edge = first
+        while edge != 0 {
+            let next = edges[Int(edge)].nextSource
+            let source = edges[Int(edge)].source
+            unlinkDependent(edge)
+            freeEdgeSlot(edge)
+            if let observer {
+                observer.graph(owner, didRemoveEdgeFrom: NodeID(rawValue: source), to: NodeID(rawValue: node))
+            }
+            becameOutputIfStale(source)
+            edge = next
+        }
+    }
+
+    func allocateEdge() -> UInt32 {
+        liveEdgeCount += 1
+        if freeEdge != 0 {
+            let edge = freeEdge
+            freeEdge = edges[Int(edge)].nextSource
+            return edge
+        }
+        precondition(edges.count < Int(UInt32.max), "A graph holds at most 4,294,967,294 edges.")
+        let edge = UInt32(edges.count)
+        edges.append(_Edge(source: 0, target: 0, nextSource: 0, previousDependent: 0, nextDependent: 0))
+        return edge
+    }
+
+    func freeEdgeSlot(_ edge: UInt32) {
+        liveEdgeCount -= 1
+        edges[Int(edge)].nextSource = freeEdge
+        freeEdge = edge
+    }
+
+    func unlinkDependent(_ edge: UInt32) {
+        let source = edges[Int(edge)].source
+        let before = edges[Int(edge)].previousDependent
+        let after = edges[Int(edge)].nextDependent
+        if before == 0 {
+            records[Int(source)].firstDependent = after
+        } else {
+            edges[Int(before)].nextDependent = after
+        }
+        if after != 0 { edges[Int(after)].previousDependent = before }
+    }
+    func resetReadMarks() {
+        for index in 0..<nodeCount { records[index].readMark = 0 }
+        nextSerial = 1
+    }
+}

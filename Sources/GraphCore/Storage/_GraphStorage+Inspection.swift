@@ -1,0 +1,72 @@
+/// What the public inspection API reads: names, source and dependent lists, and values boxed.
+extension _GraphStorage {
+    func name(_ index: UInt32) -> String { names[index] ?? "#\(index)" }
+
+    /// The name node `index` is shown by, given `name`: `name` itself the first time, then `name (2)`,
+    /// `name (3)` (skipping any shown name already taken).
+    func uniqueName(_ name: String, for index: UInt32) -> String {
+        guard let uses = nameUses[name] else {
+            nameUses[name] = 1
+            return name
+        }
+        var rank = uses + 1
+        var shown = "\(name) (\(rank))"
+        while nameUses[shown] != nil {
+            rank += 1
+            shown = "\(name) (\(rank))"
+        }
+        nameUses[name] = rank
+        nameUses[shown] = 1
+        if duplicateNames[name] == nil {
+            // The first node of that name: the one whose shown name is the name itself.
+            duplicateNames[name] = names.first { $0.value == name }.map { [$0.key] } ?? []
+        }
+        duplicateNames[name]!.append(index)
+        return shown
+    }
+
+    func checkedIndex(_ id: NodeID) -> Int {
+        precondition(isAlive, GraphError.graphDeallocated(id.description).description)
+        precondition(Int(id.rawValue) < nodeCount, "Node \(id) does not belong to this graph.")
+        return Int(id.rawValue)
+    }
+
+    func sources(of index: UInt32) -> [NodeID] {
+        var result: [NodeID] = []
+        var edge = records[Int(index)].firstSource
+        while edge != 0 {
+            result.append(NodeID(rawValue: edges[Int(edge)].source))
+            edge = edges[Int(edge)].nextSource
+        }
+        return result
+    }
+
+    func dependents(of index: UInt32) -> [NodeID] {
+        var result: [NodeID] = []
+        var edge = records[Int(index)].firstDependent
+        while edge != 0 {
+            result.append(NodeID(rawValue: edges[Int(edge)].target))
+            edge = edges[Int(edge)].nextDependent
+        }
+        return result.reversed()
+    }
+
+    func anyValue(_ index: UInt32) -> Any {
+        let record = records[Int(index)]
+        return types[Int(record.type)]._withUnsafeGuaranteedRef { $0.box(record.storage) }
+    }
+    /// The sources whose value changed after `node` was last evaluated or verified.
+    func changedSources(of node: UInt32) -> [NodeID] {
+        var result: [NodeID] = []
+        let verified = records[Int(node)].verifiedEpoch
+        var edge = records[Int(node)].firstSource
+        while edge != 0 {
+            let source = edges[Int(edge)].source
+            if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 {
+                result.append(NodeID(rawValue: source))
+            }
+            edge = edges[Int(edge)].nextSource
+        }
+        return result
+    }
+}

@@ -1,0 +1,111 @@
+/// Writes to inputs, and the walks that mark what they reach stale and possibly stale.
+extension _GraphStorage {
+    /// Replaces an input's value with a copy of the one at `newValue` and invalidates what depends on it.
+    @usableFromInline
+    func write(_ index: UInt32, _ newValue: UnsafeMutableRawPointer) {
+        let i = Int(index)
+        if records[i].state != .upToDate || runningRule != _GraphStorage.none {
+            checkWritable(index)
+        }
+        let record = records[i]
+        let observer = isMuted ? nil : self.observer
+        let oldValue: Any? = observer == nil ? nil : anyValue(index)
+        let changed = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
+            type.replace(record.storage, newValue)
+        }
+        if changed {
+            epoch &+= 1
+            records[i].changedEpoch = epoch
+            if records[i].firstDependent != 0 { markDependentsStale(of: index) }
+        }
+        if let observer {
+            observer.graph(
+                owner, didWrite: NodeID(rawValue: index), from: oldValue!, to: anyValue(index), changed: changed)
+        }
+    }
+
+    func checkWritable(_ index: UInt32) {
+        if records[Int(index)].state == .removed {
+            fatalError((isAlive ? GraphError.removedNode(name(index)) : .graphDeallocated(name(index))).description)
+        }
+        if runningRule != _GraphStorage.none {
+            fatalError(GraphError.writeDuringEvaluation(input: name(index), rule: name(runningRule)).description)
+        }
+    }
+
+    /// Marks the direct dependents of a changed node stale and everything below them possibly stale.
+    ///
+    /// Whether the observer hears of each invalidation is decided once, not at each node.
+    func markDependentsStale(of node: UInt32) {
+        if observesInvalidations {
+            markDependentsStale(of: node, isObserved: true)
+        } else {
+            markDependentsStale(of: node, isObserved: false)
+        }
+    }
+
+    /// The body of `markDependentsStale(of:)`, inlined into it once for each value of `isObserved`.
+    @inline(__always)
+    func markDependentsStale(of node: UInt32, isObserved: Bool) {
+        var edge = records[Int(node)].firstDependent
+        while edge != 0 {
+            let target = edges[Int(edge)].target
+            let state = records[Int(target)].state
+            if state == .upToDate {
+                records[Int(target)].state = .stale
+                if isObserved { notifyInvalidated(target, .stale) }
+                markPossiblyStale(below: target, isObserved: isObserved)
+            } else if state == .possiblyStale {
+                records[Int(target)].state = .stale
+                if isObserved { notifyInvalidated(target, .stale) }
+            }
+            edge = edges[Int(edge)].nextDependent
+        }
+    }
+
+    /// Marks every up-to-date node downstream of `start` possibly stale, and queues the outputs;
+    /// tells the observer of each invalidation if `isObserved`.
+    @inline(__always)
+    func markPossiblyStale(below start: UInt32, isObserved: Bool) {
+        var count = 1
+        markStack[0] = start
+        while count > 0 {
+            count -= 1
+            var node = markStack[count]
+            // Depth first: go on with the first dependent marked, stack the others.
+            while true {
+                var edge = records[Int(node)].firstDependent
+                if edge == 0 {
+                    enqueueOutput(node)
+                    break
+                }
+                var next = _GraphStorage.none
+                while edge != 0 {
+                    let target = edges[Int(edge)].target
+                    if records[Int(target)].state == .upToDate {
+                        records[Int(target)].state = .possiblyStale
+                        if isObserved { notifyInvalidated(target, .possiblyStale) }
+                        if next == _GraphStorage.none {
+                            next = target
+                        } else {
+                            if count == markStack.capacity {
+                                markStack.count = count
+                                markStack.grow()
+                            }
+                            markStack[count] = target
+                            count += 1
+                        }
+                    }
+                    edge = edges[Int(edge)].nextDependent
+                }
+                if next == _GraphStorage.none { break }
+                node = next
+            }
+        }
+    }
+
+    @inline(__always)
+    func notifyInvalidated(_ node: UInt32, _ state: NodeState) {
+        if observesInvalidations { observer?.graph(owner, didInvalidate: NodeID(rawValue: node), to: state) }
+    }
+}

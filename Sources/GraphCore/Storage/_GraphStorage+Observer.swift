@@ -1,0 +1,90 @@
+/// The observer's lifecycle (attaching, replacing and detaching it, also from inside its own
+/// callbacks) and the reports of an observed evaluation, kept apart from the unobserved path.
+extension _GraphStorage {
+    /// A rule may not change the observer: an update walk decides once whether it is observed
+    /// (see `bringUpToDateNow`), so the observer stays the same while a rule runs; a graph being
+    /// torn down drops it whatever runs.
+    func observerWillChange() {
+        if isAlive && runningRule != _GraphStorage.none {
+            fatalError(GraphError.observerChangeDuringEvaluation(rule: name(runningRule)).description)
+        }
+    }
+
+    /// Caches what the new observer wants to hear and boxes it for the evaluation path to borrow.
+    func observerDidChange() {
+        hasObserver = observer != nil
+        observesOldValues = observer?.observesOldValues ?? false
+        observesInvalidations = observer?.observesInvalidations ?? false
+        if let replaced = observerBox {
+            // An observer replacing itself from `willEvaluate` or `didEvaluate` is still running
+            // on its borrowed box: the box goes when the callback returns.
+            if evaluationReports > 0 { retiredObserverBoxes.append(replaced) } else { replaced.release() }
+        }
+        observerBox = observer.map { Unmanaged.passRetained(_ObserverBox($0)) }
+    }
+    /// `evaluate` with the observer told everything: kept apart so the unobserved path stays lean.
+    @inline(never)
+    func evaluateObserved(_ node: UInt32, entryOnStack: Bool) {
+        guard let box = observerBox else { return evaluateUnobserved(node, entryOnStack: entryOnStack) }
+        let i = Int(node)
+        let wasInitialized = records[i].state != .unevaluated
+        let id = NodeID(rawValue: node)
+        let graph = unmanagedOwner.unsafelyUnwrapped
+        box._withUnsafeGuaranteedRef { box in
+            if box.observesEvaluationStarts {
+                reportingEvaluation { graph._withUnsafeGuaranteedRef { box.observer.graph($0, willEvaluate: id) } }
+            }
+        }
+        let oldValue = wasInitialized && observesOldValues ? _ValueBox<Any>(value: anyValue(node)) : nil
+        // The reasons are the sources read last time that changed since: capture them before the
+        // rule runs and rewrites its source list.
+        let first = changedScratch.count
+        if wasInitialized {
+            let verified = records[i].verifiedEpoch
+            var edge = records[i].firstSource
+            while edge != 0 {
+                let source = edges[Int(edge)].source
+                if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 { appendChanged(source) }
+                edge = edges[Int(edge)].nextSource
+            }
+        }
+        let last = changedScratch.count
+        let changed = run(node, wasInitialized: wasInitialized, entryOnStack: entryOnStack)
+        records[i].state = .upToDate
+        records[i].verifiedEpoch = epoch
+        if changed {
+            records[i].changedEpoch = epoch
+            // Told to an observer that wants every invalidation; otherwise readers find out.
+            if observesInvalidations && records[i].firstDependent != 0 { markDependentsStale(of: node) }
+        }
+        let outcome: EvaluationOutcome = wasInitialized ? (changed ? .changed : .unchanged) : .initial
+        let evaluation = Evaluation(
+            storage: Unmanaged.passUnretained(self), node: id, outcome: outcome, oldValue: oldValue,
+            changedInputs: UnsafeBufferPointer(start: changedScratch.base + first, count: last - first))
+        // Loaded again rather than kept from the start: an observer that replaced or detached
+        // itself from a callback in between has released the box it came with.
+        observerBox?._withUnsafeGuaranteedRef { box in
+            reportingEvaluation { graph._withUnsafeGuaranteedRef { box.observer.graph($0, didEvaluate: evaluation) } }
+        }
+        changedScratch.count = first
+    }
+
+    /// Runs an evaluation callback, during which a replaced observer's box is kept alive.
+    @inline(__always)
+    func reportingEvaluation(_ callback: () -> Void) {
+        evaluationReports += 1
+        callback()
+        evaluationReports -= 1
+        if evaluationReports == 0 && !retiredObserverBoxes.isEmpty { releaseRetiredObserverBoxes() }
+    }
+
+    @inline(never)
+    func releaseRetiredObserverBoxes() {
+        for box in retiredObserverBoxes { box.release() }
+        retiredObserverBoxes = []
+    }
+
+    func appendChanged(_ source: UInt32) {
+        changedScratch.append(source)
+    }
+}

@@ -1,0 +1,54 @@
+/// The outputs: nodes nothing reads that were invalidated or created, pulled by `updateOutputs()`.
+extension _GraphStorage {
+    func enqueueOutput(_ node: UInt32) {
+        if records[Int(node)].flags & _NodeRecord.queued != 0 { return }
+        records[Int(node)].flags |= _NodeRecord.queued
+        outputQueue.append(node)
+    }
+
+    /// A node that just lost a dependent: if it lost its last one while not up to date, nothing
+    /// would pull it any more, so it joins the outputs to pull.
+    func becameOutputIfStale(_ node: UInt32) {
+        let record = records[Int(node)]
+        if record.firstDependent == 0 && record.state != .upToDate
+            && record.state != .removed
+        {
+            enqueueOutput(node)
+        }
+    }
+
+    /// Pulls every output that was created or invalidated since the last call, in creation order.
+    func updateOutputs() {
+        if runningRule != _GraphStorage.none {
+            fatalError(
+                "updateOutputs() was called from inside rule '\(name(runningRule))'. Pull outputs between updates.")
+        }
+        while hasPendingOutputs {
+            var queue = outputQueue
+            outputQueue = []
+            if hasNewRules {
+                // The rules created since the last call that nothing reads yet.
+                let end = UInt32(nodeCount)
+                for index in firstNewNode..<end where records[Int(index)].flags & _NodeRecord.isRule != 0 {
+                    let record = records[Int(index)]
+                    if record.firstDependent == 0 && record.state == .unevaluated {
+                        queue.append(index)
+                    }
+                }
+                firstNewNode = end
+                hasNewRules = false
+            }
+            if queue.count > 1 { queue.sort() }
+            var previous = UInt32.max
+            for node in queue where node != previous {
+                previous = node
+                records[Int(node)].flags &= ~_NodeRecord.queued
+                let record = records[Int(node)]
+                if record.state == .removed || record.firstDependent != 0 { continue }
+                if record.state != .upToDate { bringUpToDate(node) }
+            }
+        }
+    }
+
+    var hasPendingOutputs: Bool { !outputQueue.isEmpty || hasNewRules }
+}

@@ -1,0 +1,114 @@
+/// The read a rule makes of a node, and the entry into a pull that brings the node up to date
+/// first; `withoutDependencies`, which sets the read cursor aside.
+extension _GraphStorage {
+    /// The node's value if its type is `T`, without boxing; `nil` for another type.
+    @inlinable
+    func typedValue<T>(_ index: UInt32, as type: T.Type) -> T? {
+        let record = records[Int(index)]
+        let matches = types[Int(record.type)]._withUnsafeGuaranteedRef {
+            ObjectIdentifier($0.valueType) == ObjectIdentifier(T.self)
+        }
+        guard matches else { return nil }
+        return Unmanaged<_ValueBox<T>>.fromOpaque(record.storage)._withUnsafeGuaranteedRef { $0.value }
+    }
+
+    /// `read`, with its common case inlined into the reading rule: the node is up to date and the
+    /// rule reads it where it did last time.
+    @inlinable @inline(__always)
+    func readInline(_ index: UInt32) -> UnsafeMutableRawPointer {
+        let i = Int(index)
+        let edge = cursor.expected
+        // `expected` is 0 whenever no rule's reads are recorded (`run` restores it, and
+        // `withoutDependencies` sets it aside), so `edge != 0` also says a rule's are. The state is
+        // matched as a pattern, not compared with `==`: the match branches at once, which keeps the
+        // retain the slow path needs on the slow path.
+        if case .upToDate = records[i].state, edge != 0, edges[Int(edge)].source == index {
+            cursor.previous = edge
+            cursor.expected = edges[Int(edge)].nextSource
+            return records[i].storage
+        }
+        return read(index)
+    }
+
+    /// Brings the node up to date, records the read if a rule is running, and returns a pointer to
+    /// the node's value, valid until the graph next runs code.
+    @usableFromInline
+    func read(_ index: UInt32) -> UnsafeMutableRawPointer {
+        let i = Int(index)
+        if records[i].state != .upToDate { bringUpToDate(index) }
+        if cursor.rule != _GraphStorage.none { recordRead(index) }
+        return records[i].storage
+    }
+
+    /// Like `read`, but records no dependency.
+    @usableFromInline
+    func peek(_ index: UInt32) -> UnsafeMutableRawPointer {
+        let i = Int(index)
+        if records[i].state != .upToDate { bringUpToDate(index) }
+        return records[i].storage
+    }
+
+    // Never inlined: the walks call it and it calls them, and the inliner leaves a call cycle's
+    // functions apart, which would keep `walk` from being inlined into `update`.
+    @inline(never)
+    func bringUpToDate(_ index: UInt32) {
+        // A read from inside a rule that has to run rules nests native frames: past the stack's
+        // budget, the rest of the pull runs on a fresh stack. A pull from outside any rule sets the
+        // budget for the thread it runs on.
+        let here = _StackHop.currentStackAddress()
+        if runningRule == _GraphStorage.none {
+            stackLimit = here &- UInt(_GraphStorage.callerStackBudget)
+        } else if here < stackLimit {
+            let saved = stackLimit
+            _StackHop.run { limit in
+                self.stackLimit = limit
+                self.bringUpToDateNow(index)
+            }
+            stackLimit = saved
+            return
+        }
+        bringUpToDateNow(index)
+    }
+
+    /// The body of `bringUpToDate`, on whichever stack it runs.
+    func bringUpToDateNow(_ index: UInt32) {
+        switch records[Int(index)].state {
+        case .upToDate:
+            return
+        case .removed:
+            if !isAlive { fatalError(GraphError.graphDeallocated(name(index)).description) }
+            fatalError(GraphError.removedNode(name(index)).description)
+        case .evaluating:
+            fatalError(cycleError(reaching: index).description)
+        case .unevaluated:
+            evaluateCold(index)
+        case .stale, .possiblyStale:
+            // Decided here, once per walk, so that the unobserved walk has no test of an observer
+            // at all (the observer cannot change while a rule runs).
+            if hasObserver { updateObserved(index) } else { update(index) }
+        }
+    }
+
+    /// The cycle that reading `index` would close: the active path from its entry to the top.
+    func cycleError(reaching index: UInt32) -> GraphError {
+        var path: [String] = [name(index)]
+        var position = stack.count - 1
+        while position >= 0 && stack[position].node != index {
+            path.append(name(stack[position].node))
+            position -= 1
+        }
+        path.append(name(index))
+        return .cycle(path.reversed())
+    }
+    /// Runs `body` with no rule's reads being recorded: the read cursor is set aside with the
+    /// running rule, so that no read in `body` can confirm or add an edge.
+    func withoutDependencies<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = cursor
+        if cursor.rule != _GraphStorage.none { cursor.suspendedRule = cursor.rule }
+        cursor.rule = _GraphStorage.none
+        cursor.expected = 0
+        cursor.previous = 0
+        defer { cursor = saved }
+        return try body()
+    }
+}

@@ -1,0 +1,23 @@
+/// Where the reads of the running rule are being recorded: saved whole when a nested evaluation or
+/// `withoutDependencies` takes over, and restored whole when it returns.
+///
+/// `expected` is 0 whenever no rule's reads are recorded, so the inlined read tests one field to
+/// know both that a rule is recording and where it read last time.
+@usableFromInline
+struct _ReadCursor: Sendable {
+    /// The rule whose reads are recorded; `_GraphStorage.none` when none is.
+    @usableFromInline var rule: UInt32
+    /// The edge the rule's next read confirms if it reads what it read next last time; 0 at the end
+    /// of the rule's previous source list, or when no reads are recorded.
+    @usableFromInline var expected: UInt32
+    /// The last edge this evaluation confirmed or added; 0 before its first read.
+    @usableFromInline var previous: UInt32
+    /// The read-mark serial of this evaluation, taken at its first read off the cursor; 0 before.
+    @usableFromInline var serial: UInt32
+    /// The running rule whose reads `withoutDependencies` keeps from being recorded, if any.
+    @usableFromInline var suspendedRule: UInt32
+
+    /// No rule running and nothing recorded.
+    static let idle = _ReadCursor(
+        rule: _GraphStorage.none, expected: 0, previous: 0, serial: 0, suspendedRule: _GraphStorage.none)
+}
