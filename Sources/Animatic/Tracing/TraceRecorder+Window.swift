@@ -23,12 +23,11 @@ extension TraceRecorder {
         // Release the stored copy, so that the builder's tables are mutated in place.
         windowBuilder = nil
         var result: [TraceTick] = []
-        // `windowEnd` and `index` are tick indices; the ring is walked by position.
-        var position = firstPosition(reaching: windowEnd)
-        while let recorded = recordedTick(at: position) {
+        result.reserveCapacity(max(0, end - max(index, windowEnd)))
+        for position in windowEnd..<end {
+            guard let recorded = recordedTick(position) else { continue }
             let tick = builder.tick(from: recorded)
-            if tick.index + tick.frameCount > index { result.append(tick) }
-            position += 1
+            if position >= index { result.append(tick) }
         }
         windowBuilder = builder
         windowEnd = end

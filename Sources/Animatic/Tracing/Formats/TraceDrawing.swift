@@ -13,7 +13,7 @@ import Foundation
 ///     let strip = try drawing.filmStrip(from: 0, to: 1.2, every: 0.1)  // thirteen
 ///
 /// The output is deterministic: the same trace gives the same bytes.
-public struct TraceDrawing {
+public struct TraceDrawing: Sendable {
     /// One node's drawing at one moment.
     public struct Cell: Sendable {
         /// The node's name.

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Coordinates are rounded to a tenth of a pixel, and the output is deterministic: the same trace
 /// gives the same bytes.
-public struct TracePlot {
+public struct TracePlot: Sendable {
     /// A labelled moment on a panel.
     public struct Marker: Sendable, Equatable {
         /// What the marker shows.
