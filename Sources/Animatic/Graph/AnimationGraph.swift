@@ -51,7 +51,7 @@ public final class AnimationGraph {
     /// How many ticks (passes over the graph) have run; more than one can run in a frame.
     @exclusivity(unchecked) public private(set) var tickCount = 0
 
-    let recorder: TraceRecorder?
+    let recorder: _TraceRecorder?
 
     // Transactions and completions.
     var transactionStack: [_TransactionRecord] = []
@@ -104,10 +104,10 @@ public final class AnimationGraph {
         case .off:
             recorder = nil
         case .unbounded:
-            recorder = TraceRecorder(framesPerSecond: framesPerSecond, capacity: nil)
+            recorder = _TraceRecorder(framesPerSecond: framesPerSecond, capacity: nil)
         case .lastTicks(let count):
             precondition(count > 0, "TraceMode.lastTicks(\(count)): keep at least one tick, or use .off.")
-            recorder = TraceRecorder(framesPerSecond: framesPerSecond, capacity: count)
+            recorder = _TraceRecorder(framesPerSecond: framesPerSecond, capacity: count)
         }
         if let recorder {
             recorder.timeNode = timeInput.id

@@ -68,7 +68,7 @@ enum _DiagramAssertion {
         do {
             parsed = try TimelineDiagram(parsing: expectedText)
         } catch {
-            TestFailure.record(error.description, at: location)
+            _TestFailure.record(error.description, at: location)
             return false
         }
         let expected = TimelineDiagram(
@@ -85,7 +85,7 @@ enum _DiagramAssertion {
                     names.append(evaluated.name)
                 }
             }
-            TestFailure.record(
+            _TestFailure.record(
                 "The trace has no node named \(node). Evaluated nodes: \(names.joined(separator: ", ")).",
                 at: location)
             return false
@@ -96,7 +96,7 @@ enum _DiagramAssertion {
         let index = (0..<max(expected.ticks.count, actual.ticks.count)).first {
             tick(expected, $0) != tick(actual, $0)
         }!
-        TestFailure.record(message(node, expected, actual, index, trace), at: location)
+        _TestFailure.record(message(node, expected, actual, index, trace), at: location)
         return false
     }
 

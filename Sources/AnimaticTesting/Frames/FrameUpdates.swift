@@ -208,7 +208,7 @@ public struct FrameUpdates {
             completions.isEmpty
             ? "no completion handler ran"
             : "only the completions of \(completions.map { FrameUpdates.name(of: $0.transaction) }.joined(separator: ", ")) ran"
-        TestFailure.record("Expected the completion of \(name) to fire in \(span), but \(fired).", at: location)
+        _TestFailure.record("Expected the completion of \(name) to fire in \(span), but \(fired).", at: location)
     }
 
     /// Accepts every update not asserted so far, so that an exhaustive tester does not fail on
@@ -222,7 +222,7 @@ public struct FrameUpdates {
         named name: String, _ isNode: (NodeUpdate) -> Bool, at location: _SourceCodeLocation
     ) -> NodeUpdate? {
         guard let update = updates.first(where: isNode) else {
-            TestFailure.record(notEvaluatedMessage(name), at: location)
+            _TestFailure.record(notEvaluatedMessage(name), at: location)
             return nil
         }
         asserted.insert(Key(node: update.node.id, kind: .evaluation))
@@ -237,12 +237,12 @@ public struct FrameUpdates {
             return
         case .differs:
             let within = tolerance.value > 0 ? " (numbers compared within \(tolerance.value))" : ""
-            TestFailure.record(
+            _TestFailure.record(
                 "\(update.node.name)'s value in \(span) does not match expectation\(within). Expected → actual:\n  "
                     + FrameUpdates.difference(expected: TraceValue(expected), actual: update.value, tolerance),
                 at: location)
         case .hasAnotherType:
-            TestFailure.record(
+            _TestFailure.record(
                 "\(update.node.name)'s value in \(span) is a \(type(of: update.value.base)), not a \(Value.self): "
                     + "\(update.value.description). Assert "
                     + "`$0.evaluated(\(FrameUpdates.literal(update.node.name)), \(update.value.formatted()))`.",
@@ -261,7 +261,7 @@ public struct FrameUpdates {
         case .changed: detail = "its value changed: \(FrameUpdates.change(update))"
         case .unchanged: detail = "it produced the value it had: \(update.value.formatted())"
         }
-        TestFailure.record(
+        _TestFailure.record(
             "Expected \(name) to evaluate with outcome .\(outcome) in \(span), but \(detail). "
                 + "Assert `\(FrameUpdates.suggestion(for: update))`.",
             at: location)
@@ -276,7 +276,7 @@ public struct FrameUpdates {
         }
         let verb = started ? "start" : "stop"
         let status = update == nil ? "it was not evaluated" : "its dependency on time did not change"
-        TestFailure.record("Expected \(name) to \(verb) depending on time in \(span), but \(status).", at: location)
+        _TestFailure.record("Expected \(name) to \(verb) depending on time in \(span), but \(status).", at: location)
     }
 
     private func notEvaluatedMessage(_ name: String) -> String {
@@ -360,13 +360,14 @@ public struct FrameUpdates {
         let count = remaining.count == 1 ? "1 update" : "\(remaining.count) updates"
         let list = remaining.map { "  \($0.what)\n    Add `\($0.suggestion)`" }.joined(separator: "\n")
         if case .on = exhaustivity, !skipsRemaining {
-            TestFailure.record(
+            _TestFailure.record(
                 "The step ran \(span) and made \(count) that \(remaining.count == 1 ? "was" : "were") not asserted:\n"
                     + list + "\n\nAssert each update, or call `$0.skipRemainingEvaluations()`, or set "
                     + "`tester.exhaustivity = .off`.",
                 at: location)
         } else if case .off(showSkippedAssertions: true) = exhaustivity {
-            TestFailure.recordKnownIssue("Skipped assertions in \(span): \(count) not asserted:\n" + list, at: location)
+            _TestFailure.recordKnownIssue(
+                "Skipped assertions in \(span): \(count) not asserted:\n" + list, at: location)
         }
     }
 

@@ -127,7 +127,7 @@ extension GraphTester {
                 graph.advance(to: Double(graph.frame + 1) / graph.framesPerSecond)
                 if fired(read()) { return }
             }
-            TestFailure.record(
+            _TestFailure.record(
                 "The completion of \(FrameUpdates.name(of: transaction)) did not fire within \(timeout) s "
                     + "(by frame \(graph.frame)). Did it fire in an earlier step, or does an animation of it "
                     + "repeat for ever? Give a longer timeout if it takes longer.",

@@ -189,7 +189,7 @@ public final class GraphTester {
         _ = read()
         let count = graph.tickCount - firstTick
         if ticks.count < count {
-            TestFailure.record(
+            _TestFailure.record(
                 "The step ran \(count) ticks but the graph's trace kept \(ticks.count) of them: "
                     + "a GraphTester reads what happened from the trace. Create the graph with "
                     + "`AnimationGraph(tracing: .unbounded)` (or keep more ticks with `.lastTicks(_:)`).",
@@ -199,7 +199,7 @@ public final class GraphTester {
         do {
             try assert(&updates)
         } catch {
-            TestFailure.record("The step's assertions threw an error: \(error)", at: location)
+            _TestFailure.record("The step's assertions threw an error: \(error)", at: location)
             return ticks
         }
         updates.finish(exhaustivity, isExempt: isMadeByTheGraph, at: location)

@@ -34,7 +34,7 @@ public func assertSnapshot(
     let snapshot = directory.appendingPathComponent("\(name).txt")
     let recording = ProcessInfo.processInfo.environment[snapshotRecordingVariable].map { $0 != "0" && !$0.isEmpty }
     func fail(_ message: String) {
-        TestFailure.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        _TestFailure.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     guard recording != true, let expected = try? String(contentsOf: snapshot, encoding: .utf8) else {
         do {

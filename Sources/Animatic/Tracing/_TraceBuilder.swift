@@ -1,5 +1,5 @@
-/// Turns ``TraceRecorder`` records into public ``TraceTick``s, tick after tick.
-struct TraceBuilder {
+/// Turns ``_TraceRecorder`` records into public ``TraceTick``s, tick after tick.
+struct _TraceBuilder {
     unowned(unsafe) let graph: DependencyGraph?
     /// Each node's latest recorded value: the old value of its next evaluation.
     private var lastValues: [UInt32: Any] = [:]
@@ -20,7 +20,7 @@ struct TraceBuilder {
 
     /// The public tick: events in order, except that what an evaluation caused while it ran comes
     /// right after it.
-    mutating func tick(from recorded: TraceRecorder.Tick) -> TraceTick {
+    mutating func tick(from recorded: _TraceRecorder.Tick) -> TraceTick {
         var events: [TraceEvent] = []
         events.reserveCapacity(recorded.records.count)
         // The evaluations in progress, innermost last, with the events they caused so far.

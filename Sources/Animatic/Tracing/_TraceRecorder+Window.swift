@@ -1,4 +1,4 @@
-extension TraceRecorder {
+extension _TraceRecorder {
     /// The public ticks from `index` on, built from where the previous call stopped: a reader that
     /// asks for the ticks since its last read, as a test driving the graph step by step does, pays
     /// for those ticks only, however long the trace.
@@ -13,11 +13,11 @@ extension TraceRecorder {
     func ticks(from index: Int) -> [TraceTick] {
         let oldest = recordedIndices.lowerBound
         let end = recordedIndices.upperBound
-        var builder: TraceBuilder
+        var builder: _TraceBuilder
         if let kept = windowBuilder, windowEnd <= index, windowEnd >= oldest {
             builder = kept
         } else {
-            builder = TraceBuilder(graph: graph)
+            builder = _TraceBuilder(graph: graph)
             windowEnd = oldest
         }
         // Release the stored copy, so that the builder's tables are mutated in place.

@@ -7,7 +7,7 @@
 /// no strings, no old values: those are rebuilt when the trace is read (a node's old value is its
 /// previous recorded value). Rarer events (writes, transactions, animation events) are kept as
 /// full ``TraceEvent``s. In a bounded mode the ticks live in a ring buffer.
-final class TraceRecorder: GraphObserver {
+final class _TraceRecorder: GraphObserver {
     /// One recorded event, 24 bytes: a `Double`, `Int` or `Bool` value travels inside it.
     struct Record {
         enum Kind: UInt8 {
@@ -103,7 +103,7 @@ final class TraceRecorder: GraphObserver {
     @exclusivity(unchecked) private var markedEvaluations: [UInt32] = []
     @exclusivity(unchecked) private(set) var tickCount = 0
     /// What ``ticks(from:)`` has read: the builder's state after the ticks before `windowEnd`.
-    @exclusivity(unchecked) var windowBuilder: TraceBuilder?
+    @exclusivity(unchecked) var windowBuilder: _TraceBuilder?
     @exclusivity(unchecked) var windowEnd = 0
 
     init(framesPerSecond: Double, capacity: Int?) {
@@ -270,7 +270,7 @@ final class TraceRecorder: GraphObserver {
 
     var trace: Trace {
         let ordered = head == 0 ? ring : Array(ring[head...] + ring[..<head])
-        var builder = TraceBuilder(graph: graph)
+        var builder = _TraceBuilder(graph: graph)
         let ticks = ordered.map { builder.tick(from: $0) }
         return Trace(
             ticks: ticks, framesPerSecond: framesPerSecond, droppedTickCount: droppedTickCount, timeNode: timeNode)

@@ -4,7 +4,7 @@ import XCTest
 
 /// Reports a failed assertion to whichever test framework is running the current test: Swift
 /// Testing's `Issue.record` inside a `@Test`, `XCTFail` otherwise.
-enum TestFailure {
+enum _TestFailure {
     static func record(
         _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
