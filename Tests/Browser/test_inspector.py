@@ -61,7 +61,7 @@ def test_counter_keyboard_reaches_frame_7_where_counter_runs_because_of_time(ins
     assert state["evaluated"] == ["Counter", "Counter.body"]
     assert ["time", "Counter", True] in state["edges"], "the dashed edge from time to Counter"
     events = inspector.page.inner_text("#events")
-    assert re.search(r"eval +Counter +← time +Counter\(value: 0\) → Counter\(value: 0\.833\)", events), events
+    assert re.search(r"eval +Counter +← time +Counter\(value: 0 → 0\.833\)", events), events
     inspector.page.evaluate("animatic.select('Counter')")
     assert "Counter ran at frame 7 because time changed" in inspector.page.inner_text("#why")
     assert "depends on time" in inspector.page.inner_text("#legend")
@@ -78,7 +78,7 @@ def test_shift_arrows_jump_between_events_and_home_end_go_to_the_ends(inspector)
     inspector.page.keyboard.press("Shift+ArrowLeft")
     finished = inspector.state()["tick"]
     assert finished < last
-    assert any("animation #1 finished" in line for line in inspector.page.evaluate("animatic.events()"))
+    assert any("animation A1 finished" in line for line in inspector.page.evaluate("animatic.events()"))
     inspector.page.keyboard.press("Home")
     assert inspector.state()["tick"] == 0
 
@@ -101,8 +101,8 @@ def test_why_counter_body_at_frame_8_goes_down_to_the_taps_write(inspector):
     text = "\n".join(chain)
     assert chain[0].startswith("Counter.body ran at frame 8 because Counter changed")
     assert "Counter depends on time while its animation runs" in text
-    assert "Animation #1 linear(duration: 2) started on Counter at frame 6" in text
-    assert "value was set 0 → 100 at frame 6 in transaction #1 withAnimation(linear(duration: 2))" in text
+    assert "Animation A1 linear(duration: 2) started on Counter at frame 6" in text
+    assert "value was set 0 → 100 at frame 6 in transaction T1 withAnimation(linear(duration: 2))" in text
     assert "by the script step “tap at 0.1 s”" in chain[-1]
     # A node that was cut off says so; one that did not run says where its value came from.
     inspector.seek(7)

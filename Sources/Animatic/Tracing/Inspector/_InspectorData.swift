@@ -280,6 +280,14 @@ struct _InspectorData {
             events.append(value(to))
             events.append(inputs.count)
             for input in inputs { events.append(node(input)) }
+            // A changed struct reads field by field, as the text timeline words it; the text is kept
+            // only where it differs from the two values side by side.
+            var change = -1
+            if outcome == .changed, let from {
+                let text = from.formattedChange(to: to, showsUnchangedFields: false)
+                if text != "\(from.formatted()) → \(to.formatted())" { change = string(text) }
+            }
+            events.append(change)
         case .verified(let verified):
             kind(.verified)
             events.append(node(verified))

@@ -30,7 +30,7 @@ extension _InspectorPage {
             case K.created: return 3;
             case K.transactionOpened: return 2;
             case K.set: return 6;
-            case K.evaluated: return 6 + EV[at + 5];
+            case K.evaluated: return 7 + EV[at + 5];
             case K.verified: case K.nodeRemoved: case K.jumped: case K.keyframesStarted: case K.keyframesFinished:
               return 2;
             case K.added: case K.removed: return 3;
@@ -253,7 +253,10 @@ extension _InspectorPage {
               const to = valueText(EV[at + 4]);
               let value;
               if (EV[at + 2] === 0) value = to + " (first run)";
-              else if (EV[at + 2] === 1) value = (EV[at + 3] >= 0 ? valueText(EV[at + 3]) + " → " : "") + to;
+              else if (EV[at + 2] === 1) {
+                const change = EV[at + 6 + count];
+                value = change >= 0 ? S[change] : (EV[at + 3] >= 0 ? valueText(EV[at + 3]) + " → " : "") + to;
+              }
               else value = to + " (unchanged: nothing below runs)";
               const column = reason ? pad(reason, Math.max(size + 4, reason.length + 2)) : "";
               return row("eval", EV[at + 1], column + value);
