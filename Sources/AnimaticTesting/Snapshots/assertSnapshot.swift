@@ -13,10 +13,10 @@ public let snapshotRecordingVariable = "ANIMATIC_RECORD_SNAPSHOTS"
 /// snapshot is re-recorded. A mismatch fails with the differing lines as hunks:
 ///
 ///     Snapshot "counter" does not match. (Expected: −, Actual: +)
-///     @@ −12,3 +12,3 @@
-///        eval       Counter       ← time          presented 49.167
-///     −  eval       Counter.body  ← Counter       "48" → "49"
-///     +  eval       Counter.body  ← Counter       "49" → "50"
+///     @@ −25,3 +25,3 @@
+///        eval       Counter       ← time          Counter(value: 2.5 → 3.333)
+///     −  eval       Counter.body  ← Counter       "2" (unchanged: nothing below runs)
+///     +  eval       Counter.body  ← Counter       "2" → "3"
 ///
 /// - Parameters:
 ///   - text: The actual text.
