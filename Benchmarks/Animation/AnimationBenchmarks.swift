@@ -14,7 +14,7 @@ enum AnimationBenchmarks {
     static let names =
         [
             "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle",
-            "waves synthesized vs hand-written", "graphtester steps", "soak",
+            "waves synthesized vs hand-written", "graphtester steps", "soak", "idle runs",
         ] + ExportBenchmarks.names
 
     static func run(options: BenchmarkOptions) -> [Row] {
@@ -126,6 +126,25 @@ enum AnimationBenchmarks {
                         + "(process resident \(Table.format(Double(soak.residentAtEnd) / 1_048_576)) MiB, "
                         + "earlier workloads included)",
                     met: growth < 4))
+        }
+        if included("idle runs") {
+            progress("idle runs")
+            let short = IdleRunScene.measure(seconds: 1, animating: false, runs: runs)
+            let long = IdleRunScene.measure(seconds: 1e9, animating: false, runs: runs)
+            rows.append(
+                Row(
+                    name: "idle graph, traced: advance(by: 1) vs advance(by: 10⁹)",
+                    value: "\(Table.format(short * 1e6)) µs vs \(Table.format(long * 1e6)) µs",
+                    target: "10⁹ s ≤ 2x 1 s (\(Table.format(long / short))x)", met: long <= 2 * short))
+            let oneSecond = IdleRunScene.measure(seconds: 1, animating: true, runs: runs)
+            let tenSeconds = IdleRunScene.measure(seconds: 10, animating: true, runs: runs)
+            rows.append(
+                Row(
+                    name: "animating, traced: advance(by: 1) vs advance(by: 10)",
+                    value:
+                        "\(Table.format(oneSecond / 60 * 1e6)) µs/frame vs \(Table.format(tenSeconds / 600 * 1e6)) µs/frame",
+                    target: "per frame: 10 s ≈ 10x 1 s (\(Table.format(tenSeconds / oneSecond))x)",
+                    met: tenSeconds >= 5 * oneSecond && tenSeconds <= 20 * oneSecond))
         }
         rows += ExportBenchmarks.run(options: options)
         return rows

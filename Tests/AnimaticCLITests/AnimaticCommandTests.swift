@@ -82,6 +82,28 @@ struct AnimaticCommandTests {
         #expect(!result.output.contains("frame 7 "))
     }
 
+    @Test("a long run of idle frames costs one skip: the timeline ends in one idle run")
+    func longIdleRun() throws {
+        let result = try animatic("run", "counter", "--until", "10000")
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("frames 128–600000 idle\n"))
+    }
+
+    @Test("a frame rate above the maximum and a time past the last frame are usage errors")
+    func clockLimits() throws {
+        let fast = try animatic("run", "counter", "--fps", "1e6")
+        #expect(fast.status == 64)
+        #expect(
+            fast.error.hasPrefix(
+                "Error: The value '1e6' is invalid for '--fps <frames>': expected at most 1000 frames per second"))
+        let far = try animatic("run", "counter", "--until", "1e300")
+        #expect(far.status == 64)
+        #expect(
+            far.error.hasPrefix(
+                "Error: The value '1e300' is invalid for '--until <seconds>': expected a time before the clock's last frame"
+            ))
+    }
+
     @Test("an unknown scene is a usage error (exit 64): the list of scenes, then the usage line")
     func unknownScene() throws {
         let result = try animatic("run", "nope")

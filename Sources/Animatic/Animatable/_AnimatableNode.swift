@@ -35,6 +35,7 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         }
         guard animator.isAnimating else { return model }
         let presented = animator.value(atFrame: graph.frame)
+        if (presented - presented).magnitudeSquared != 0 { reportNonFinitePresentation(presented) }
         if !animator.events.isEmpty { handleEvents() }
         if animator.isAnimating { _ = graph.readTime() }
         var result = model
@@ -44,6 +45,7 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
 
     @usableFromInline
     func start(_ data: Value.AnimatableData) {
+        checkFinite(data, isFirst: true)
         animator = Animator(value: data, framesPerSecond: graph.framesPerSecond)
         isStarted = true
     }
@@ -52,6 +54,7 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
     @usableFromInline
     func retarget(to data: Value.AnimatableData) {
         let (transaction, record) = graph.resolveTransaction(for: id, scope: scope)
+        checkFinite(data, isFirst: false, transaction: transaction, record: record)
         let node = graph.recorder.map { _ in graph.traceNode(id) }
         if let node {
             graph.recorder?.record(
@@ -82,6 +85,53 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
             graph.register(animation: entry, on: id, transaction: record.id)
         }
         if !animator.events.isEmpty { handleEvents() }
+    }
+
+    /// Stops with a message naming the node, what produced the value and what to fix, when a model
+    /// value's animatable data has a NaN or infinite component.
+    ///
+    /// This applies to a change with no animation too: the data becomes the animator's model value,
+    /// which every later animation of the node starts from or moves by, so the node would present
+    /// NaN from then on. Stopping where the value enters names its cause.
+    func checkFinite(
+        _ data: Value.AnimatableData, isFirst: Bool, transaction: Transaction? = nil,
+        record: _TransactionRecord? = nil
+    ) {
+        guard (data - data).magnitudeSquared != 0 else { return }
+        let name = graph.dependencyGraph.name(of: id)
+        let writes = graph.dependencyGraph.changedInputs(reaching: id, since: graph.lastFrameEpoch)
+            .filter { $0 != graph.timeNode }.map { "'\(graph.dependencyGraph.name(of: $0))'" }
+        let source: String
+        if isFirst {
+            source = "its first model value"
+        } else {
+            let change = writes.isEmpty ? "a change" : "the write to \(writes.joined(separator: ", "))"
+            let context =
+                record.flatMap { $0.label == "no transaction" ? nil : "in transaction #\($0.id) (\($0.label))" }
+                ?? "outside any transaction"
+            let animation = transaction?.animation.map { ", animation \($0)" } ?? ", no animation"
+            source = "\(change) \(context)\(animation)"
+        }
+        fatalError(
+            "Animatable node '\(name)' got animatable data with a NaN or infinite component from \(source): "
+                + "\(data). Animatable data must be finite, with or without an animation: a jump to it would "
+                + "become the value every later animation of '\(name)' starts from. Fix the value written"
+                + (writes.isEmpty ? "" : " to \(writes.joined(separator: ", "))")
+                + " or the computation in the node's closure (a division by zero, a logarithm of zero).")
+    }
+
+    /// Stops with a message naming the node and its running animations when they presented a value
+    /// with a NaN or infinite component.
+    @usableFromInline
+    func reportNonFinitePresentation(_ presented: Value.AnimatableData) {
+        let name = graph.dependencyGraph.name(of: id)
+        let animations = animator.entryIDs.compactMap { animator.animation(for: $0)?.description }
+        fatalError(
+            "Animatable node '\(name)' presented animatable data with a NaN or infinite component at "
+                + "t = \(TraceValue.format(graph.time)) s: \(presented), animating from finite values towards "
+                + "\(animator.target) with \(animations.joined(separator: " and ")). The animation's parameters "
+                + "make it diverge: check them (a spring's response and damping, a custom animation's "
+                + "arithmetic).")
     }
 
     /// A type without animatable data was changed in a transaction with an animation: say so.

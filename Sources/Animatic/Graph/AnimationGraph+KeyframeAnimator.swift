@@ -60,6 +60,7 @@ extension AnimationGraph {
         roles[rule.id] = .keyframeAnimator
         node.id = rule.id
         if let trigger = node.triggerNode { addSequencerTrigger(trigger, drives: rule.id) }
+        if let trigger = node.triggerNode { ownedNodes[rule.id] = [trigger] }
         return Node(rule: rule)
     }
 

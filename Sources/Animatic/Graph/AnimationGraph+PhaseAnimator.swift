@@ -107,7 +107,9 @@ extension AnimationGraph {
         roles[input.id] = .sequencerInternal
         roles[rule.id] = .phaseAnimator
         if let trigger { addSequencerTrigger(trigger, drives: input.id) }
-        postPassHandlers.append { node.afterPass() }
+        postPassHandlers.append((rule.id, { node.afterPass() }))
+        dueFrames.append((rule.id, { node.dueFrame }))
+        ownedNodes[rule.id] = [input.id] + (trigger.map { [$0] } ?? [])
         return Node(rule: rule)
     }
 }

@@ -66,7 +66,7 @@ extension AnimationGraph {
             completionGroups.append(
                 _CompletionGroup(
                     transaction: record.id, transactionLabel: label, criteria: completion.criteria,
-                    handler: completion.handler, createdAtPass: passCount))
+                    handler: completion.handler, createdAtPass: passCount, owner: completionOwner))
         }
         transactionStack.append(record)
         defer { transactionStack.removeLast() }

@@ -29,7 +29,8 @@
 /// ``withTransaction(_:_:)`` on a graph that has never run a frame runs one first, so a change
 /// animates from what was on screen, as a tap on a SwiftUI view does.
 ///
-/// Capture nodes, not the graph, in rules: a rule that captures the graph keeps it alive.
+/// Capture nodes, not the graph, in rules: a rule that captures the graph keeps it alive. A rule
+/// that reads the time captures ``clock`` instead.
 ///
 /// A graph is not thread-safe: use it from one thread or task at a time.
 public final class AnimationGraph {
@@ -37,8 +38,10 @@ public final class AnimationGraph {
     public let framesPerSecond: Double
     /// The dependency graph underneath, to inspect nodes and edges.
     ///
-    /// Its `observer` is the graph's trace recorder while tracing is on: replace it and the trace
-    /// stops recording.
+    /// Its `observer` is the graph's trace recorder while tracing is on. Replace it and the whole
+    /// trace stops recording: no ticks, writes, transactions, evaluations or animation events are
+    /// kept until the recorder is the observer again (save the observer and set it back to resume;
+    /// the ticks in between are missing, and the next one keeps the graph's tick number).
     public let dependencyGraph: DependencyGraph
     @usableFromInline let timeInput: Input<Double>
 
@@ -80,22 +83,45 @@ public final class AnimationGraph {
     /// whether it wrote state (then the frame runs another pass). Sequencers use them to see their
     /// trigger change (before a completion of the same pass could start a step the change
     /// supersedes) and to start a step postponed to a later frame.
-    @exclusivity(unchecked) var postPassHandlers: [() -> Bool] = []
+    /// Each belongs to the node whose removal drops it.
+    @exclusivity(unchecked) var postPassHandlers: [(owner: NodeID, handler: () -> Bool)] = []
+    /// Each returns the next frame at which its sequencer has a step due with no state changing
+    /// meanwhile, or `nil`: the clock does not skip idle frames past it. Each belongs to a node.
+    var dueFrames: [(owner: NodeID, frame: () -> Int?)] = []
+    /// The internal nodes of a sequencer (its phase state, its trigger's rule), removed with it.
+    var ownedNodes: [NodeID: [NodeID]] = [:]
+    /// The node whose transactions are being opened: their completion handlers belong to it.
+    var completionOwner: NodeID?
 
     /// How many passes a frame may run while completion handlers keep changing state.
     static let maximumPassesPerFrame = 1_000
+
+    /// The highest frame rate a graph accepts: 1,000 frames per second, a frame every millisecond.
+    ///
+    /// Faster clocks only multiply the frames an animation runs (and the trace records) without
+    /// showing anything new.
+    public static let maximumFramesPerSecond = 1_000.0
+
+    /// The highest frame number the clock counts to: 2⁵³, the last integer every `Double` time maps
+    /// to exactly. At 60 frames per second that is about 4.7 million years.
+    public static let maximumFrame = 1 << 53
 
     /// Creates a graph whose clock is at 0 s.
     ///
     /// - Parameters:
     ///   - framesPerSecond: Frames per second of the virtual clock, 60 by default; must be a
-    ///     positive, finite number.
+    ///     positive number no greater than ``maximumFramesPerSecond``.
     ///   - tracing: How much history the ``trace`` keeps; the latest 10,000 ticks by default.
     public init(framesPerSecond: Double = 60, tracing: TraceMode = .default) {
         precondition(
             framesPerSecond.isFinite && framesPerSecond > 0,
             "AnimationGraph(framesPerSecond: \(framesPerSecond)): the frame rate must be a positive, finite number "
                 + "of frames per second, such as 60 or 120.")
+        precondition(
+            framesPerSecond <= AnimationGraph.maximumFramesPerSecond,
+            "AnimationGraph(framesPerSecond: \(framesPerSecond)): the frame rate is above the maximum of "
+                + "\(Int(AnimationGraph.maximumFramesPerSecond)) frames per second (AnimationGraph.maximumFramesPerSecond). "
+                + "Use a rate such as 60 or 120; a faster clock runs more frames without showing anything new.")
         self.framesPerSecond = framesPerSecond
         let graph = DependencyGraph()
         dependencyGraph = graph
@@ -125,7 +151,14 @@ public final class AnimationGraph {
 
     /// The current time, read as a dependency: a rule that calls this re-runs every frame, as a
     /// view inside a `TimelineView(.animation)` does.
+    ///
+    /// A rule must not capture the graph (it would keep it alive): capture ``clock`` and call its
+    /// ``AnimationClock/readTime()`` instead.
     @inlinable public func readTime() -> Double { timeInput.value }
+
+    /// The clock, for rules: it reads the time and runs code without dependencies, and capturing it
+    /// does not keep the graph alive.
+    public var clock: AnimationClock { AnimationClock(timeInput: timeInput) }
 
     /// The recorded history; empty when tracing is ``TraceMode/off``.
     public var trace: Trace {
@@ -182,12 +215,23 @@ public final class AnimationGraph {
     /// they report finished, and completion handlers waiting for them run at the end of the next
     /// frame, as when SwiftUI removes an animating view.
     ///
+    /// A sequencer stops with everything it owns: its internal nodes (the phase it holds, its
+    /// trigger's rule), the handler that steps it after each pass, and the completion handlers of
+    /// the steps it started, which never run. Nothing it did keeps later frames busy.
+    ///
     /// - Precondition: No rule is being evaluated; the node was not removed already.
     public func remove(_ node: NodeID) {
         if let animatable = animatables.removeValue(forKey: node) { animatable.removeAllAnimations() }
         dependencyGraph.remove(node)
         roles[node] = nil
         inputTransactions[node] = nil
+        postPassHandlers.removeAll { $0.owner == node }
+        dueFrames.removeAll { $0.owner == node }
+        completionGroups.removeAll { $0.owner == node }
+        sequencerTriggers.removeAll { $0.trigger == node || $0.driven == node }
+        for owned in ownedNodes.removeValue(forKey: node) ?? [] where dependencyGraph.state(of: owned) != .removed {
+            remove(owned)
+        }
     }
 
     // MARK: Writes
@@ -252,14 +296,15 @@ public final class AnimationGraph {
         tickCount += 1
         passCount += 1
         var wrote = !ready.isEmpty
-        for handler in postPassHandlers where handler() { wrote = true }
+        for entry in postPassHandlers where entry.handler() { wrote = true }
         for group in ready { group.handler() }
         return wrote
     }
 
     /// Runs the frames of the next `seconds` seconds; see ``advance(to:)``.
     ///
-    /// - Parameter seconds: How far to move the clock; zero or more.
+    /// - Parameter seconds: How far to move the clock; zero or more, and not past frame
+    ///   ``maximumFrame``.
     public func advance(by seconds: Double) {
         precondition(
             seconds.isFinite && seconds >= 0,
@@ -273,12 +318,19 @@ public final class AnimationGraph {
     /// time runs first, so a change is applied at the time it was made. Then the clock steps frame
     /// by frame to the last frame at or before `target`.
     ///
-    /// - Parameter target: The time to reach, in seconds; not earlier than ``time``.
+    /// While nothing depends on time, no change is waiting and no sequencer step or completion is
+    /// due, every frame would be idle: the clock moves straight to the next frame where something
+    /// can happen (or to `target`), and the trace records the frames skipped as one idle tick (see
+    /// ``TraceTick/frameCount``). Frame and tick numbers are the same as if each had run.
+    ///
+    /// - Parameter target: The time to reach, in seconds; not earlier than ``time``, and not past
+    ///   frame ``maximumFrame``.
+    /// - Complexity: O(*f*) in the frames where something depends on time or is due, whatever the
+    ///   length of the idle runs between them: advancing an idle graph by 10⁹ s costs what 1 s does.
     public func advance(to target: Double) {
         checkTarget(target, "advance(to:)")
         if dependencyGraph.hasPendingOutputs { update() }
-        let lastFrame = frameNumber(at: target)
-        while frame < lastFrame { step() }
+        runFrames(through: frameNumber(at: target))
     }
 
     /// Runs the frames before `target`, then makes a change at `target` and runs the frame there:
@@ -298,7 +350,7 @@ public final class AnimationGraph {
         checkTarget(target, "advance(to:applying:)")
         if dependencyGraph.hasPendingOutputs { update() }
         let targetFrame = frameNumber(at: target)
-        while frame + 1 < targetFrame { step() }
+        runFrames(through: targetFrame - 1)
         if frame < targetFrame {
             frame = targetFrame
             setTime()
@@ -310,6 +362,11 @@ public final class AnimationGraph {
     private func checkTarget(_ target: Double, _ call: String) {
         precondition(target.isFinite, "\(call): the target time must be a finite number of seconds; got \(target).")
         precondition(
+            target * framesPerSecond < Double(AnimationGraph.maximumFrame),
+            "\(call): \(target) s is past the last frame the clock counts (frame 2⁵³, AnimationGraph.maximumFrame, "
+                + "at \(TraceValue.format(Double(AnimationGraph.maximumFrame) / framesPerSecond, digits: 0)) s at "
+                + "\(TraceValue.format(framesPerSecond)) frames per second). Advance to an earlier time.")
+        precondition(
             target >= time - 1e-9,
             "\(call): \(target) s is in the past: the clock is at \(time) s and only moves forward. "
                 + "Advance to a later time, or start a new graph.")
@@ -318,6 +375,43 @@ public final class AnimationGraph {
     /// The number of the last frame at or before `time`.
     func frameNumber(at time: Double) -> Int {
         Int((time * framesPerSecond + 1e-6).rounded(.down))
+    }
+
+    /// Runs the frames after the current one up to `lastFrame`, skipping idle runs.
+    func runFrames(through lastFrame: Int) {
+        while frame < lastFrame {
+            if let due = nextFrameWithWork(), due > frame + 1 {
+                skipIdleFrames(to: min(lastFrame, due - 1))
+            } else {
+                step()
+            }
+        }
+    }
+
+    /// The next frame where something can happen, if the frames until then would all be idle:
+    /// `Int.max` when nothing is due at all, `nil` when the next frame may do work.
+    func nextFrameWithWork() -> Int? {
+        if isAnimating || dependencyGraph.hasPendingOutputs || recorder?.hasPendingEvents == true { return nil }
+        if completionGroups.contains(where: { !$0.hasFired && !$0.isWaiting }) { return nil }
+        var next = Int.max
+        for due in dueFrames {
+            if let frame = due.frame() { next = min(next, frame) }
+        }
+        return next
+    }
+
+    /// Moves the clock to `lastFrame` without running the idle frames in between, as if each had run.
+    func skipIdleFrames(to lastFrame: Int) {
+        let count = lastFrame - frame
+        guard count > 0 else { return }
+        recorder?.recordIdleRun(
+            frame: frame + 1, count: count, time: Double(frame + 1) / framesPerSecond,
+            lastTime: Double(lastFrame) / framesPerSecond)
+        frame = lastFrame
+        setTime()
+        tickCount += count
+        passCount += count
+        lastFrameEpoch = dependencyGraph.epoch
     }
 
     /// Moves the clock one frame forward and runs that frame.

@@ -6,7 +6,8 @@
 public struct StateNode<Value> {
     /// The graph-core input behind this node.
     public let input: Input<Value>
-    @usableFromInline unowned(unsafe) let graph: AnimationGraph
+    /// Weak, so that a write after the graph is gone is a precise error, not a use after free.
+    @usableFromInline weak var graph: AnimationGraph?
 
     @inlinable init(input: Input<Value>, graph: AnimationGraph) {
         self.input = input
@@ -19,10 +20,19 @@ public struct StateNode<Value> {
     /// The node's name, as shown in traces.
     public var name: String { input.name }
 
+    /// Stops with the error for a write after the graph was deallocated.
+    @usableFromInline
+    func graphDeallocated() -> Never {
+        fatalError(GraphError.graphDeallocated(input.name).description)
+    }
+
     /// The current value. Setting it from inside a rule is an error: rules must be pure.
     @inlinable
     public var value: Value {
         get { input.value }
-        nonmutating set { graph.write(newValue, to: input) }
+        nonmutating set {
+            guard let graph else { graphDeallocated() }
+            graph.write(newValue, to: input)
+        }
     }
 }

@@ -71,8 +71,12 @@ final class _PhaseAnimatorNode<Phase: Equatable> {
         return wrote
     }
 
+    /// The frame where the step postponed to a later frame is entered, if one is.
+    var dueFrame: Int? { deferred.map { $0.frame + 1 } }
+
     /// The animation of step `id` completed logically.
     func stepCompleted(_ id: Int) {
+        guard graph.dependencyGraph.state(of: self.id) != .removed else { return }
         _ = perform(sequencer.stepCompleted(id))
     }
 
@@ -118,6 +122,8 @@ final class _PhaseAnimatorNode<Phase: Equatable> {
                 self.stepCompleted(stepID)
             }
             let label = "\(name) phase \(TraceValue(step.to).formatted()), \(animation?.description ?? "no animation")"
+            graph.completionOwner = id
+            defer { graph.completionOwner = nil }
             graph.withTransaction(transaction, label: label) { graph.write(step.to, to: input) }
             wrote = true
             return wrote

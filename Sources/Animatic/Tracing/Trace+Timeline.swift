@@ -20,10 +20,10 @@ extension Trace {
         var idleRun: [TraceTick] = []
         func flushIdle() {
             guard let first = idleRun.first, let last = idleRun.last else { return }
-            if idleRun.count == 1 {
+            if idleRun.count == 1 && first.frameCount == 1 {
                 output.append(header(first) + "   idle")
             } else {
-                output.append(pad("frames \(first.frame)–\(last.frame)", 13) + "idle")
+                output.append(pad("frames \(first.frame)–\(last.lastFrame)", 13) + "idle")
             }
             idleRun = []
         }
@@ -32,8 +32,10 @@ extension Trace {
             if events.isEmpty {
                 if options.collapsesIdleTicks {
                     idleRun.append(tick)
-                } else {
+                } else if tick.frameCount == 1 {
                     output.append(header(tick) + "   idle")
+                } else {
+                    output.append(pad("frames \(tick.frame)–\(tick.lastFrame)", 13) + "idle")
                 }
                 continue
             }

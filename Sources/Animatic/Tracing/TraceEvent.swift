@@ -1,5 +1,5 @@
 /// One thing that happened in a frame, as a trace records it, in the order it happened.
-public enum TraceEvent: CustomStringConvertible, Sendable {
+public enum TraceEvent: CustomStringConvertible {
     /// A node was created.
     case created(TraceNode, kind: NodeKind)
     /// A transaction was opened (`withAnimation`, `withTransaction`) between frames.

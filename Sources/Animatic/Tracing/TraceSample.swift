@@ -1,5 +1,5 @@
 /// A value a node had, and when: one point of a node's history in a ``Trace``.
-public struct TraceSample: Sendable, CustomStringConvertible {
+public struct TraceSample: CustomStringConvertible {
     /// The index of the tick that produced the value.
     public let tick: Int
     /// The tick's frame number.

@@ -4,7 +4,11 @@ import Foundation
 ///
 /// The trace keeps the value itself and describes it only when asked, so tracing costs no string
 /// formatting per evaluation. Descriptions are deterministic: the same run gives the same text.
-public struct TraceValue: CustomStringConvertible, @unchecked Sendable {
+///
+/// A node's value can be of any type, `Sendable` or not, so a trace value is not `Sendable`: to
+/// hand a trace to another task, send its text (``Trace/timeline(_:)``) or its JSON form
+/// (``TraceJSON``), which are.
+public struct TraceValue: CustomStringConvertible {
     /// The recorded value. Values of nodes are expected to be value types: a class instance would
     /// show its state at the time the trace is read, not the time it was recorded.
     public let base: Any

@@ -76,6 +76,8 @@ struct _TraceBuilder {
         }
         // Evaluations cut short (a trap inside a rule) leave their events unplaced: keep them.
         for entry in running { events.append(contentsOf: entry.caused) }
-        return TraceTick(index: recorded.index, frame: recorded.frame, time: recorded.time, events: events)
+        return TraceTick(
+            index: recorded.index, frame: recorded.frame, time: recorded.time, events: events,
+            frameCount: recorded.frameCount, lastTime: recorded.lastTime)
     }
 }

@@ -23,11 +23,12 @@ extension _TraceRecorder {
         // Release the stored copy, so that the builder's tables are mutated in place.
         windowBuilder = nil
         var result: [TraceTick] = []
-        result.reserveCapacity(max(0, end - max(index, windowEnd)))
-        for position in windowEnd..<end {
-            guard let recorded = recordedTick(position) else { continue }
+        // `windowEnd` and `index` are tick indices; the ring is walked by position.
+        var position = firstPosition(reaching: windowEnd)
+        while let recorded = recordedTick(at: position) {
             let tick = builder.tick(from: recorded)
-            if position >= index { result.append(tick) }
+            if tick.index + tick.frameCount > index { result.append(tick) }
+            position += 1
         }
         windowBuilder = builder
         windowEnd = end

@@ -46,6 +46,9 @@ final class _TraceRecorder: GraphObserver {
         var index = 0
         var frame = 0
         var time = 0.0
+        /// More than 1 for a skipped run of idle frames, which has no records.
+        var frameCount = 1
+        var lastTime = 0.0
         var records: [Record] = []
         var values: [Any] = []
         var inputs: [UInt32] = []
@@ -113,24 +116,63 @@ final class _TraceRecorder: GraphObserver {
 
     // MARK: Ticks
 
+    /// Whether the recorder is its graph's observer: replacing the observer stops the whole trace
+    /// (ticks, writes, transactions, animation events), not only the graph core's part of it.
+    var isAttached: Bool {
+        guard let observer = graph?.observer else { return false }
+        return observer === self
+    }
+    /// Whether the tick in progress is kept: the recorder was attached when it began.
+    @exclusivity(unchecked) private var keepsTick = true
+
     func beginTick(frame: Int, time: Double) {
+        keepsTick = isAttached
+        guard keepsTick else {
+            // Counted, so that the ticks recorded once the recorder is attached again have the
+            // graph's tick numbers.
+            isInTick = true
+            tickCount += 1
+            pending = Tick()
+            return
+        }
         swap(&current, &pending)
         current.index = tickCount
         current.frame = frame
         current.time = time
+        current.lastTime = time
         isInTick = true
         tickCount += 1
     }
 
+    /// Whether events wait for the next tick (writes or nodes created since the last one).
+    var hasPendingEvents: Bool { !pending.records.isEmpty }
+
+    /// Records `count` idle frames from `frame` on, skipped by the clock, as one tick.
+    func recordIdleRun(frame: Int, count: Int, time: Double, lastTime: Double) {
+        precondition(!isInTick && pending.records.isEmpty, "An idle run has no events.")
+        beginTick(frame: frame, time: time)
+        guard keepsTick else {
+            tickCount += count - 1
+            isInTick = false
+            return
+        }
+        current.frameCount = count
+        current.lastTime = lastTime
+        tickCount += count - 1
+        endTick()
+    }
+
     func endTick() {
         isInTick = false
+        guard keepsTick else { return }
         if let capacity, ring.count == capacity {
             // The oldest tick is dropped, and its buffers, emptied, take the next tick's events.
             swap(&ring[head], &current)
             current.removeAllKeepingCapacity()
             head += 1
             if head == capacity { head = 0 }
-            droppedTickCount += 1
+            droppedTickCount += current.frameCount
+            current.frameCount = 1
             return
         }
         // New buffers sized like this tick's, so a steady run stops reallocating.
@@ -171,6 +213,7 @@ final class _TraceRecorder: GraphObserver {
 
     /// Records an event the graph core does not report (transactions, writes, animation events).
     func record(_ event: TraceEvent) {
+        guard isInTick ? keepsTick : isAttached else { return }
         if let node = event.node { markIfCaused(by: node.id.rawValue) }
         if isInTick {
             current.records.append(Record(kind: .full, node: 0, item: UInt32(current.events.count)))
@@ -259,20 +302,45 @@ final class _TraceRecorder: GraphObserver {
     /// The recorded ticks as a ``Trace``: names looked up, old values filled in from each node's
     /// previous value, and the events an evaluation caused (edges, animation events) placed after it.
     /// The indices of the ticks the ring holds: a tick in progress is not among them yet.
-    var recordedIndices: Range<Int> { droppedTickCount..<droppedTickCount + ring.count }
+    /// A skipped idle run is one tick standing for several indices, and ticks run while the
+    /// recorder was not the observer are missing, so an index is not a position in the ring.
+    var recordedIndices: Range<Int> {
+        guard let first = recordedTick(at: 0), let last = recordedTick(at: ring.count - 1) else {
+            return tickCount..<tickCount
+        }
+        return first.index..<last.index + last.frameCount
+    }
 
-    /// The recorded tick with the given index, if the ring still holds it.
-    func recordedTick(_ index: Int) -> Tick? {
-        let position = index - droppedTickCount
+    /// The recorded tick at the given position in the ring, oldest first.
+    func recordedTick(at position: Int) -> Tick? {
         guard position >= 0 && position < ring.count else { return nil }
         return ring[(head + position) % ring.count]
+    }
+
+    /// The position in the ring of the first recorded tick that stands for an index at or after
+    /// `index`; `ring.count` if none does.
+    func firstPosition(reaching index: Int) -> Int {
+        var low = 0
+        var high = ring.count
+        while low < high {
+            let middle = (low + high) / 2
+            let tick = ring[(head + middle) % ring.count]
+            if tick.index + tick.frameCount <= index { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     var trace: Trace {
         let ordered = head == 0 ? ring : Array(ring[head...] + ring[..<head])
         var builder = _TraceBuilder(graph: graph)
         let ticks = ordered.map { builder.tick(from: $0) }
-        return Trace(
+        var trace = Trace(
             ticks: ticks, framesPerSecond: framesPerSecond, droppedTickCount: droppedTickCount, timeNode: timeNode)
+        if let graph {
+            trace.duplicateNames = graph.duplicateNames.mapValues { nodes in
+                nodes.map { TraceNode(id: $0, name: graph.name(of: $0)) }
+            }
+        }
+        return trace
     }
 }

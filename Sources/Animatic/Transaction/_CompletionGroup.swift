@@ -11,6 +11,8 @@ final class _CompletionGroup {
     let transactionLabel: String
     let criteria: AnimationCompletionCriteria
     let handler: () -> Void
+    /// The sequencer whose step opened the transaction, if one did: its removal drops the handler.
+    let owner: NodeID?
     /// The number of passes the graph had run when the handler was added: it is *applied* once a
     /// later pass has run.
     let createdAtPass: Int
@@ -22,8 +24,9 @@ final class _CompletionGroup {
 
     init(
         transaction: Int, transactionLabel: String, criteria: AnimationCompletionCriteria,
-        handler: @escaping () -> Void, createdAtPass: Int
+        handler: @escaping () -> Void, createdAtPass: Int, owner: NodeID? = nil
     ) {
+        self.owner = owner
         self.transaction = transaction
         self.transactionLabel = transactionLabel
         self.criteria = criteria

@@ -30,7 +30,7 @@ extension OptionDefinition {
         "--until", value: "seconds", help: "Run until this time instead of the scene's own duration.")
     /// The virtual clock's frame rate.
     static let framesPerSecond = OptionDefinition(
-        "--fps", value: "frames", help: "Frames per second of the virtual clock.", default: "60")
+        "--fps", value: "frames", help: "Frames per second of the virtual clock, at most 1000.", default: "60")
     /// The nodes a subcommand narrows its output to.
     static let nodes = OptionDefinition("--nodes", value: "names", help: "Only these nodes, comma separated.")
     /// Where a subcommand writes instead of standard output.

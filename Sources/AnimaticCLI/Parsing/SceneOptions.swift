@@ -22,6 +22,20 @@ struct SceneOptions {
         scene = try context.scene(named: name, for: arguments.command)
         until = try arguments.number(.until, allowsZero: true)
         framesPerSecond = try arguments.number(.framesPerSecond) ?? 60
+        // What the graph's clock accepts, checked here so that the error is a usage error.
+        if framesPerSecond > AnimationGraph.maximumFramesPerSecond {
+            throw arguments.invalid(
+                .framesPerSecond, arguments.value(.framesPerSecond) ?? "",
+                expected: "at most \(Int(AnimationGraph.maximumFramesPerSecond)) frames per second")
+        }
+        if let until, until * framesPerSecond >= Double(AnimationGraph.maximumFrame) {
+            let last = Double(AnimationGraph.maximumFrame) / framesPerSecond
+            throw arguments.invalid(
+                .until, arguments.value(.until) ?? "",
+                expected: "a time before the clock's last frame (frame 2^53, "
+                    + "\(TraceValue.format(last, digits: 0)) s at \(TraceValue.format(framesPerSecond)) frames per second)"
+            )
+        }
     }
 
     /// Runs the scene with these options.

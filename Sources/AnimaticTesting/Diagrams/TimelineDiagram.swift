@@ -39,7 +39,8 @@ public struct TimelineDiagram: Hashable, Sendable, CustomStringConvertible {
         self.ticks = ticks
     }
 
-    /// Draws the diagram of a node in a trace, one symbol per recorded tick.
+    /// Draws the diagram of a node in a trace, one symbol per recorded tick (a run of idle frames the
+    /// clock skipped gives one idle symbol per frame).
     ///
     /// - Parameters:
     ///   - trace: The trace to read.
@@ -48,7 +49,17 @@ public struct TimelineDiagram: Hashable, Sendable, CustomStringConvertible {
     public init(_ trace: Trace, node name: String, digits: Int = 3) {
         var ticks: [Tick] = []
         var dependents: Set<NodeID> = []
+        // Skipped idle frames, drawn only once something follows them (trailing idle ticks go).
+        var idleFrames = 0
         for tick in trace.ticks {
+            if tick.frameCount > 1 {
+                idleFrames += tick.frameCount
+                continue
+            }
+            if idleFrames > 0 {
+                ticks += repeatElement(Tick(.idle), count: idleFrames)
+                idleFrames = 0
+            }
             var symbol = Symbol.idle
             var endsAnimation = false
             for event in tick.events {

@@ -124,13 +124,17 @@ enum _DiagramAssertion {
         }
         if index >= max(expected.ticks.count, actual.ticks.count) { caret += "^" }
         let place: String
-        if let tick = trace.ticks.indices.contains(index) ? trace.ticks[index] : nil {
-            place = "tick \(tick.index) (frame \(tick.frame), t = \(_DecimalText.fixed(tick.time, digits: 3)) s)"
+        let tickIndex = (trace.ticks.first?.index ?? 0) + index
+        if let tick = trace.tick(tickIndex) {
+            // Inside a skipped idle run, the frame of that tick of the run.
+            let frame = tick.frame + (tickIndex - tick.index)
+            let time = tick.frameCount == 1 ? tick.time : Double(frame) / trace.framesPerSecond
+            place = "tick \(tickIndex) (frame \(frame), t = \(_DecimalText.fixed(time, digits: 3)) s)"
         } else {
             place = "tick \(index), after the end of the trace"
         }
         func describe(_ diagram: TimelineDiagram) -> String {
-            guard trace.ticks.indices.contains(index) || diagram.ticks.indices.contains(index) else {
+            guard trace.tick(tickIndex) != nil || diagram.ticks.indices.contains(index) else {
                 return "nothing more"
             }
             let tick = tick(diagram, index)

@@ -415,10 +415,10 @@ public struct FrameUpdates {
     /// ran none.
     static func span(of ticks: [TraceTick]) -> String {
         guard let first = ticks.first, let last = ticks.last else { return "no frame" }
-        if first.frame == last.frame {
+        if first.frame == last.lastFrame {
             return "frame \(first.frame) (t = \(_DecimalText.fixed(first.time, digits: 3)) s)"
         }
-        return "frames \(first.frame)–\(last.frame) (t = \(_DecimalText.fixed(first.time, digits: 3))–"
-            + "\(_DecimalText.fixed(last.time, digits: 3)) s)"
+        return "frames \(first.frame)–\(last.lastFrame) (t = \(_DecimalText.fixed(first.time, digits: 3))–"
+            + "\(_DecimalText.fixed(last.lastTime, digits: 3)) s)"
     }
 }

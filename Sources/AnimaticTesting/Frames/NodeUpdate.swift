@@ -4,7 +4,7 @@ import Animatic
 ///
 /// A step that runs several frames sums them: the value is the one after the node's last evaluation
 /// in the step, ``changed`` is whether any evaluation changed it.
-public struct NodeUpdate: Sendable, CustomStringConvertible {
+public struct NodeUpdate: CustomStringConvertible {
     /// The node.
     public let node: TraceNode
     /// How many times the node was evaluated in the step.

@@ -60,7 +60,8 @@ public final class DependencyGraph {
     ///
     /// - Parameters:
     ///   - value: The initial value.
-    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`.
+    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`. A name already
+    ///     used is shown with its rank, `name (2)`.
     /// - Returns: A handle that reads and writes the value.
     @inlinable
     public func input<Value: Equatable>(_ value: Value, name: String? = nil) -> Input<Value> {
@@ -73,7 +74,8 @@ public final class DependencyGraph {
     ///
     /// - Parameters:
     ///   - value: The initial value.
-    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`.
+    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`. A name already
+    ///     used is shown with its rank, `name (2)`.
     /// - Returns: A handle that reads and writes the value.
     @inlinable
     public func input<Value>(_ value: Value, name: String? = nil) -> Input<Value> {
@@ -88,7 +90,8 @@ public final class DependencyGraph {
     /// one of its dependencies.
     ///
     /// - Parameters:
-    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`.
+    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`. A name already
+    ///     used is shown with its rank, `name (2)`.
     ///   - body: A pure function of other nodes' values. It must not write inputs.
     /// - Returns: A handle that reads the value.
     @inlinable
@@ -101,7 +104,8 @@ public final class DependencyGraph {
     /// Creates a rule node whose value is not `Equatable`: every evaluation counts as a change.
     ///
     /// - Parameters:
-    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`.
+    ///   - name: The name shown in traces and errors; `#` and the node's index if `nil`. A name already
+    ///     used is shown with its rank, `name (2)`.
     ///   - body: A pure function of other nodes' values. It must not write inputs.
     /// - Returns: A handle that reads the value.
     @inlinable
@@ -179,7 +183,17 @@ public final class DependencyGraph {
     }
 
     /// The node's name: the one it was created with, or `#` and its index.
+    ///
+    /// Names need not be unique, as SwiftUI repeats view names: the second node created with a name
+    /// already used is shown as `name (2)`, the third `name (3)`, and so on, so traces and errors
+    /// tell them apart.
     public func name(of node: NodeID) -> String { storage.name(UInt32(storage.checkedIndex(node))) }
+
+    /// Every name given to more than one node, with those nodes in creation order (removed ones
+    /// included): the names a lookup by name cannot answer alone.
+    public var duplicateNames: [String: [NodeID]] {
+        storage.duplicateNames.mapValues { $0.map { NodeID(rawValue: $0) } }
+    }
 
     /// Whether the node is an input or a rule.
     public func kind(of node: NodeID) -> NodeKind {

@@ -18,6 +18,13 @@ public struct Input<Value> {
     /// The node's name.
     public var name: String { storage.name(index) }
 
+    /// Runs `body` without recording dependencies for the reads it makes, even inside a rule, as
+    /// ``DependencyGraph/withoutDependencies(_:)`` does: for code that holds this handle rather
+    /// than the graph (a rule must not capture its graph).
+    public func withoutDependencies<T>(_ body: () throws -> T) rethrows -> T {
+        try storage.withoutDependencies(body)
+    }
+
     /// The input's value. Setting it from inside a rule is an error: rules must be pure.
     @inlinable
     public var value: Value {

@@ -2,6 +2,29 @@
 extension _GraphStorage {
     func name(_ index: UInt32) -> String { names[index] ?? "#\(index)" }
 
+    /// The name node `index` is shown by, given `name`: `name` itself the first time, then `name (2)`,
+    /// `name (3)` (skipping any shown name already taken).
+    func uniqueName(_ name: String, for index: UInt32) -> String {
+        guard let uses = nameUses[name] else {
+            nameUses[name] = 1
+            return name
+        }
+        var rank = uses + 1
+        var shown = "\(name) (\(rank))"
+        while nameUses[shown] != nil {
+            rank += 1
+            shown = "\(name) (\(rank))"
+        }
+        nameUses[name] = rank
+        nameUses[shown] = 1
+        if duplicateNames[name] == nil {
+            // The first node of that name: the one whose shown name is the name itself.
+            duplicateNames[name] = names.first { $0.value == name }.map { [$0.key] } ?? []
+        }
+        duplicateNames[name]!.append(index)
+        return shown
+    }
+
     func checkedIndex(_ id: NodeID) -> Int {
         precondition(isAlive, GraphError.graphDeallocated(id.description).description)
         precondition(Int(id.rawValue) < nodeCount, "Node \(id) does not belong to this graph.")

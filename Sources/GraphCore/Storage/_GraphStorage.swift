@@ -42,7 +42,14 @@ final class _GraphStorage {
     // Nodes.
     /// One record per node ever created, removed ones included; `count` is the node count.
     @exclusivity(unchecked) @usableFromInline var records = _GrowableBuffer<_NodeRecord>(capacity: 64)
+    /// The names nodes are shown by: the name given, or for the second node given a name already
+    /// used, the name and its rank (`x (2)`).
     @exclusivity(unchecked) var names: [UInt32: String] = [:]
+    /// How many nodes were given each name, and the shown names taken (`x (2)`), to make the next
+    /// shown name unique.
+    @exclusivity(unchecked) var nameUses: [String: Int] = [:]
+    /// The nodes of every name given to more than one node, in creation order.
+    @exclusivity(unchecked) var duplicateNames: [String: [UInt32]] = [:]
 
     // Edges.
     /// The edge pool: index 0 is the null edge, `count` is the high-water mark, and freed edges are

@@ -15,7 +15,7 @@ struct AnimationGraphTests {
         #expect(graph120.time == 12.0 / 120)
     }
 
-    @Test("advance runs a pending change at the current time, then one tick per frame")
+    @Test("advance runs a pending change at the current time, then one tick per frame (idle ones as a run)")
     func advanceRunsPendingFrameFirst() {
         let graph = AnimationGraph()
         let value = graph.state(0, name: "value")
@@ -24,7 +24,10 @@ struct AnimationGraphTests {
         value.value = 5
         graph.advance(by: 2.0 / 60)
         let ticks = graph.trace.ticks
-        #expect(ticks.map(\.frame) == [0, 0, 1, 2])
+        #expect(ticks.map(\.frame) == [0, 0, 1])
+        #expect(ticks.map(\.frameCount) == [1, 1, 2])
+        #expect(ticks.map(\.index) == [0, 1, 2])
+        #expect(graph.tickCount == 4)
         #expect(ticks[1].evaluated == ["label"])
         #expect(label.value == "5")
     }
@@ -37,8 +40,10 @@ struct AnimationGraphTests {
         graph.update()
         graph.advance(to: 0.05) { value.value = 1 }
         let ticks = graph.trace.ticks
-        #expect(ticks.map(\.frame) == [0, 1, 2, 3])
-        #expect(ticks[3].evaluated == ["label"])
+        #expect(ticks.map(\.frame) == [0, 1, 3])
+        #expect(ticks.map(\.frameCount) == [1, 2, 1])
+        #expect(ticks[2].index == 3)
+        #expect(ticks[2].evaluated == ["label"])
         #expect(graph.time == 0.05)
     }
 
@@ -49,8 +54,10 @@ struct AnimationGraphTests {
         _ = graph.rule(name: "double") { value.value * 2 }
         graph.advance(by: 1)
         let ticks = graph.trace.ticks
-        #expect(ticks.count == 61)
+        #expect(graph.tickCount == 61)
+        #expect(ticks.count == 2, "the 60 idle frames are one skipped run")
         #expect(ticks.dropFirst().allSatisfy { $0.isIdle })
+        #expect(ticks.last.map { ($0.frame, $0.lastFrame, $0.indices) } ?? (0, 0, 0..<0) == (1, 60, 1..<61))
         #expect(!graph.isAnimating)
     }
 

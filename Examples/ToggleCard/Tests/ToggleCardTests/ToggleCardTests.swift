@@ -25,7 +25,9 @@ struct ToggleCardTests {
             $0.evaluated("Card", Card.at(isFlipped: false))
             $0.evaluated("Card.shadow", 0.0)
         }
-        tester.apply(at: 0.1) { view.tap() } assert: {
+        tester.apply(at: 0.1) {
+            view.tap()
+        } assert: {
             // The title is ignored by the animation: it changes at once, the offset does not.
             $0.evaluated("Card", Card(offset: 0, scale: 1, title: "Back"))
             $0.evaluated("Card.shadow", .unchanged)

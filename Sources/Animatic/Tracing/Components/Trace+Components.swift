@@ -120,11 +120,24 @@ extension Trace {
     }
 
     /// The index of the last tick at or before `time` (seconds): the frame a picture of that
-    /// moment shows; `nil` when `time` is before the first tick or after the last.
+    /// moment shows; `nil` when `time` is before the first tick or after the last. Inside a skipped
+    /// idle run, the index of the frame's tick as if it had run.
+    ///
+    /// - Complexity: O(log *n*) in the number of ticks.
     public func tickIndex(at time: Double) -> Int? {
         guard let first = ticks.first, let last = ticks.last else { return nil }
         let tolerance = 1e-9
-        guard time >= first.time - tolerance, time <= last.time + tolerance else { return nil }
-        return ticks.last { $0.time <= time + tolerance }?.index
+        guard time >= first.time - tolerance, time <= last.lastTime + tolerance else { return nil }
+        var low = 0
+        var high = ticks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ticks[middle].time <= time + tolerance { low = middle + 1 } else { high = middle }
+        }
+        let tick = ticks[low - 1]
+        guard tick.frameCount > 1 else { return tick.index }
+        // A skipped idle run stands for one tick per frame: find the frame's.
+        let frames = ((time + tolerance) * framesPerSecond).rounded(.down) - Double(tick.frame)
+        return tick.index + Int(min(max(frames, 0), Double(tick.frameCount - 1)))
     }
 }

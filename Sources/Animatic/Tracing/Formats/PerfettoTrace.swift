@@ -24,7 +24,7 @@ import Foundation
 ///     try data.write(to: URL(fileURLWithPath: "counter.perfetto.json"))
 ///
 /// The bytes are the same on every run and platform.
-public struct PerfettoTrace: Sendable {
+public struct PerfettoTrace {
     /// The trace to write.
     public let trace: Trace
     /// The name of the scene it came from, the process's name.

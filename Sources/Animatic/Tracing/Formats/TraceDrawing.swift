@@ -13,7 +13,7 @@ import Foundation
 ///     let strip = try drawing.filmStrip(from: 0, to: 1.2, every: 0.1)  // thirteen
 ///
 /// The output is deterministic: the same trace gives the same bytes.
-public struct TraceDrawing: Sendable {
+public struct TraceDrawing {
     /// One node's drawing at one moment.
     public struct Cell: Sendable {
         /// The node's name.
@@ -73,12 +73,15 @@ public struct TraceDrawing: Sendable {
     /// - Throws: ``TraceFormatError`` when `time` is outside the trace.
     public func frame(at time: Double) throws(TraceFormatError) -> Frame {
         guard let index = trace.tickIndex(at: time), let tick = trace.tick(index) else {
-            throw .timeOutside(time, first: trace.ticks.first?.time ?? 0, last: trace.ticks.last?.time ?? 0)
+            throw .timeOutside(time, first: trace.ticks.first?.time ?? 0, last: trace.ticks.last?.lastTime ?? 0)
         }
         let cells = zip(nodes, samples).map { node, samples in
             Cell(node: node, path: samples.last { $0.tick <= index }?.value.path(in: trace.canvas))
         }
-        return Frame(tick: index, frame: tick.frame, time: tick.time, cells: cells)
+        // Inside a skipped idle run, the frame is the run's frame at that index.
+        let frame = tick.frame + (index - tick.index)
+        let time = frame == tick.frame ? tick.time : Double(frame) / trace.framesPerSecond
+        return Frame(tick: index, frame: frame, time: time, cells: cells)
     }
 
     /// An SVG of every node at one moment.

@@ -57,6 +57,10 @@ extension TraceJSON {
             }
             writer.raw("],\"frame\":")
             writer.integer(Int64(tick.frame))
+            if let frameCount = tick.frameCount {
+                writer.raw(",\"frameCount\":")
+                writer.integer(Int64(frameCount))
+            }
             writer.raw(",\"index\":")
             writer.integer(Int64(tick.index))
             writer.raw(",\"time\":")

@@ -11,14 +11,20 @@ extension TraceJSON {
         public var evaluated: [String]
         /// What happened, in order.
         public var events: [Event]
+        /// For a run of idle frames the clock skipped, how many ticks (one per frame) the tick stands
+        /// for; absent for a single tick.
+        public var frameCount: Int?
 
         /// Creates a tick.
-        public init(index: Int, frame: Int, time: Double, evaluated: [String], events: [Event]) {
+        public init(
+            index: Int, frame: Int, time: Double, evaluated: [String], events: [Event], frameCount: Int? = nil
+        ) {
             self.index = index
             self.frame = frame
             self.time = time
             self.evaluated = evaluated
             self.events = events
+            self.frameCount = frameCount
         }
     }
 }

@@ -79,7 +79,8 @@ public struct TraceJSON: Codable, Equatable, Sendable {
             return Tick(
                 index: tick.index, frame: tick.frame, time: tick.time,
                 evaluated: tick.evaluated.filter { names?.contains($0) ?? true },
-                events: events.map { Event($0, canvas: canvas) })
+                events: events.map { Event($0, canvas: canvas) },
+                frameCount: tick.frameCount == 1 ? nil : tick.frameCount)
         }
         self.nodes = table.values.filter { (names?.contains($0.name) ?? true) || $0.id == time }
             .sorted { $0.id < $1.id }

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Coordinates are rounded to a tenth of a pixel, and the output is deterministic: the same trace
 /// gives the same bytes.
-public struct TracePlot: Sendable {
+public struct TracePlot {
     /// A labelled moment on a panel.
     public struct Marker: Sendable, Equatable {
         /// What the marker shows.
@@ -105,7 +105,7 @@ public struct TracePlot: Sendable {
     }
 
     private static func spans(_ trace: Trace, _ name: String) -> [ClosedRange<Double>] {
-        let end = trace.ticks.last?.time ?? 0
+        let end = trace.ticks.last?.lastTime ?? 0
         return trace.timeDependencies(of: name).compactMap { span in
             guard let start = trace.tick(span.added)?.time else { return nil }
             let stop = span.removed.flatMap { trace.tick($0)?.time } ?? end
@@ -224,7 +224,7 @@ public struct TracePlot: Sendable {
 
             """
         let first = trace.ticks.first?.time ?? 0
-        let last = max(trace.ticks.last?.time ?? 0, first + 1 / trace.framesPerSecond)
+        let last = max(trace.ticks.last?.lastTime ?? 0, first + 1 / trace.framesPerSecond)
         for (index, panel) in panels.enumerated() {
             svg += self.panel(panel, origin: panelHeight * Double(index), timeRange: first...last, colorOffset: 0)
         }
@@ -286,7 +286,7 @@ public struct TracePlot: Sendable {
             let position = number(x(Double(frame) / trace.framesPerSecond))
             frameTicks += "M\(position) \(number(plotBottom))v3"
         }
-        svg += frameTicks + "\"><title>one tick per frame</title></path>\n"
+        svg += frameTicks + "\"><title>one mark per frame</title></path>\n"
         let timeStep = _TextFormatting.niceStep(span, count: 8)
         var time = (timeRange.lowerBound / timeStep).rounded(.up) * timeStep
         while time <= timeRange.upperBound + timeStep / 1e6 {

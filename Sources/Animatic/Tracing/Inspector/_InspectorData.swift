@@ -148,6 +148,9 @@ struct _InspectorData {
         writer.integers(trace.ticks.map(\.frame))
         writer.key("times")
         writer.numbers(trace.ticks.map(\.time))
+        // A skipped idle run is one tick standing for several frames.
+        writer.key("frameCounts")
+        writer.integers(trace.ticks.map(\.frameCount))
         writer.key("tickStarts")
         writer.integers(tickStarts)
         writer.key("events")

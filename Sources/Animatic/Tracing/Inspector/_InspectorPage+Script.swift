@@ -207,7 +207,14 @@ extension _InspectorPage {
         const width = D.nameWidth;
         const pad = (text, size) => text.length >= size ? text + " " : text + " ".repeat(size - text.length);
         const isTime = (node) => node === TIME;
-        function header(pos) { return pad("frame " + D.frames[pos], 13) + "t = " + D.times[pos].toFixed(3) + " s"; }
+        // A skipped idle run is one tick standing for several frames, worded as the text timeline does.
+        function isSpan(pos) { return D.frameCounts[pos] > 1; }
+        function lastFrame(pos) { return D.frames[pos] + D.frameCounts[pos] - 1; }
+        function header(pos) {
+          if (isSpan(pos)) return pad("frames " + D.frames[pos] + "–" + lastFrame(pos), 13) + "idle";
+          return pad("frame " + D.frames[pos], 13) + "t = " + D.times[pos].toFixed(3) + " s";
+        }
+        function heading(pos, lines) { return header(pos) + (lines.count || isSpan(pos) ? "" : "   idle"); }
         function detail(at) {
           const kind = EV[at];
           switch (kind) {
@@ -682,7 +689,7 @@ extension _InspectorPage {
         const LIMIT = 400;
         function drawEvents() {
           const lines = tickLines(current, LIMIT);
-          const text = [header(current) + (lines.count ? "" : "   idle")].concat(lines);
+          const text = [heading(current, lines)].concat(lines);
           if (lines.count > LIMIT) text.push("  … " + (lines.count - LIMIT).toLocaleString("en") + " more events in this tick");
           eventsElement.textContent = text.join("\n");
         }
@@ -853,8 +860,10 @@ extension _InspectorPage {
           current = pos;
           computeStatus(pos);
           slider.value = String(pos);
-          readout.textContent = "tick " + D.tickIndices[pos] + " · frame " + D.frames[pos] + " · t = "
-            + D.times[pos].toFixed(3) + " s";
+          readout.textContent = isSpan(pos)
+            ? "ticks " + D.tickIndices[pos] + "–" + (D.tickIndices[pos] + D.frameCounts[pos] - 1) + " · frames "
+              + D.frames[pos] + "–" + lastFrame(pos) + " idle · t = " + D.times[pos].toFixed(3) + " s"
+            : "tick " + D.tickIndices[pos] + " · frame " + D.frames[pos] + " · t = " + D.times[pos].toFixed(3) + " s";
           drawGraph(); drawRuler(); drawEvents(); drawWhy(); drawPlot(); drawDrawing();
           // The address follows the playhead once it rests: browsers limit how often it may change.
           clearTimeout(hashTimer);
@@ -1013,7 +1022,7 @@ extension _InspectorPage {
             return { x: box.left + x + W * scale / 2, y: box.top + y + H * scale / 2 };
           },
           events() { return [header(current)].concat(tickLines(current)); },
-          timeline(tick) { const pos = positionOfTick(tick); const lines = tickLines(pos); return [header(pos) + (lines.count ? "" : "   idle")].concat(lines); },
+          timeline(tick) { const pos = positionOfTick(tick); const lines = tickLines(pos); return [heading(pos, lines)].concat(lines); },
           info() {
             return { title: D.title, ticks: T, firstTick: D.tickIndices[0], lastTick: D.tickIndices[T - 1], dropped: D.dropped,
               nodes: D.nodes.slice(), events: eventCount };
