@@ -13,6 +13,10 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
     @usableFromInline var id = NodeID(rawValue: 0)
     @usableFromInline @exclusivity(unchecked) var animator = Animator(value: Value.AnimatableData.zero)
     @usableFromInline @exclusivity(unchecked) var isStarted = false
+    /// The completion handlers waiting for a running entry's logical completion, beside it.
+    var entryListeners: [(entry: AnimatorEntryID, group: _CompletionGroup)] = []
+    /// The completion handlers waiting for the node to have no animation left (`.removed`).
+    var stopListeners: [_CompletionGroup] = []
 
     @usableFromInline
     init(graph: AnimationGraph, scope: [_ScopeModifier]) {
@@ -81,8 +85,8 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         case .unchanged:
             break
         }
-        if let entry = change.entryID, let record {
-            graph.register(animation: entry, on: id, transaction: record.id)
+        if let entry = change.entryID, let record, !record.completions.isEmpty {
+            hold(record.completions, for: entry)
         }
         if !animator.events.isEmpty { handleEvents() }
     }
@@ -106,9 +110,7 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
             source = "its first model value"
         } else {
             let change = writes.isEmpty ? "a change" : "the write to \(writes.joined(separator: ", "))"
-            let context =
-                record.flatMap { $0.label == "no transaction" ? nil : "in transaction #\($0.id) (\($0.label))" }
-                ?? "outside any transaction"
+            let context = record.map { "in transaction #\($0.id) (\($0.label))" } ?? "outside any transaction"
             let animation = transaction?.animation.map { ", animation \($0)" } ?? ", no animation"
             source = "\(change) \(context)\(animation)"
         }
@@ -140,8 +142,8 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         guard let recorder = graph.recorder else { return }
         let (transaction, _) = graph.resolveTransaction(for: id, scope: scope)
         guard let animation = transaction.animation else { return }
-        let changed = graph.dependencyGraph.changedInputs(reaching: id, since: graph.lastFrameEpoch)
-        guard changed.contains(where: { $0 != graph.timeNode }) else { return }
+        // Only a state write's change counts: the clock's carries no cause.
+        guard graph.dependencyGraph.pendingCause(of: id) != .none else { return }
         recorder.record(.noAnimatableData(graph.traceNode(id), animation: animation.description))
     }
 
@@ -150,13 +152,40 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         for event in animator.takeEvents() {
             switch event {
             case .logicallyComplete(let entry):
-                graph.animationLogicallyComplete(entry, on: id)
+                release(entry)
                 graph.recorder?.record(.animationLogicallyComplete(graph.traceNode(id), entry: entry.rawValue))
             case .finished(let entry):
                 graph.recorder?.record(.animationFinished(graph.traceNode(id), entry: entry.rawValue))
             }
         }
-        if !animator.isAnimating { graph.nodeStoppedAnimating(id) }
+        if !animator.isAnimating && !stopListeners.isEmpty {
+            for group in stopListeners { group.waiting -= 1 }
+            stopListeners = []
+        }
+    }
+
+    /// The transaction's completion handlers wait for `entry`, which it started: each is held beside
+    /// the entry until it completes, or until the node stops animating for `.removed`.
+    func hold(_ completions: [_CompletionGroup], for entry: AnimatorEntryID) {
+        for group in completions where !group.hasFired {
+            if group.criteria == .logicallyComplete {
+                group.waiting += 1
+                entryListeners.append((entry, group))
+            } else if !stopListeners.contains(where: { $0 === group }) {
+                group.waiting += 1
+                stopListeners.append(group)
+            }
+        }
+    }
+
+    /// `entry` completed logically: the handlers waiting for it let go.
+    func release(_ entry: AnimatorEntryID) {
+        guard !entryListeners.isEmpty else { return }
+        entryListeners.removeAll { listener in
+            guard listener.entry == entry else { return false }
+            listener.group.waiting -= 1
+            return true
+        }
     }
 
     func removeAllAnimations() {

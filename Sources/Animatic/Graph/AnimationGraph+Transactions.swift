@@ -60,26 +60,25 @@ extension AnimationGraph {
         if tickCount == 0 && dependencyGraph.hasPendingOutputs { update() }
         var stored = transaction
         stored.completions = []
-        let record = makeRecord(label: label, stored)
+        var record = makeRecord(label: label, stored)
         recorder?.record(.transactionOpened(TraceTransaction(id: record.id, label: label)))
-        for completion in transaction.completions {
-            completionGroups.append(
-                _CompletionGroup(
-                    transaction: record.id, transactionLabel: label, criteria: completion.criteria,
-                    handler: completion.handler, createdAtPass: passCount, owner: completionOwner))
+        record.completions = transaction.completions.map { completion in
+            _CompletionGroup(
+                transaction: record.id, transactionLabel: label, criteria: completion.criteria,
+                handler: completion.handler, createdAtPass: passCount, owner: completionOwner)
         }
+        completionGroups += record.completions
         transactionStack.append(record)
         defer { transactionStack.removeLast() }
         return try body()
     }
 
-    /// The transaction a change reaching `node` in the current frame carries, after the node's
-    /// scoped modifiers: the latest transaction among the writes that reach it.
+    /// The transaction the change reaching `node` carries, after the node's scoped modifiers: that
+    /// of the latest write among those whose change reached it, read from the node's own sources
+    /// while it runs (the change carried the write's cause down). No search upstream, no allocation.
     func resolveTransaction(for node: NodeID, scope: [_ScopeModifier]) -> (Transaction, _TransactionRecord?) {
-        var latest: _TransactionRecord?
-        for input in dependencyGraph.changedInputs(reaching: node, since: lastFrameEpoch) where input != timeInput.id {
-            if let record = inputTransactions[input], record.id > (latest?.id ?? 0) { latest = record }
-        }
+        let latest = transactionRecord(for: dependencyGraph.pendingCause(of: node))
+        if scope.isEmpty, let latest { return (latest.transaction, latest) }
         var transaction = latest?.transaction ?? Transaction()
         for modifier in scope { modifier.apply(to: &transaction) }
         return (transaction, latest)
@@ -89,27 +88,6 @@ extension AnimationGraph {
     func changedInCurrentPass(_ node: NodeID) -> Bool {
         dependencyGraph.pull(node)
         return dependencyGraph.hasChanged(node, since: lastFrameEpoch)
-    }
-
-    /// An animation of `transaction` started on `node`: completion handlers of that transaction wait
-    /// for it.
-    func register(animation entry: AnimatorEntryID, on node: NodeID, transaction: Int) {
-        for group in completionGroups where group.transaction == transaction && !group.hasFired {
-            if group.criteria == .logicallyComplete {
-                group.entries.insert(_CompletionGroup.Entry(node: node, entry: entry))
-            } else {
-                group.nodes.insert(node)
-            }
-        }
-    }
-
-    func animationLogicallyComplete(_ entry: AnimatorEntryID, on node: NodeID) {
-        let key = _CompletionGroup.Entry(node: node, entry: entry)
-        for group in completionGroups where !group.entries.isEmpty { group.entries.remove(key) }
-    }
-
-    func nodeStoppedAnimating(_ node: NodeID) {
-        for group in completionGroups where !group.nodes.isEmpty { group.nodes.remove(node) }
     }
 
     func traceNode(_ id: NodeID) -> TraceNode { TraceNode(id: id, name: dependencyGraph.name(of: id)) }

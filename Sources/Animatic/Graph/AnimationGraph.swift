@@ -59,7 +59,8 @@ public final class AnimationGraph {
     // Transactions and completions.
     var transactionStack: [_TransactionRecord] = []
     var nextTransactionID = 1
-    var inputTransactions: [NodeID: _TransactionRecord] = [:]
+    /// The transaction of each write cause, at the cause's number minus one (see ``write(_:to:)``).
+    var writeCauses: [_TransactionRecord?] = []
     @usableFromInline @exclusivity(unchecked) var lastFrameEpoch: UInt32 = 0
     @exclusivity(unchecked) var completionGroups: [_CompletionGroup] = []
     @exclusivity(unchecked) var passCount = 0
@@ -138,6 +139,7 @@ public final class AnimationGraph {
         if let recorder {
             recorder.timeNode = timeInput.id
             recorder.graph = graph
+            recorder.animationGraph = self
             graph.observer = recorder
         }
         lastFrameEpoch = graph.epoch
@@ -224,7 +226,6 @@ public final class AnimationGraph {
         if let animatable = animatables.removeValue(forKey: node) { animatable.removeAllAnimations() }
         dependencyGraph.remove(node)
         roles[node] = nil
-        inputTransactions[node] = nil
         postPassHandlers.removeAll { $0.owner == node }
         dueFrames.removeAll { $0.owner == node }
         completionGroups.removeAll { $0.owner == node }
@@ -236,14 +237,27 @@ public final class AnimationGraph {
 
     // MARK: Writes
 
-    /// Writes a state node in the current transaction.
+    /// Writes a state node in the current transaction, which the change carries down the graph.
+    ///
+    /// The write's ``ChangeCause`` is a number standing for its transaction, or for none: a new
+    /// number whenever the transaction differs from the previous write's, so that a later write has a
+    /// larger cause. An animatable node that the change reaches reads the cause from its own sources
+    /// when it runs (``resolveTransaction(for:scope:)``), and the trace reads it from the write and
+    /// from each evaluation it starts. A write outside any transaction takes no transaction number.
     @usableFromInline
     func write<Value>(_ value: Value, to input: Input<Value>) {
-        let record = transactionStack.last ?? makeRecord(label: "no transaction", Transaction())
-        recorder?.writeTransaction = TraceTransaction(id: record.id, label: record.label)
-        defer { recorder?.writeTransaction = nil }
-        input.value = value
-        inputTransactions[input.id] = record
+        let record = transactionStack.last
+        if writeCauses.isEmpty || writeCauses[writeCauses.count - 1]?.id != record?.id {
+            precondition(writeCauses.count < Int(UInt32.max), "A graph numbers at most 4,294,967,295 write causes.")
+            writeCauses.append(record)
+        }
+        input.set(value, cause: ChangeCause(rawValue: UInt32(writeCauses.count)))
+    }
+
+    /// The transaction a write cause stands for: `nil` for a write outside any transaction, or for
+    /// no cause (the clock's writes).
+    func transactionRecord(for cause: ChangeCause) -> _TransactionRecord? {
+        cause == .none ? nil : writeCauses[Int(cause.rawValue) - 1]
     }
 
     func makeRecord(label: String, _ transaction: Transaction) -> _TransactionRecord {

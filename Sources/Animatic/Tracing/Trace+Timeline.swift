@@ -93,7 +93,7 @@ extension Trace {
         var result: [String] = []
         var lastEvaluated: NodeID?
         for event in tick.events {
-            if case .evaluated(let node, _, _, _, _) = event {
+            if case .evaluated(let node, _, _, _, _, _) = event {
                 lastEvaluated = node.id
             } else if event.node?.id != lastEvaluated {
                 lastEvaluated = nil
@@ -178,9 +178,9 @@ extension Trace {
             return "  " + pad("transaction", 11) + "T\(transaction.id) \(transaction.label)"
         case .set(let node, let from, let to, let changed, let transaction):
             let change = from.formattedChange(to: to, digits: digits, showsUnchangedFields: false)
-            let context = transaction.map { $0.label == "no transaction" ? "" : "   in T\($0.id)" } ?? ""
+            let context = transaction.map { "   in T\($0.id)" } ?? ""
             return row("set", node, change + (changed ? "" : " (equal: nothing marked)") + context)
-        case .evaluated(let node, let inputs, let outcome, let from, let to):
+        case .evaluated(let node, let inputs, let outcome, let from, let to, _):
             let reason = inputs.isEmpty ? "" : "← " + inputs.map(\.name).joined(separator: ", ")
             let value: String
             switch outcome {

@@ -122,7 +122,7 @@ public struct Trace {
                 case .set(let node, let from, let to, let changed, _) where matches(node):
                     if result.isEmpty { result.append(sample(tick, from)) }
                     if changed { result.append(sample(tick, to)) }
-                case .evaluated(let node, _, let outcome, _, let to) where matches(node):
+                case .evaluated(let node, _, let outcome, _, let to, _) where matches(node):
                     if outcome != .unchanged { result.append(sample(tick, to)) }
                 default:
                     break
@@ -161,7 +161,7 @@ public struct Trace {
     public func ticksEvaluating(_ node: NodeID) -> [Int] {
         ticks.filter { tick in
             tick.events.contains {
-                if case .evaluated(let evaluated, _, _, _, _) = $0 { evaluated.id == node } else { false }
+                if case .evaluated(let evaluated, _, _, _, _, _) = $0 { evaluated.id == node } else { false }
             }
         }.map(\.index)
     }

@@ -10,9 +10,12 @@ public enum TraceEvent: CustomStringConvertible {
     case set(TraceNode, from: TraceValue, to: TraceValue, changed: Bool, transaction: TraceTransaction?)
     /// A node ran. `changedInputs` are the inputs that changed since it last ran (empty the first
     /// time); `from` is `nil` the first time. For an animatable node the values are the presented
-    /// ones.
+    /// ones. `transaction` is the transaction of the latest state write whose change made it run,
+    /// recorded as it ran; `nil` when no write in a transaction reached it (the clock's tick, a
+    /// plain write, the first evaluation).
     case evaluated(
-        TraceNode, changedInputs: [TraceNode], outcome: EvaluationOutcome, from: TraceValue?, to: TraceValue)
+        TraceNode, changedInputs: [TraceNode], outcome: EvaluationOutcome, from: TraceValue?, to: TraceValue,
+        transaction: TraceTransaction? = nil)
     /// A possibly stale node was found up to date without running: none of its inputs changed.
     case verified(TraceNode)
     /// `target` read `source` for the first time: a dependency edge now runs from one to the other.
@@ -57,7 +60,7 @@ public enum TraceEvent: CustomStringConvertible {
     /// transaction or a completion.
     public var node: TraceNode? {
         switch self {
-        case .created(let node, _), .set(let node, _, _, _, _), .evaluated(let node, _, _, _, _),
+        case .created(let node, _), .set(let node, _, _, _, _), .evaluated(let node, _, _, _, _, _),
             .verified(let node), .removed(let node), .modelChanged(let node, _, _, _, _),
             .animationStarted(let node, _, _), .animationMerged(let node, _, _, _),
             .animationCombined(let node, _, _), .animationJumped(let node),
@@ -82,7 +85,7 @@ public enum TraceEvent: CustomStringConvertible {
         case .set(let node, let from, let to, let changed, let transaction):
             "set \(node) \(from.formatted()) → \(to.formatted())\(changed ? "" : " (equal: nothing marked)")"
                 + (transaction.map { " in \($0)" } ?? "")
-        case .evaluated(let node, let inputs, let outcome, let from, let to):
+        case .evaluated(let node, let inputs, let outcome, let from, let to, _):
             "eval \(node) ← [\(inputs.map(\.name).joined(separator: ", "))] "
                 + (from.map { "\($0.formatted()) → " } ?? "") + "\(to.formatted()) (\(outcome))"
         case .verified(let node):

@@ -50,7 +50,7 @@ public struct TraceTick {
     /// The names of the nodes evaluated in this tick, in order.
     public var evaluated: [String] {
         events.compactMap { event in
-            if case .evaluated(let node, _, _, _, _) = event { return node.name }
+            if case .evaluated(let node, _, _, _, _, _) = event { return node.name }
             return nil
         }
     }

@@ -2,8 +2,8 @@
 public struct TraceTransaction: Hashable, Sendable, CustomStringConvertible {
     /// The transaction's number, from 1, in the order transactions were opened.
     public let id: Int
-    /// How it was opened: `withAnimation(linear(duration: 2))`, `withTransaction(no animation)`, or
-    /// `no transaction` for a plain write.
+    /// How it was opened: `withAnimation(linear(duration: 2))` or `withTransaction(no animation)`. A
+    /// plain write, outside any transaction, has none.
     public let label: String
 
     /// Creates a reference to a transaction.

@@ -32,7 +32,7 @@ struct _TraceBuilder {
                 events.append(event)
             }
         }
-        for record in recorded.records {
+        for (position, record) in recorded.records.enumerated() {
             switch record.kind {
             case .created:
                 emit(.created(node(record.node), kind: record.detail == 1 ? .rule : .input), about: nil)
@@ -54,9 +54,14 @@ struct _TraceBuilder {
                 let old: TraceValue? =
                     outcome == .initial ? nil : lastValues[record.node].map(TraceValue.init)
                 lastValues[record.node] = value
+                let next = position + 1
+                let transaction =
+                    next < recorded.records.count && recorded.records[next].kind == .transaction
+                    ? recorded.transactions[Int(recorded.records[next].item)] : nil
                 let event = TraceEvent.evaluated(
                     node(record.node), changedInputs: inputs, outcome: outcome,
-                    from: old ?? (outcome == .unchanged ? TraceValue(value) : nil), to: TraceValue(value))
+                    from: old ?? (outcome == .unchanged ? TraceValue(value) : nil), to: TraceValue(value),
+                    transaction: transaction)
                 let caused = running.last?.node == record.node ? running.removeLast().caused : []
                 emit(event, about: nil)
                 for event in caused { emit(event, about: event.node?.id.rawValue) }
@@ -68,6 +73,8 @@ struct _TraceBuilder {
                 emit(.dependencyRemoved(source: node(record.first), target: node(record.node)), about: record.node)
             case .removed:
                 emit(.removed(node(record.node)), about: nil)
+            case .transaction:
+                break  // read with the evaluation before it
             case .full:
                 let event = recorded.events[Int(record.item)]
                 if case .set(let node, _, let to, _, _) = event { lastValues[node.id.rawValue] = to.base }

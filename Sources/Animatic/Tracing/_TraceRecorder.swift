@@ -12,6 +12,9 @@ final class _TraceRecorder: GraphObserver {
     struct Record {
         enum Kind: UInt8 {
             case created, willEvaluate, evaluated, verified, edgeAdded, edgeRemoved, removed, full
+            /// Follows an `.evaluated` record whose change came from a transaction: `item` is the
+            /// transaction in `transactions`.
+            case transaction
         }
 
         var kind: Kind
@@ -53,6 +56,8 @@ final class _TraceRecorder: GraphObserver {
         var values: [Any] = []
         var inputs: [UInt32] = []
         var events: [TraceEvent] = []
+        /// The transactions evaluations ran for, pointed to by `.transaction` records.
+        var transactions: [TraceTransaction] = []
 
         /// Empties the buffers and keeps their storage, for the next tick to reuse; an empty
         /// buffer, as an idle tick leaves them, is not touched.
@@ -61,6 +66,7 @@ final class _TraceRecorder: GraphObserver {
             if !values.isEmpty { values.removeAll(keepingCapacity: true) }
             if !inputs.isEmpty { inputs.removeAll(keepingCapacity: true) }
             if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+            if !transactions.isEmpty { transactions.removeAll(keepingCapacity: true) }
         }
 
         /// Appends another tick's events after this one's, rebasing what its records point to.
@@ -68,6 +74,7 @@ final class _TraceRecorder: GraphObserver {
             let valueBase = UInt32(values.count)
             let inputBase = UInt32(inputs.count)
             let eventBase = UInt32(events.count)
+            let transactionBase = UInt32(transactions.count)
             for var record in other.records {
                 switch record.kind {
                 case .evaluated:
@@ -75,6 +82,8 @@ final class _TraceRecorder: GraphObserver {
                     if record.valueKind == .boxed { record.item += valueBase }
                 case .full:
                     record.item += eventBase
+                case .transaction:
+                    record.item += transactionBase
                 default:
                     break
                 }
@@ -82,6 +91,7 @@ final class _TraceRecorder: GraphObserver {
             }
             values += other.values
             inputs += other.inputs
+            transactions += other.transactions
             events += other.events
         }
     }
@@ -90,9 +100,9 @@ final class _TraceRecorder: GraphObserver {
     let capacity: Int?
     /// The clock's time node, for traces to show dependencies on time.
     @exclusivity(unchecked) var timeNode: NodeID?
-    /// The transaction of the write in progress, set by the graph around each state write.
-    @exclusivity(unchecked) var writeTransaction: TraceTransaction?
     unowned(unsafe) var graph: DependencyGraph?
+    /// The animation graph, which knows the transaction each write's ``ChangeCause`` stands for.
+    unowned(unsafe) var animationGraph: AnimationGraph?
 
     @exclusivity(unchecked) private var ring: [Tick] = []
     @exclusivity(unchecked) private var head = 0
@@ -239,19 +249,27 @@ final class _TraceRecorder: GraphObserver {
         record(
             .set(
                 TraceNode(id: input, name: graph.name(of: input)), from: TraceValue(oldValue), to: TraceValue(newValue),
-                changed: changed, transaction: writeTransaction))
+                changed: changed, transaction: transaction(for: graph.cause(of: input))))
     }
 
     func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {
         if markedEvaluations.last == evaluation.node.rawValue { markedEvaluations.removeLast() }
+        let transaction = evaluation.cause == .none ? nil : transaction(for: evaluation.cause)
         if isInTick {
-            Self.appendEvaluation(evaluation, to: &current)
+            Self.appendEvaluation(evaluation, transaction: transaction, to: &current)
         } else {
-            Self.appendEvaluation(evaluation, to: &pending)
+            Self.appendEvaluation(evaluation, transaction: transaction, to: &pending)
         }
     }
 
-    private static func appendEvaluation(_ evaluation: Evaluation, to tick: inout Tick) {
+    /// The transaction a write cause stands for, as the trace names it.
+    private func transaction(for cause: ChangeCause) -> TraceTransaction? {
+        animationGraph?.transactionRecord(for: cause).map { TraceTransaction(id: $0.id, label: $0.label) }
+    }
+
+    private static func appendEvaluation(
+        _ evaluation: Evaluation, transaction: TraceTransaction?, to tick: inout Tick
+    ) {
         var record = Record(kind: .evaluated, detail: evaluation.outcome.rawValue, node: evaluation.node.rawValue)
         let count = evaluation.changedInputCount
         if count == 1 {
@@ -277,6 +295,10 @@ final class _TraceRecorder: GraphObserver {
             tick.values.append(evaluation.newValue)
         }
         tick.records.append(record)
+        if let transaction {
+            tick.records.append(Record(kind: .transaction, node: record.node, item: UInt32(tick.transactions.count)))
+            tick.transactions.append(transaction)
+        }
     }
 
     func graph(_ graph: DependencyGraph, didVerify node: NodeID) {

@@ -1,11 +1,10 @@
 /// One completion handler of a transaction, waiting for the animations it started.
+///
+/// The group travels with its transaction (``_TransactionRecord/completions``); each animatable
+/// node that starts an animation in the transaction holds the group beside the animator entry it
+/// waits for, and lets go of it when that entry completes (or, for `.removed`, when the node has no
+/// animation left). The group only counts what still holds it.
 final class _CompletionGroup {
-    /// A running animation entry of an animatable node.
-    struct Entry: Hashable {
-        let node: NodeID
-        let entry: AnimatorEntryID
-    }
-
     let transaction: Int
     /// How the transaction was opened, for the trace.
     let transactionLabel: String
@@ -16,10 +15,9 @@ final class _CompletionGroup {
     /// The number of passes the graph had run when the handler was added: it is *applied* once a
     /// later pass has run.
     let createdAtPass: Int
-    /// Entries still short of logical completion (`.logicallyComplete`).
-    var entries: Set<Entry> = []
-    /// Nodes that still animate (`.removed`).
-    var nodes: Set<NodeID> = []
+    /// How many animator entries (`.logicallyComplete`) or animating nodes (`.removed`) still hold
+    /// the group.
+    var waiting = 0
     var hasFired = false
 
     init(
@@ -34,5 +32,5 @@ final class _CompletionGroup {
         self.createdAtPass = createdAtPass
     }
 
-    var isWaiting: Bool { !entries.isEmpty || !nodes.isEmpty }
+    var isWaiting: Bool { waiting > 0 }
 }

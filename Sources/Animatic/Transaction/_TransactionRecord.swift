@@ -4,6 +4,8 @@ struct _TransactionRecord {
     let id: Int
     /// How it was opened, for traces: `withAnimation(linear(duration: 2))`, `state write`.
     let label: String
-    /// The transaction, without its completion handlers (the graph keeps those).
+    /// The transaction, without its completion handlers: those are `completions`.
     let transaction: Transaction
+    /// The transaction's completion handlers, carried with it to the animatable nodes it reaches.
+    var completions: [_CompletionGroup] = []
 }

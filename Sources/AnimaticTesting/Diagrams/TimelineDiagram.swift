@@ -66,7 +66,7 @@ public struct TimelineDiagram: Hashable, Sendable, CustomStringConvertible {
                 switch event {
                 case .set(let node, _, let to, let changed, _) where node.name == name && changed:
                     symbol = .value(TimelineDiagram.label(of: to, digits: digits))
-                case .evaluated(let node, _, let outcome, _, let to) where node.name == name:
+                case .evaluated(let node, _, let outcome, _, let to, _) where node.name == name:
                     if outcome == .unchanged {
                         if symbol == .idle { symbol = .unchanged }
                     } else {

@@ -81,7 +81,7 @@ enum _DiagramAssertion {
         guard knowsNode else {
             var names: [String] = []
             for tick in trace.ticks {
-                for case .evaluated(let evaluated, _, _, _, _) in tick.events where !names.contains(evaluated.name) {
+                for case .evaluated(let evaluated, _, _, _, _, _) in tick.events where !names.contains(evaluated.name) {
                     names.append(evaluated.name)
                 }
             }

@@ -65,7 +65,7 @@ public struct NodeUpdate: CustomStringConvertible {
         for tick in ticks {
             for event in tick.events {
                 switch event {
-                case .evaluated(let node, _, let outcome, let from, let to):
+                case .evaluated(let node, _, let outcome, let from, let to, _):
                     if builders[node.id] == nil {
                         order.append(node.id)
                         builders[node.id] = Builder(node: node, previousValue: from, value: to)

@@ -242,6 +242,29 @@ public final class DependencyGraph {
         Int32(bitPattern: changeEpoch(of: node) &- epoch) > 0
     }
 
+    /// The cause of the change reaching `node` (see ``ChangeCause``): called from inside the node's
+    /// own rule, what the change it is processing came from.
+    ///
+    /// It is the latest cause among the node's sources that changed since it last ran: an input's
+    /// cause is that of its latest write, and a rule that changed carries the latest cause among
+    /// its own changed sources. The answer reads the node's sources only, whatever the depth of the
+    /// write that started the change.
+    ///
+    /// - Parameter node: A node; usually the rule that is running.
+    /// - Returns: The cause, or ``ChangeCause/none`` when no write with a cause reached it.
+    /// - Complexity: O(*s*) in the node's sources; allocates nothing.
+    public func pendingCause(of node: NodeID) -> ChangeCause {
+        ChangeCause(rawValue: storage.pendingCause(of: UInt32(storage.checkedIndex(node))))
+    }
+
+    /// The cause of `node`'s latest change: its latest write's for an input, and for a rule the
+    /// cause of the change that last made it change (see ``pendingCause(of:)``).
+    ///
+    /// - Complexity: O(1).
+    public func cause(of node: NodeID) -> ChangeCause {
+        ChangeCause(rawValue: storage.cause(of: UInt32(storage.checkedIndex(node))))
+    }
+
     /// The inputs that changed after `epoch` and reach `node` through rules that changed too: the
     /// writes a change of `node` comes from, in the order of their node identifiers.
     ///

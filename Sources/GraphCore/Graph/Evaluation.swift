@@ -18,11 +18,15 @@ public struct Evaluation {
     @usableFromInline let storage: Unmanaged<_GraphStorage>
     /// The changed inputs, in the graph's scratch buffer: valid only during the observer's call.
     @usableFromInline let changedInputBuffer: UnsafeBufferPointer<UInt32>
+    /// The latest cause among the changed inputs (see ``ChangeCause``): what the change that made
+    /// the rule run came from; ``ChangeCause/none`` for an initial evaluation or uncaused writes.
+    public let cause: ChangeCause
 
     init(
         storage: Unmanaged<_GraphStorage>, node: NodeID, outcome: EvaluationOutcome, oldValue: _ValueBox<Any>?,
-        changedInputs: UnsafeBufferPointer<UInt32>
+        changedInputs: UnsafeBufferPointer<UInt32>, cause: ChangeCause
     ) {
+        self.cause = cause
         self.storage = storage
         self.node = node
         self.outcome = outcome

@@ -25,6 +25,22 @@ public struct Input<Value> {
         try storage.withoutDependencies(body)
     }
 
+    /// Sets the input's value, with the cause the change carries down the graph.
+    ///
+    /// Setting ``value`` is the same with ``ChangeCause/none``. The input's cause becomes `cause`
+    /// whether or not the value changed: the latest write is what the input came from.
+    ///
+    /// - Parameters:
+    ///   - newValue: The new value.
+    ///   - cause: What the write came from, numbered by the caller; later writes have larger causes.
+    @inlinable
+    public func set(_ newValue: Value, cause: ChangeCause) {
+        var newValue = newValue
+        withUnsafeMutablePointer(to: &newValue) {
+            storage.write(index, UnsafeMutableRawPointer($0), cause: cause.rawValue)
+        }
+    }
+
     /// The input's value. Setting it from inside a rule is an error: rules must be pure.
     @inlinable
     public var value: Value {

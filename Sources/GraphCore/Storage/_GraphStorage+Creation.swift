@@ -22,6 +22,7 @@ extension _GraphStorage {
             _NodeRecord(
                 storage: storage, type: type, state: isRule ? .unevaluated : .upToDate,
                 flags: isRule ? _NodeRecord.isRule : 0))
+        if tracksCauses { causes.append(0) }
         if let name { names[index] = uniqueName(name, for: index) }
         if isRule { hasNewRules = true }
         if let observer {

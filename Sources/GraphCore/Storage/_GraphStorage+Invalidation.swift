@@ -1,8 +1,9 @@
 /// Writes to inputs, and the walks that mark what they reach stale and possibly stale.
 extension _GraphStorage {
-    /// Replaces an input's value with a copy of the one at `newValue` and invalidates what depends on it.
+    /// Replaces an input's value with a copy of the one at `newValue` and invalidates what depends on
+    /// it; the write's `cause` becomes the input's, changed or not (see `+Causes`).
     @usableFromInline
-    func write(_ index: UInt32, _ newValue: UnsafeMutableRawPointer) {
+    func write(_ index: UInt32, _ newValue: UnsafeMutableRawPointer, cause: UInt32 = 0) {
         let i = Int(index)
         if records[i].state != .upToDate || runningRule != _GraphStorage.none {
             checkWritable(index)
@@ -13,6 +14,7 @@ extension _GraphStorage {
         let changed = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
             type.replace(record.storage, newValue)
         }
+        noteWrite(index, cause: cause)
         if changed {
             epoch &+= 1
             records[i].changedEpoch = epoch

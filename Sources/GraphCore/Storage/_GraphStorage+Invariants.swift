@@ -15,7 +15,8 @@ extension _GraphStorage {
     ///   pool, and no free edge is in any list;
     /// - a removed node has no edges and an unevaluated rule no sources, and no edge leads to or from
     ///   a removed node;
-    /// - every node's type is a known one, and an up-to-date node's sources are all up to date.
+    /// - every node's type is a known one, and an up-to-date node's sources are all up to date;
+    /// - once writes carry causes, every node has a cause slot.
     ///
     /// A corrupt list cannot hang it: every walk stops after as many steps as the pool has edges.
     ///
@@ -32,6 +33,9 @@ extension _GraphStorage {
             violations.append("a rule is running (\(node(runningRule))) between updates")
         }
         if stack.count != 0 { violations.append("the update stack holds \(stack.count) entries between updates") }
+        if tracksCauses && causes.count != records.count {
+            violations.append("the cause buffer holds \(causes.count) slots for \(records.count) nodes")
+        }
         if cursor.expected != 0 || cursor.previous != 0 {
             violations.append(
                 "the read cursor is not at rest (expected edge \(cursor.expected), previous \(cursor.previous))")
@@ -196,6 +200,11 @@ extension _GraphStorage {
         copy.freeEdge = freeEdge
         copy.liveEdgeCount = liveEdgeCount
         copy.epoch = epoch
+        if tracksCauses {
+            copy.causes.deallocate()
+            copy.causes = causes.copy()
+            copy.tracksCauses = true
+        }
         copy.isAlive = false
         return copy
     }

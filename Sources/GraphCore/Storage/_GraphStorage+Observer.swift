@@ -39,17 +39,22 @@ extension _GraphStorage {
         // The reasons are the sources read last time that changed since: capture them before the
         // rule runs and rewrites its source list.
         let first = changedScratch.count
+        let verified = records[i].verifiedEpoch
+        var cause: UInt32 = 0
         if wasInitialized {
-            let verified = records[i].verifiedEpoch
             var edge = records[i].firstSource
             while edge != 0 {
                 let source = edges[Int(edge)].source
-                if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 { appendChanged(source) }
+                if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 {
+                    appendChanged(source)
+                    if tracksCauses { cause = max(cause, causes[Int(source)]) }
+                }
                 edge = edges[Int(edge)].nextSource
             }
         }
         let last = changedScratch.count
         let changed = run(node, wasInitialized: wasInitialized, entryOnStack: entryOnStack)
+        if changed && tracksCauses { carryCause(to: node, since: verified) }
         records[i].state = .upToDate
         records[i].verifiedEpoch = epoch
         if changed {
@@ -60,7 +65,8 @@ extension _GraphStorage {
         let outcome: EvaluationOutcome = wasInitialized ? (changed ? .changed : .unchanged) : .initial
         let evaluation = Evaluation(
             storage: Unmanaged.passUnretained(self), node: id, outcome: outcome, oldValue: oldValue,
-            changedInputs: UnsafeBufferPointer(start: changedScratch.base + first, count: last - first))
+            changedInputs: UnsafeBufferPointer(start: changedScratch.base + first, count: last - first),
+            cause: ChangeCause(rawValue: cause))
         // Loaded again rather than kept from the start: an observer that replaced or detached
         // itself from a callback in between has released the box it came with.
         observerBox?._withUnsafeGuaranteedRef { box in

@@ -101,6 +101,7 @@ extension _GraphStorage {
         // A node the update walk evaluates is stale, so it has run before.
         let wasInitialized = entryOnStack || records[i].state != .unevaluated
         let changed = run(node, wasInitialized: wasInitialized, entryOnStack: entryOnStack)
+        if changed && tracksCauses { carryCause(to: node, since: records[i].verifiedEpoch) }
         records[i].state = .upToDate
         records[i].verifiedEpoch = epoch
         // The dependents are not up to date (a node is only up to date once its sources are), and

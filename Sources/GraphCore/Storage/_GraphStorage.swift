@@ -30,7 +30,7 @@
 /// inspection API), `+Reading` (the read a rule makes, and the entry into a pull), `+Pull` (the
 /// update walk and evaluation), `+Observer` (the observer's lifecycle and the reports of an
 /// observed evaluation), `+Edges` (recording reads, and the edge pool), `+Invalidation` (writes
-/// and the marking walks), `+Outputs`, `+Removal`, and `+Invariants` (the structural check the
+/// and the marking walks), `+Outputs`, `+Removal`, `+Causes` (what each change came from), and `+Invariants` (the structural check the
 /// tests run). Every buffer is a `_GrowableBuffer`.
 @usableFromInline
 final class _GraphStorage {
@@ -91,6 +91,12 @@ final class _GraphStorage {
     /// Whether an observer is attached: one byte to test on hot paths instead of an existential.
     @exclusivity(unchecked) var hasObserver = false
 
+    // Causes (see `+Causes`).
+    /// Each node's ``ChangeCause``, by node index; empty until a write gives a cause.
+    @exclusivity(unchecked) var causes = _GrowableBuffer<UInt32>(capacity: 0)
+    /// Whether a write gave a cause: from then on `causes` has a slot for every node.
+    @exclusivity(unchecked) var tracksCauses = false
+
     // Evaluation context.
     @exclusivity(unchecked) var epoch: UInt32 = 1
     /// The running rule and where its reads are recorded, saved and restored whole.
@@ -132,6 +138,7 @@ final class _GraphStorage {
         stack.deallocate()
         markStack.deallocate()
         changedScratch.deallocate()
+        causes.deallocate()
         observerBox?.release()
         for box in retiredObserverBoxes { box.release() }
         for number in 0..<types.count { types[number].release() }

@@ -43,7 +43,7 @@ struct _GrowableBuffer<Element> {
 
     /// Doubles the capacity, moving the `count` initialized elements.
     @inline(never)
-    mutating func grow() { grow(to: capacity * 2) }
+    mutating func grow() { grow(to: max(capacity * 2, 16)) }
 
     /// Moves the `count` initialized elements to a buffer with room for `newCapacity`, if that is
     /// more than there is now.

@@ -85,7 +85,7 @@ struct CounterTests {
         // Frames where Counter moved but stayed below the next integer were cut off.
         let cutOff = trace.ticks.filter { tick in
             tick.events.contains {
-                if case .evaluated(let node, _, .unchanged, _, _) = $0 { return node.name == "Counter.body" }
+                if case .evaluated(let node, _, .unchanged, _, _, _) = $0 { return node.name == "Counter.body" }
                 return false
             }
         }

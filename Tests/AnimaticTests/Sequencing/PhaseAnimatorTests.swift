@@ -83,8 +83,9 @@ struct PhaseAnimatorTests {
         #expect(
             secondTick.prefix(3).map { String($0.prefix(42)) } == [
                 "slosh entered phase 0.4 from 1 with linear",
-                "transaction T3 slosh phase 0.4, linear(dur",
-                "set slosh.phase 1 → 0.4 in T3 slosh phase ",
+                // The tap's write is plain, so takes no number: step 1 was T1, step 2 is T2.
+                "transaction T2 slosh phase 0.4, linear(dur",
+                "set slosh.phase 1 → 0.4 in T2 slosh phase ",
             ])
     }
 

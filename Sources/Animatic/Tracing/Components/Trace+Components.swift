@@ -53,7 +53,7 @@ extension Trace {
         for tick in ticks {
             for event in tick.events {
                 switch event {
-                case .set(let node, _, let to, _, _), .evaluated(let node, _, _, _, let to):
+                case .set(let node, _, let to, _, _), .evaluated(let node, _, _, _, let to, _):
                     if checked.insert(node.name).inserted, !to.components.isEmpty { order.append(node.name) }
                 case .modelChanged(let node, _, _, _, _), .animationStarted(let node, _, _),
                     .phaseEntered(let node, _, _, _),
@@ -97,7 +97,8 @@ extension Trace {
         var order: [String] = []
         for tick in ticks {
             for event in tick.events {
-                if case .evaluated(let node, _, _, _, let to) = event, checked.insert(node.name).inserted, to.isDrawing
+                if case .evaluated(let node, _, _, _, let to, _) = event, checked.insert(node.name).inserted,
+                    to.isDrawing
                 {
                     order.append(node.name)
                 }

@@ -111,7 +111,7 @@ public struct PerfettoTrace {
             var count = 0
             for event in tick.events {
                 switch event {
-                case .set(let node, _, _, _, _), .evaluated(let node, _, _, _, _): if includes(node) { count += 1 }
+                case .set(let node, _, _, _, _), .evaluated(let node, _, _, _, _, _): if includes(node) { count += 1 }
                 default: break
                 }
             }
@@ -163,7 +163,7 @@ public struct PerfettoTrace {
                         counter(to, of: node, at: cursor, into: &writer, name: name(node))
                     }
                     cursor += slot
-                case .evaluated(let node, let inputs, let outcome, _, let to):
+                case .evaluated(let node, let inputs, let outcome, _, let to, _):
                     guard includes(node) else { continue }
                     writer.raw(",{\"name\":")
                     writer.raw(name(node))

@@ -11,7 +11,7 @@ extension TraceJSON {
     /// | `created` | `node`, `nodeKind` |
     /// | `transactionOpened` | `transaction` |
     /// | `set` | `node`, `from`, `to`, `changed`, `transaction` (absent outside one) |
-    /// | `evaluated` | `node`, `inputs`, `outcome`, `from` (absent the first time), `to` |
+    /// | `evaluated` | `node`, `inputs`, `outcome`, `from` (absent the first time), `to`, `transaction` (absent when no write in one reached it) |
     /// | `verified`, `removed`, `animationJumped` | `node` |
     /// | `dependencyAdded`, `dependencyRemoved` | `node` (the reader), `source` |
     /// | `modelChanged` | `node`, `from`, `to`, `transaction`, `animation` |
@@ -44,7 +44,8 @@ extension TraceJSON {
         public var to: Value?
         /// For `set`: whether the value changed (`false`: equal, nothing was marked).
         public var changed: Bool?
-        /// The transaction of a write, a model change, an opening or a completion.
+        /// The transaction of a write, an evaluation a write in it caused, a model change, an
+        /// opening or a completion.
         public var transaction: Transaction?
         /// The animation, as `Animation`'s description: `spring(duration: 0.4, bounce: 0)`.
         public var animation: String?
@@ -85,13 +86,14 @@ extension TraceJSON {
                 self.to = value(to)
                 self.changed = changed
                 self.transaction = transaction.map(Transaction.init)
-            case .evaluated(let node, let inputs, let outcome, let from, let to):
+            case .evaluated(let node, let inputs, let outcome, let from, let to, let transaction):
                 self.init(kind: "evaluated")
                 self.node = id(node)
                 self.inputs = inputs.map(id)
                 self.outcome = outcome.description
                 self.from = from.map(value)
                 self.to = value(to)
+                self.transaction = transaction.map(Transaction.init)
             case .verified(let node):
                 self.init(kind: "verified")
                 self.node = id(node)
@@ -172,7 +174,7 @@ extension TraceJSON {
             switch event {
             case .dependencyAdded(let source, let target), .dependencyRemoved(let source, let target):
                 [target, source]
-            case .evaluated(let node, let inputs, _, _, _):
+            case .evaluated(let node, let inputs, _, _, _, _):
                 [node] + inputs
             default:
                 event.node.map { [$0] } ?? []

@@ -3,7 +3,7 @@ extension TraceJSON {
     public struct Transaction: Codable, Equatable, Sendable {
         /// The transaction's number, from 1, in the order transactions were opened.
         public var id: Int
-        /// How it was opened: `withAnimation(linear(duration: 2))`, `no transaction`, ….
+        /// How it was opened: `withAnimation(linear(duration: 2))`, `withTransaction(no animation)`, ….
         public var label: String
 
         /// Creates a transaction reference.

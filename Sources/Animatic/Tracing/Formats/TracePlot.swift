@@ -123,9 +123,7 @@ public struct TracePlot {
                 case .transactionOpened(let transaction):
                     transactions.append(transaction.description)
                 case .set(let node, _, _, let changed, let transaction) where changed:
-                    if let transaction, !transactions.contains(transaction.description),
-                        transaction.label != "no transaction"
-                    {
+                    if let transaction, !transactions.contains(transaction.description) {
                         transactions.append(transaction.description)
                     }
                     if !writes.contains(node.name) { writes.append(node.name) }

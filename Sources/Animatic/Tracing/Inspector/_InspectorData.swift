@@ -275,7 +275,7 @@ struct _InspectorData {
             events.append(value(to))
             events.append(changed ? 1 : 0)
             events.append(transaction(context))
-        case .evaluated(let evaluated, let inputs, let outcome, let from, let to):
+        case .evaluated(let evaluated, let inputs, let outcome, let from, let to, _):
             kind(.evaluated)
             events.append(node(evaluated))
             events.append(Int(outcome.rawValue))

@@ -250,7 +250,7 @@ extension _InspectorPage {
             case K.set: {
               const change = valueText(EV[at + 2]) + " → " + valueText(EV[at + 3]);
               const tx = EV[at + 5];
-              const context = tx < 0 || txLabel(tx) === "no transaction" ? "" : "   in T" + txId(tx);
+              const context = tx < 0 ? "" : "   in T" + txId(tx);
               return row("set", EV[at + 1], change + (EV[at + 4] ? "" : " (equal: nothing marked)") + context);
             }
             case K.evaluated: {
@@ -320,9 +320,8 @@ extension _InspectorPage {
           return found;
         }
         function inTransaction(tx) {
-          if (tx < 0) return "";
-          return txLabel(tx) === "no transaction" ? " as a plain write, in no transaction (T" + txId(tx) + ")"
-            : " in transaction T" + txId(tx) + " " + txLabel(tx);
+          if (tx < 0) return " outside any transaction";
+          return " in transaction T" + txId(tx) + " " + txLabel(tx);
         }
         function frameName(pos) { return pos < 0 ? "before the trace" : "frame " + D.frames[pos]; }
         function explain(node, pos) {
@@ -353,7 +352,7 @@ extension _InspectorPage {
               const tx = EV[at + 5];
               const by = interactionAt(p);
               say(name(n) + " was set " + valueText(EV[at + 2]) + " → " + valueText(EV[at + 3]) + " at " + frameName(p)
-                + inTransaction(tx)
+                + (tx < 0 ? " as a plain write, in no transaction" : inTransaction(tx))
                 + (by ? ", by the script step “" + by + "”" : "")
                 + (EV[at + 4] ? "." : " (equal: nothing was marked)."));
               continue;

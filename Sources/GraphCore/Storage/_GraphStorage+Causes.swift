@@ -1,0 +1,59 @@
+/// The causes writes carry down the graph (see ``ChangeCause``): one number per node, kept only
+/// once a write has given one.
+///
+/// An input's cause is that of its latest write. A rule that changes takes the largest cause among
+/// the sources it read that changed since it was last verified: the change that reached it, carried
+/// one level further down. A graph whose writes carry no cause keeps no buffer and pays one
+/// predictable branch per changed evaluation.
+extension _GraphStorage {
+    /// Stores the cause of a write to `index`, starting the buffer on the first cause given.
+    @inline(__always)
+    func noteWrite(_ index: UInt32, cause: UInt32) {
+        if !tracksCauses {
+            if cause == 0 { return }
+            startTrackingCauses()
+        }
+        causes[Int(index)] = cause
+    }
+
+    /// Sizes the cause buffer to the nodes created so far; from then on every new node gets a slot.
+    @inline(never)
+    func startTrackingCauses() {
+        tracksCauses = true
+        causes.reserve(records.count)
+        while causes.count < records.count { causes.append(0) }
+    }
+
+    /// The largest cause among `node`'s sources that changed after `verified`.
+    @inline(__always)
+    func largestCause(reaching node: UInt32, since verified: UInt32) -> UInt32 {
+        var cause: UInt32 = 0
+        var edge = records[Int(node)].firstSource
+        while edge != 0 {
+            let source = edges[Int(edge)].source
+            if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 {
+                cause = max(cause, causes[Int(source)])
+            }
+            edge = edges[Int(edge)].nextSource
+        }
+        return cause
+    }
+
+    /// Gives a rule that just changed the cause of the change that reached it. Runs before the
+    /// rule's `verifiedEpoch` moves on, over the sources it read this time.
+    @inline(never)
+    func carryCause(to node: UInt32, since verified: UInt32) {
+        causes[Int(node)] = largestCause(reaching: node, since: verified)
+    }
+
+    /// The cause of the change reaching `node`: while its rule runs, the change it is processing.
+    func pendingCause(of node: UInt32) -> UInt32 {
+        guard tracksCauses else { return 0 }
+        return largestCause(reaching: node, since: records[Int(node)].verifiedEpoch)
+    }
+
+    /// The cause of `node`'s latest change.
+    func cause(of node: UInt32) -> UInt32 {
+        tracksCauses ? causes[Int(node)] : 0
+    }
+}
