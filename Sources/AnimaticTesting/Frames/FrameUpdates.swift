@@ -26,6 +26,9 @@ public struct FrameUpdates {
     public let removed: [TraceNode]
     /// The tolerance for numbers when an assertion gives none: the tester's.
     public let tolerance: Tolerance
+    /// The nodes of each name given to several nodes, as the trace shows them (`x`, `x (2)`): an
+    /// assertion by such a name fails and lists them.
+    let duplicateNames: [String: [TraceNode]]
 
     /// The tester's names for the frames of the step, such as `frame 61 (t = 1.017 s)`.
     var span: String { FrameUpdates.span(of: ticks) }
@@ -47,8 +50,11 @@ public struct FrameUpdates {
         let kind: Kind
     }
 
-    init(ticks: [TraceTick], timeNode: NodeID?, tolerance: Tolerance) {
+    init(
+        ticks: [TraceTick], timeNode: NodeID?, tolerance: Tolerance, duplicateNames: [String: [TraceNode]] = [:]
+    ) {
         self.ticks = ticks
+        self.duplicateNames = duplicateNames
         self.updates = NodeUpdate.updates(in: ticks, timeNode: timeNode)
         var completions: [(transaction: TraceTransaction, criteria: AnimationCompletionCriteria)] = []
         var removed: [TraceNode] = []
@@ -68,7 +74,8 @@ public struct FrameUpdates {
 
     /// The update of the node with the given name, if it was evaluated in the step.
     ///
-    /// - Parameter name: The node's name.
+    /// - Parameter name: The node's name as the trace shows it: of several nodes given the same
+    ///   name, the first is shown by the name and the others as `x (2)`, `x (3)`.
     /// - Returns: What the node did, or `nil` if it did not evaluate.
     public func update(of name: String) -> NodeUpdate? { updates.first { $0.node.name == name } }
 
@@ -88,7 +95,9 @@ public struct FrameUpdates {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let location = _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let update = evaluation(named: name, { $0.node.name == name }, at: location) else { return }
+        guard !isAmbiguous(name, at: location),
+            let update = evaluation(named: name, { $0.node.name == name }, at: location)
+        else { return }
         check(update, value, tolerance: tolerance ?? self.tolerance, at: location)
     }
 
@@ -120,7 +129,9 @@ public struct FrameUpdates {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let location = _SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let update = evaluation(named: name, { $0.node.name == name }, at: location) else { return }
+        guard !isAmbiguous(name, at: location),
+            let update = evaluation(named: name, { $0.node.name == name }, at: location)
+        else { return }
         check(update, outcome, at: location)
     }
 
@@ -268,6 +279,7 @@ public struct FrameUpdates {
     }
 
     private mutating func timeDependency(named name: String, started: Bool, at location: _SourceCodeLocation) {
+        guard !isAmbiguous(name, at: location) else { return }
         let update = updates.first { $0.node.name == name }
         if let update, started ? update.startedDependingOnTime : update.stoppedDependingOnTime {
             asserted.insert(
@@ -277,6 +289,18 @@ public struct FrameUpdates {
         let verb = started ? "start" : "stop"
         let status = update == nil ? "it was not evaluated" : "its dependency on time did not change"
         _TestFailure.record("Expected \(name) to \(verb) depending on time in \(span), but \(status).", at: location)
+    }
+
+    /// Whether several nodes were given `name`; if so, fails with the candidates and how to ask for
+    /// one.
+    private func isAmbiguous(_ name: String, at location: _SourceCodeLocation) -> Bool {
+        guard let nodes = duplicateNames[name], nodes.count > 1 else { return false }
+        let candidates = nodes.map { "'\($0.name)' (\($0.id))" }.joined(separator: ", ")
+        _TestFailure.record(
+            "\(nodes.count) nodes are named '\(name)': \(candidates). Assert one by the name the trace shows it "
+                + "with, such as `$0.evaluated(\(FrameUpdates.literal(nodes[1].name)), …)`, or by its handle.",
+            at: location)
+        return true
     }
 
     private func notEvaluatedMessage(_ name: String) -> String {

@@ -197,7 +197,10 @@ public final class GraphTester {
                     + "`AnimationGraph(tracing: .unbounded)` (or keep more ticks with `.lastTicks(_:)`).",
                 at: location)
         }
-        var updates = FrameUpdates(ticks: ticks, timeNode: graph.timeNode, tolerance: tolerance)
+        let core = graph.dependencyGraph
+        let duplicates = core.duplicateNames.mapValues { ids in ids.map { TraceNode(id: $0, name: core.name(of: $0)) } }
+        var updates = FrameUpdates(
+            ticks: ticks, timeNode: graph.timeNode, tolerance: tolerance, duplicateNames: duplicates)
         do {
             try assert(&updates)
         } catch {

@@ -243,4 +243,30 @@ struct GraphTesterFailureTests {
             issue.text.hasPrefix("The step ran 1 ticks but the graph's trace kept 0 of them")
         }
     }
+
+    @Test("an assertion by a name several nodes share lists them and says how to ask for one")
+    func ambiguousName() {
+        let graph = AnimationGraph()
+        let level = graph.state(0.0, name: "level")
+        let first = graph.rule(name: "x") { level.value + 1 }
+        let second = graph.rule(name: "x") { level.value + 2 }
+        let tester = GraphTester(graph)
+        tester.update { $0.skipRemainingEvaluations() }
+        let ids = (first.id.rawValue, second.id.rawValue)
+        withKnownIssue {
+            tester.apply({ level.value = 1 }) {
+                $0.evaluated("x", 2.0)
+                $0.skipRemainingEvaluations()
+            }
+        } matching: { issue in
+            issue.text == """
+                2 nodes are named 'x': 'x' (#\(ids.0)), 'x (2)' (#\(ids.1)). Assert one by \
+                the name the trace shows it with, such as `$0.evaluated("x (2)", …)`, or by its handle.
+                """
+        }
+        tester.apply({ level.value = 2 }) {
+            $0.evaluated("x (2)", 4.0)
+            $0.evaluated(first, 3.0)
+        }
+    }
 }
