@@ -30,9 +30,11 @@ let package = Package(
         .executableTarget(
             name: "AnimaticBenchmarks", dependencies: ["Animatic", "AnimaticTesting"], path: "Benchmarks",
             exclude: ["inspector-benchmark.py"]),
-        .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore"]),
-        .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
-        .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting"]),
+        // What the test targets share: the seeded random number generator.
+        .target(name: "AnimaticTestSupport", path: "Tests/Support"),
+        .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore", "AnimaticTestSupport"]),
+        .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "AnimaticTestSupport"]),
+        .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting", "AnimaticTestSupport"]),
         .testTarget(
             name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"],
             exclude: ["Snapshots/__Snapshots__", "Reporting/__Snapshots__"]),

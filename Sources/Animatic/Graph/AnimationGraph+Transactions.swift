@@ -65,7 +65,7 @@ extension AnimationGraph {
         record.completions = transaction.completions.map { completion in
             _CompletionGroup(
                 transaction: record.id, transactionLabel: label, criteria: completion.criteria,
-                handler: completion.handler, createdAtPass: passCount, owner: completionOwner)
+                handler: completion.handler, createdAtPass: tickCount, owner: completionOwner)
         }
         completionGroups += record.completions
         transactionStack.append(record)

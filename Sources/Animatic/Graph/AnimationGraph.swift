@@ -63,7 +63,6 @@ public final class AnimationGraph {
     var writeCauses: [_TransactionRecord?] = []
     @usableFromInline @exclusivity(unchecked) var lastFrameEpoch: UInt32 = 0
     @exclusivity(unchecked) var completionGroups: [_CompletionGroup] = []
-    @exclusivity(unchecked) var passCount = 0
     /// The scoped modifiers around the nodes being created, outermost first.
     @usableFromInline var scopeStack: [_ScopeModifier] = []
     var animatables: [NodeID: any _AnimatableNodeProtocol] = [:]
@@ -294,7 +293,7 @@ public final class AnimationGraph {
         recorder?.beginTick(frame: frame, time: time)
         dependencyGraph.updateOutputs()
         var ready: [_CompletionGroup] = []
-        for group in completionGroups where !group.hasFired && group.createdAtPass <= passCount && !group.isWaiting {
+        for group in completionGroups where !group.hasFired && group.createdAtPass <= tickCount && !group.isWaiting {
             group.hasFired = true
             ready.append(group)
             if let recorder {
@@ -308,7 +307,6 @@ public final class AnimationGraph {
         recorder?.endTick()
         lastFrameEpoch = dependencyGraph.epoch
         tickCount += 1
-        passCount += 1
         var wrote = !ready.isEmpty
         for entry in postPassHandlers where entry.handler() { wrote = true }
         for group in ready { group.handler() }
@@ -424,7 +422,6 @@ public final class AnimationGraph {
         frame = lastFrame
         setTime()
         tickCount += count
-        passCount += count
         lastFrameEpoch = dependencyGraph.epoch
     }
 

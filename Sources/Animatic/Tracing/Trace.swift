@@ -1,7 +1,9 @@
 import Foundation
 
-/// The recorded history of an ``AnimationGraph``: one ``TraceTick`` per frame, each with the events
-/// of that frame in order.
+/// The recorded history of an ``AnimationGraph``: one ``TraceTick`` per pass over the graph, each
+/// with the events of that pass in order. A frame runs one pass, or more when completion handlers
+/// change state (each further pass is a tick at the same time), and a run of idle frames the clock
+/// skipped is one tick standing for them all.
 ///
 /// Read it to see how a change propagated, or to assert in a test which nodes ran in which frame
 /// and with which values:

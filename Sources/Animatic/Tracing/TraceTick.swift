@@ -1,5 +1,6 @@
-/// One update of an ``AnimationGraph`` (one frame), as its trace recorded it, or a run of idle
-/// frames the clock skipped.
+/// One pass of an ``AnimationGraph`` over its graph, as its trace recorded it, or a run of idle
+/// frames the clock skipped. A frame has one pass, or more when its completion handlers change
+/// state: those passes are ticks with the same ``frame``.
 ///
 /// When nothing depends on time and nothing is due, ``AnimationGraph/advance(to:)`` moves the clock
 /// straight to the next moment something can happen: the frames in between would all be idle, and

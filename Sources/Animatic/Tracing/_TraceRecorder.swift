@@ -1,5 +1,6 @@
 /// The graph observer that records what a ``DependencyGraph`` and its ``AnimationGraph`` do, one
-/// tick per frame, and turns it into a ``Trace`` when asked.
+/// tick per pass over the graph (a frame runs one or more; a skipped run of idle frames is one tick
+/// standing for them all), and turns it into a ``Trace`` when asked.
 ///
 /// Recording is built to cost about as much as the evaluation it records: a 24-byte record per
 /// event, with a scalar value inside it (other values boxed), one changed input inside it (more in a

@@ -12,8 +12,8 @@ final class _CompletionGroup {
     let handler: () -> Void
     /// The sequencer whose step opened the transaction, if one did: its removal drops the handler.
     let owner: NodeID?
-    /// The number of passes the graph had run when the handler was added: it is *applied* once a
-    /// later pass has run.
+    /// The graph's ``AnimationGraph/tickCount`` (one tick per pass) when the handler was added: it is
+    /// *applied* once a later pass has run.
     let createdAtPass: Int
     /// How many animator entries (`.logicallyComplete`) or animating nodes (`.removed`) still hold
     /// the group.

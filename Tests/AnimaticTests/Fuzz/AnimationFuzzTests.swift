@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticTestSupport
 import Foundation
 import Testing
 
@@ -11,24 +12,9 @@ import Testing
 /// `ANIMATIC_FUZZ_SCALE` multiplies the number of programs (1 by default, a few seconds).
 @Suite("Animation fuzz")
 struct AnimationFuzzTests {
-    /// SplitMix64, as the graph fuzz uses.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
-
-    static func animation(_ random: inout Random) -> Animation? {
+    static func animation(_ random: inout SplitMix64) -> Animation? {
         let duration = 0.05 + random.unit() * 0.6
-        switch random.below(16) {
+        switch random.int(below: 16) {
         case 0: return nil
         case 1: return .linear(duration: duration)
         case 2: return .easeIn(duration: duration)
@@ -43,7 +29,9 @@ struct AnimationFuzzTests {
         case 11: return .timingCurve(0.2, 0.8, 0.4, 1, duration: duration)
         case 12: return .linear(duration: duration).delay(random.unit() * 0.2)
         case 13: return .easeInOut(duration: duration).speed(0.5 + random.unit() * 2)
-        case 14: return .linear(duration: duration).repeatCount(1 + random.below(3), autoreverses: random.chance(50))
+        case 14:
+            return .linear(duration: duration).repeatCount(
+                1 + random.int(below: 3), autoreverses: random.chance(percent: 50))
         default: return .default
         }
     }
@@ -64,44 +52,44 @@ struct AnimationFuzzTests {
         var steps: [(time: Double, action: Action)]
 
         init(seed: UInt64) {
-            var random = Random(state: seed)
-            stateCount = 1 + random.below(3)
+            var random = SplitMix64(seed: seed)
+            stateCount = 1 + random.int(below: 3)
             let count = stateCount
-            views = (0..<(1 + random.below(4))).map { _ in
+            views = (0..<(1 + random.int(below: 4))).map { _ in
                 (
-                    (0..<count).map { _ in Double(random.below(5)) - 2 },
-                    random.chance(25) ? .some(Self.animationOrNil(&random)) : nil
+                    (0..<count).map { _ in Double(random.int(below: 5)) - 2 },
+                    random.chance(percent: 25) ? .some(Self.animationOrNil(&random)) : nil
                 )
             }
-            hasPhaseAnimator = random.chance(40)
+            hasPhaseAnimator = random.chance(percent: 40)
             var time = 0.0
             steps = []
-            for _ in 0..<(3 + random.below(8)) {
-                time += Double(random.below(30)) / 60
+            for _ in 0..<(3 + random.int(below: 8)) {
+                time += Double(random.int(below: 30)) / 60
                 let action: Action
-                switch random.below(10) {
+                switch random.int(below: 10) {
                 case 0..<5:
                     let completion: AnimationCompletionCriteria? =
-                        random.chance(50) ? (random.chance(50) ? .logicallyComplete : .removed) : nil
+                        random.chance(percent: 50) ? (random.chance(percent: 50) ? .logicallyComplete : .removed) : nil
                     action = .write(
-                        state: random.below(count), value: Double(random.below(200)) - 100,
-                        animation: random.chance(15) ? .none : .some(AnimationFuzzTests.animation(&random)),
+                        state: random.int(below: count), value: Double(random.int(below: 200)) - 100,
+                        animation: random.chance(percent: 15) ? .none : .some(AnimationFuzzTests.animation(&random)),
                         completion: completion)
                 case 5..<7:
                     action = .nested(
                         outer: AnimationFuzzTests.animation(&random), inner: AnimationFuzzTests.animation(&random),
-                        states: (random.below(count), random.below(count)),
-                        values: (Double(random.below(100)), Double(random.below(100))))
+                        states: (random.int(below: count), random.int(below: count)),
+                        values: (Double(random.int(below: 100)), Double(random.int(below: 100))))
                 case 7:
-                    action = .remove(view: random.below(views.count))
+                    action = .remove(view: random.int(below: views.count))
                 default:
-                    action = .trigger(Double(random.below(3)))
+                    action = .trigger(Double(random.int(below: 3)))
                 }
                 steps.append((time, action))
             }
         }
 
-        static func animationOrNil(_ random: inout Random) -> Animation? { AnimationFuzzTests.animation(&random) }
+        static func animationOrNil(_ random: inout SplitMix64) -> Animation? { AnimationFuzzTests.animation(&random) }
     }
 
     /// What one run of a program shows.

@@ -1,3 +1,4 @@
+import AnimaticTestSupport
 import AnimationCore
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import AnimaticTestSupport
 import GraphCore
 import Testing
 
