@@ -18,6 +18,52 @@ enum _StackHop {
     /// What a fresh stack keeps free below its limit for the frames of the closure being run.
     static let reserve = 1024 * 1024
 
+    /// What a pull leaves free at the bottom of the caller's stack, for the frames between two
+    /// checks (one rule's closure and the reads it makes) however large a build makes them: an
+    /// address sanitizer's frames are several times a release build's.
+    static let callerReserve = 192 * 1024
+
+    /// The lowest address a pull that starts at `here` may use on the calling thread's stack:
+    /// `budget` bytes below `here`, but never closer than `callerReserve` to the end of the stack,
+    /// whose size depends on who made the thread (a test runner's or a task pool's threads have
+    /// small ones).
+    static func limit(below here: UInt, budget: Int) -> UInt {
+        let wanted = here &- UInt(budget)
+        guard let bottom = currentStackBottom() else { return wanted }
+        return max(wanted, bottom &+ UInt(callerReserve))
+    }
+
+    /// The lowest address of the current thread's stack, if the platform says.
+    static func currentStackBottom() -> UInt? {
+        #if canImport(Darwin)
+            let thread = pthread_self()
+            let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+            return top &- UInt(pthread_get_stacksize_np(thread))
+        #elseif canImport(Glibc) || canImport(Musl)
+            guard let getAttributes = threadAttributes else { return nil }
+            var attributes = pthread_attr_t()
+            guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+            defer { pthread_attr_destroy(&attributes) }
+            var address: UnsafeMutableRawPointer?
+            var size = 0
+            guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
+            return UInt(bitPattern: address)
+        #else
+            return nil
+        #endif
+    }
+
+    #if canImport(Glibc) || canImport(Musl)
+        /// `pthread_getattr_np`, which the C library has but its Swift module does not declare (it
+        /// is a GNU extension): looked up once.
+        static let threadAttributes:
+            (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+                return unsafeBitCast(
+                    symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+            }()
+    #endif
+
     /// An address on the current native stack, close to its top.
     @inline(never)
     static func currentStackAddress() -> UInt {

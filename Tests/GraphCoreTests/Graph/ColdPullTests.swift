@@ -1,8 +1,9 @@
+import Foundation
 import GraphCore
 import Testing
 
 /// A cold pull (reading rules that never ran) runs exactly the rules it reads, however deep it
-/// nests: issue 14's repros, each past the depth where the engine used to evaluate every unread
+/// nests: each case past the depth where the engine once evaluated every unread
 /// rule created earlier.
 @Suite("Cold pulls evaluate exactly what they read")
 struct ColdPullTests {
@@ -80,5 +81,24 @@ struct ColdPullTests {
         #expect(even.value == 1_000)
         #expect(counter.evaluated.sorted() == evenIDs.sorted())
         #expect(graph.state(of: odd.id) == .unevaluated)
+    }
+
+    @Test("a deep cold pull on a thread with a small stack hops before the stack's end", arguments: [256, 512])
+    func smallStack(kilobytes: Int) {
+        // The pull's budget on the calling thread is capped by the thread's own stack: a thread made
+        // with a small stack (as task pools and test runners make them) must not overflow.
+        final class Result: @unchecked Sendable { var value = 0 }
+        let result = Result()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let graph = DependencyGraph()
+            let source = graph.input(1, name: "source")
+            result.value = Self.chain(in: graph, over: source, length: 20_000).value
+            done.signal()
+        }
+        thread.stackSize = kilobytes * 1024
+        thread.start()
+        done.wait()
+        #expect(result.value == 20_001)
     }
 }
