@@ -56,12 +56,11 @@ enum _StackHop {
     #if canImport(Glibc) || canImport(Musl)
         /// `pthread_getattr_np`, which the C library has but its Swift module does not declare (it
         /// is a GNU extension): looked up once.
-        static let threadAttributes:
-            (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
-                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
-                return unsafeBitCast(
-                    symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
-            }()
+        static let threadAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+            return unsafeBitCast(
+                symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+        }()
     #endif
 
     /// An address on the current native stack, close to its top.
