@@ -27,8 +27,11 @@ let package = Package(
         .target(name: "AnimaticCLI", dependencies: ["Animatic"]),
         .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticCLI"], path: "Playgrounds"),
         .executableTarget(name: "AnimaticTool", dependencies: ["AnimaticCLI", "AnimaticPlaygrounds"]),
+        // Counts heap allocations for the benchmark (Linux with glibc; C, as only C can define malloc).
+        .target(name: "AllocationCounter", path: "BenchmarkSupport/AllocationCounter"),
         .executableTarget(
-            name: "AnimaticBenchmarks", dependencies: ["Animatic", "AnimaticTesting"], path: "Benchmarks",
+            name: "AnimaticBenchmarks", dependencies: ["Animatic", "AnimaticTesting", "AllocationCounter"],
+            path: "Benchmarks",
             exclude: ["inspector-benchmark.py"]),
         // What the test targets share: the seeded random number generator.
         .target(name: "AnimaticTestSupport", path: "Tests/Support"),

@@ -1,8 +1,9 @@
 import Animatic
 import Foundation
 
-/// The animation engine's rows: issue 4's views scenes with tracing off and on, issue 5's
-/// synthesized wave against the hand-written one, issue 13's GraphTester steps, and the soak.
+/// The animation engine's rows: the views scenes with tracing off and on, the synthesized wave
+/// against the hand-written one, GraphTester steps, the soak, idle runs, the retarget path's
+/// allocations, and the exports.
 enum AnimationBenchmarks {
     struct Row {
         let name: String
@@ -14,7 +15,7 @@ enum AnimationBenchmarks {
     static let names =
         [
             "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle",
-            "waves synthesized vs hand-written", "graphtester steps", "soak", "idle runs",
+            "waves synthesized vs hand-written", "graphtester steps", "soak", "idle runs", "retarget allocations",
         ] + ExportBenchmarks.names
 
     static func run(options: BenchmarkOptions) -> [Row] {
@@ -145,6 +146,17 @@ enum AnimationBenchmarks {
                         "\(Table.format(oneSecond / 60 * 1e6)) µs/frame vs \(Table.format(tenSeconds / 600 * 1e6)) µs/frame",
                     target: "per frame: 10 s ≈ 10x 1 s (\(Table.format(tenSeconds / oneSecond))x)",
                     met: tenSeconds >= 5 * oneSecond && tenSeconds <= 20 * oneSecond))
+        }
+        if included("retarget allocations") {
+            progress("retarget allocations")
+            for (label, tracing) in [("off", TraceMode.off), ("on", TraceMode.lastTicks(100))] {
+                let count = RetargetScene.allocationsPerRetarget(tracing: tracing)
+                rows.append(
+                    Row(
+                        name: "retarget frame, tracing \(label): heap allocations",
+                        value: count.map { "\(Table.format($0)) per retarget" } ?? "not counted on this platform",
+                        target: label == "off" ? "0" : "", met: label == "off" ? count.map { $0 == 0 } : nil))
+            }
         }
         rows += ExportBenchmarks.run(options: options)
         return rows

@@ -67,7 +67,8 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
                     transaction: graph.traceTransaction(record), animation: transaction.animation?.description))
         }
         let change = animator.retarget(to: data, animation: transaction.animation, atFrame: graph.frame)
-        let animation = transaction.animation?.description ?? "nil"
+        // Described only for the trace: a description is a string to build.
+        let animation = node == nil ? "" : transaction.animation?.description ?? "nil"
         switch change {
         case .started(let entry):
             if let node { graph.recorder?.record(.animationStarted(node, entry: entry.rawValue, animation: animation)) }
@@ -149,7 +150,8 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
 
     @usableFromInline
     func handleEvents() {
-        for event in animator.takeEvents() {
+        // Read in place, then cleared with their buffer kept: no allocation frame after frame.
+        for event in animator.events {
             switch event {
             case .logicallyComplete(let entry):
                 release(entry)
@@ -158,6 +160,7 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
                 graph.recorder?.record(.animationFinished(graph.traceNode(id), entry: entry.rawValue))
             }
         }
+        animator.removeAllEvents()
         if !animator.isAnimating && !stopListeners.isEmpty {
             for group in stopListeners { group.waiting -= 1 }
             stopListeners = []

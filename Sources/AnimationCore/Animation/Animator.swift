@@ -354,6 +354,13 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
         return events
     }
 
+    /// Clears the events, keeping their buffer for the next ones: a caller that reads ``events``
+    /// and then calls this allocates nothing frame after frame, where ``takeEvents()`` hands the
+    /// buffer away.
+    @inlinable public mutating func removeAllEvents() {
+        if !_events.isEmpty { _events.removeAll(keepingCapacity: true) }
+    }
+
     /// Removes every running animation at once: the value rests on the target.
     ///
     /// Reports `.logicallyComplete` (for entries that had not yet) and `.finished` for every

@@ -24,8 +24,15 @@ extension _GraphStorage {
                 "updateOutputs() was called from inside rule '\(name(runningRule))'. Pull outputs between updates.")
         }
         while hasPendingOutputs {
-            var queue = outputQueue
-            outputQueue = []
+            // The queue being pulled and the one filling up trade buffers, so that neither
+            // allocates once it has grown.
+            var queue = drainQueue
+            drainQueue = []
+            swap(&queue, &outputQueue)
+            defer {
+                queue.removeAll(keepingCapacity: true)
+                drainQueue = queue
+            }
             if hasNewRules {
                 // The rules created since the last call that nothing reads yet.
                 let end = UInt32(nodeCount)

@@ -57,7 +57,7 @@ extension _GraphStorage {
         // budget for the thread it runs on.
         let here = _StackHop.currentStackAddress()
         if runningRule == _GraphStorage.none {
-            stackLimit = _StackHop.limit(below: here, budget: _GraphStorage.callerStackBudget)
+            stackLimit = _StackHop.limit(below: here, budget: _GraphStorage.callerStackBudget, known: &callerStack)
         } else if here < stackLimit {
             let saved = stackLimit
             _StackHop.run { limit in

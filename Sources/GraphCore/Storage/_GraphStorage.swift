@@ -109,6 +109,8 @@ final class _GraphStorage {
     var runningRule: UInt32 { cursor.rule != _GraphStorage.none ? cursor.rule : cursor.suspendedRule }
     /// The lowest stack address the current pull may reach before it goes on on a fresh stack.
     @exclusivity(unchecked) var stackLimit: UInt = 0
+    /// The addresses of the stack the latest pull from outside any rule started on, if known.
+    @exclusivity(unchecked) var callerStack: Range<UInt>?
     /// The update walk's explicit stack; an evaluation's entry stays on it while its rule runs.
     @exclusivity(unchecked) var stack = _GrowableBuffer<_StackEntry>(capacity: 64)
     /// The marking walk's stack; its depth is kept in a local while the walk runs.
@@ -117,6 +119,8 @@ final class _GraphStorage {
 
     // Outputs waiting to be pulled by `updateOutputs()`.
     @exclusivity(unchecked) var outputQueue: [UInt32] = []
+    /// The empty buffer `updateOutputs()` swaps with `outputQueue`, kept for its capacity.
+    @exclusivity(unchecked) var drainQueue: [UInt32] = []
     /// Rules created from this index on have not been offered to `updateOutputs()` yet: new nodes
     /// are scanned as a range rather than queued one by one (a million new rules, no queue).
     @exclusivity(unchecked) var firstNewNode: UInt32 = 0

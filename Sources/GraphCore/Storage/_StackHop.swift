@@ -27,18 +27,23 @@ enum _StackHop {
     /// `budget` bytes below `here`, but never closer than `callerReserve` to the end of the stack,
     /// whose size depends on who made the thread (a test runner's or a task pool's threads have
     /// small ones).
-    static func limit(below here: UInt, budget: Int) -> UInt {
+    ///
+    /// Asking the platform for a thread's stack costs system calls (and, for a main thread on
+    /// Linux, reading the process's memory map), so the answer is kept in `known` while pulls
+    /// start inside the same stack.
+    static func limit(below here: UInt, budget: Int, known: inout Range<UInt>?) -> UInt {
         let wanted = here &- UInt(budget)
-        guard let bottom = currentStackBottom() else { return wanted }
-        return max(wanted, bottom &+ UInt(callerReserve))
+        if known.map({ !$0.contains(here) }) ?? true { known = currentStack() }
+        guard let stack = known else { return wanted }
+        return max(wanted, stack.lowerBound &+ UInt(callerReserve))
     }
 
-    /// The lowest address of the current thread's stack, if the platform says.
-    static func currentStackBottom() -> UInt? {
+    /// The addresses of the current thread's stack, if the platform says.
+    static func currentStack() -> Range<UInt>? {
         #if canImport(Darwin)
             let thread = pthread_self()
             let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
-            return top &- UInt(pthread_get_stacksize_np(thread))
+            return (top &- UInt(pthread_get_stacksize_np(thread)))..<top
         #elseif canImport(Glibc) || canImport(Musl)
             guard let getAttributes = threadAttributes else { return nil }
             var attributes = pthread_attr_t()
@@ -47,7 +52,7 @@ enum _StackHop {
             var address: UnsafeMutableRawPointer?
             var size = 0
             guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
-            return UInt(bitPattern: address)
+            return UInt(bitPattern: address)..<(UInt(bitPattern: address) &+ UInt(size))
         #else
             return nil
         #endif
