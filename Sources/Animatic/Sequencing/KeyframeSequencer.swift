@@ -32,9 +32,9 @@
 /// evaluation therefore asks for ``presentation(at:trigger:)``, which runs the events the
 /// evaluation sees (``observe(at:trigger:)``) on a copy and changes nothing. The sequencer's state
 /// changes only in the graph's sequencer step after each pass, where the driver sends the same
-/// events for real, as a phase animator's driver does. Both
-/// animators are thus driven by one mechanism, and no evaluation changes any state. The evaluation
-/// and the step see the same events, so the step's action is the one the evaluation presented.
+/// events for real, as a phase animator's driver does. Both animators are thus driven by one
+/// mechanism, and no evaluation changes any state. The evaluation and the step see the same
+/// events, so the step's action is the one the evaluation presented.
 package struct KeyframeSequencer: Equatable, Sendable {
     /// What the driver does in response to an event.
     package enum Action: Equatable, Sendable {
