@@ -57,10 +57,7 @@ extension AnimationGraph {
     ) -> Node<Value> {
         let node = keyframeNode(name: name, initialValue: initialValue, trigger: trigger, content: content)
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
-        roles[rule.id] = .keyframeAnimator
-        node.id = rule.id
-        if let trigger = node.triggerNode { addSequencerTrigger(trigger, drives: rule.id) }
-        if let trigger = node.triggerNode { ownedNodes[rule.id] = [trigger] }
+        register(node, as: rule.id)
         return Node(rule: rule)
     }
 
@@ -90,8 +87,7 @@ extension AnimationGraph {
         @KeyframesBuilder<Value> content: () -> some Keyframes<Value>
     ) -> Node<Value> {
         let node = _KeyframeAnimatorNode(
-            graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: repeating,
-            readTrigger: nil)
+            graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: repeating)
         return keyframeAnimator(node, name: name)
     }
 
@@ -110,21 +106,27 @@ extension AnimationGraph {
         @KeyframesBuilder<Value> content: () -> some Keyframes<Value>
     ) -> Node<Value> {
         let node = _KeyframeAnimatorNode(
-            graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: repeating,
-            readTrigger: nil)
+            graph: self, timeline: KeyframeTimeline(initialValue: initialValue, content: content), repeats: repeating)
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
-        roles[rule.id] = .keyframeAnimator
-        node.id = rule.id
-        if let trigger = node.triggerNode { addSequencerTrigger(trigger, drives: rule.id) }
+        register(node, as: rule.id)
         return Node(rule: rule)
     }
 
     private func keyframeAnimator<Value>(_ node: _KeyframeAnimatorNode<Value>, name: String?) -> Node<Value> {
         let rule = dependencyGraph.rule(name: name) { node.evaluate() }
-        roles[rule.id] = .keyframeAnimator
-        node.id = rule.id
-        if let trigger = node.triggerNode { addSequencerTrigger(trigger, drives: rule.id) }
+        register(node, as: rule.id)
         return Node(rule: rule)
+    }
+
+    /// Registers a keyframe animator's driver and what it owns under its rule `id`.
+    private func register<Value>(_ node: _KeyframeAnimatorNode<Value>, as id: NodeID) {
+        roles[id] = .keyframeAnimator
+        node.id = id
+        sequencers.append(node)
+        if let trigger = node.triggerNode {
+            addSequencerTrigger(trigger, drives: id)
+            ownedNodes[id] = [trigger]
+        }
     }
 
     private func keyframeNode<Value, Trigger: Equatable>(
@@ -140,7 +142,14 @@ extension AnimationGraph {
             triggerNode: triggerRule.id,
             readTrigger: { [unowned(unsafe) graph] in
                 let value = triggerRule.value
-                return (graph.changeEpoch(of: triggerRule.id), value != baseline)
+                return TriggerReading(
+                    epoch: graph.changeEpoch(of: triggerRule.id), differsFromBaseline: value != baseline)
+            },
+            peekTrigger: { [unowned(unsafe) graph] in
+                // Called only once the animator's evaluation read the trigger: its value is there.
+                let value = graph.currentValue(of: triggerRule.id) as? Trigger
+                return TriggerReading(
+                    epoch: graph.changeEpoch(of: triggerRule.id), differsFromBaseline: value != baseline)
             })
     }
 }

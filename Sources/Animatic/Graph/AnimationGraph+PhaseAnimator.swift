@@ -107,8 +107,7 @@ extension AnimationGraph {
         roles[input.id] = .sequencerInternal
         roles[rule.id] = .phaseAnimator
         if let trigger { addSequencerTrigger(trigger, drives: input.id) }
-        postPassHandlers.append((rule.id, { node.afterPass() }))
-        dueFrames.append((rule.id, { node.dueFrame }))
+        sequencers.append(node)
         ownedNodes[rule.id] = [input.id] + (trigger.map { [$0] } ?? [])
         return Node(rule: rule)
     }

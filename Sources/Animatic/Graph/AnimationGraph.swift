@@ -79,15 +79,13 @@ public final class AnimationGraph {
         sequencerTriggers.append((trigger, driven))
     }
     var scopeCount = 0
-    /// Called after every pass, before its completion handlers, in the order added; each returns
-    /// whether it wrote state (then the frame runs another pass). Sequencers use them to see their
-    /// trigger change (before a completion of the same pass could start a step the change
-    /// supersedes) and to start a step postponed to a later frame.
-    /// Each belongs to the node whose removal drops it.
-    @exclusivity(unchecked) var postPassHandlers: [(owner: NodeID, handler: () -> Bool)] = []
-    /// Each returns the next frame at which its sequencer has a step due with no state changing
-    /// meanwhile, or `nil`: the clock does not skip idle frames past it. Each belongs to a node.
-    var dueFrames: [(owner: NodeID, frame: () -> Int?)] = []
+    /// The sequencers' drivers, in the order created: the graph steps each after every pass (before
+    /// that pass's completion handlers) and asks each for its due frame before skipping idle
+    /// frames. Removing a sequencer's node drops its driver.
+    @exclusivity(unchecked) var sequencers: [any _SequencerDriver] = []
+
+    /// The public nodes of the sequencers the graph steps, in the order created.
+    package var sequencerNodes: [NodeID] { sequencers.map(\.id) }
     /// The internal nodes of a sequencer (its phase state, its trigger's rule), removed with it.
     var ownedNodes: [NodeID: [NodeID]] = [:]
     /// The node whose transactions are being opened: their completion handlers belong to it.
@@ -217,16 +215,16 @@ public final class AnimationGraph {
     /// frame, as when SwiftUI removes an animating view.
     ///
     /// A sequencer stops with everything it owns: its internal nodes (the phase it holds, its
-    /// trigger's rule), the handler that steps it after each pass, and the completion handlers of
-    /// the steps it started, which never run. Nothing it did keeps later frames busy.
+    /// trigger's rule), its driver (the graph no longer steps it or waits for a step it postponed),
+    /// its trigger links, and the completion handlers of the steps it started, which never run.
+    /// Nothing it did keeps later frames busy.
     ///
     /// - Precondition: No rule is being evaluated; the node was not removed already.
     public func remove(_ node: NodeID) {
         if let animatable = animatables.removeValue(forKey: node) { animatable.removeAllAnimations() }
         dependencyGraph.remove(node)
         roles[node] = nil
-        postPassHandlers.removeAll { $0.owner == node }
-        dueFrames.removeAll { $0.owner == node }
+        if let index = sequencers.firstIndex(where: { $0.id == node }) { sequencers.remove(at: index).removed() }
         completionGroups.removeAll { $0.owner == node }
         sequencerTriggers.removeAll { $0.trigger == node || $0.driven == node }
         for owned in ownedNodes.removeValue(forKey: node) ?? [] where dependencyGraph.state(of: owned) != .removed {
@@ -287,8 +285,7 @@ public final class AnimationGraph {
         }
     }
 
-    /// One pass over the graph; returns whether completion or post-pass handlers ran that may have
-    /// written state.
+    /// One pass over the graph; returns whether completion handlers ran, or sequencers wrote state.
     func runPass() -> Bool {
         recorder?.beginTick(frame: frame, time: time)
         dependencyGraph.updateOutputs()
@@ -308,7 +305,7 @@ public final class AnimationGraph {
         lastFrameEpoch = dependencyGraph.epoch
         tickCount += 1
         var wrote = !ready.isEmpty
-        for entry in postPassHandlers where entry.handler() { wrote = true }
+        for sequencer in sequencers where sequencer.passEnded() { wrote = true }
         for group in ready { group.handler() }
         return wrote
     }
@@ -406,8 +403,8 @@ public final class AnimationGraph {
         if isAnimating || dependencyGraph.hasPendingOutputs || recorder?.hasPendingEvents == true { return nil }
         if completionGroups.contains(where: { !$0.hasFired && !$0.isWaiting }) { return nil }
         var next = Int.max
-        for due in dueFrames {
-            if let frame = due.frame() { next = min(next, frame) }
+        for sequencer in sequencers {
+            if let frame = sequencer.dueFrame { next = min(next, frame) }
         }
         return next
     }

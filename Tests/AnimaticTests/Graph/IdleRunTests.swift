@@ -101,4 +101,30 @@ struct IdleRunTests {
         graph.advance(to: 100)
         #expect(fired == [0], "nothing animates, so the completion runs at the end of the frame of the change")
     }
+
+    @Test("finished sequencers keep nothing due: the frames after their runs are one idle run")
+    func finishedSequencersAreIdle() throws {
+        let graph = AnimationGraph(tracing: .unbounded)
+        let tap = graph.state(0, name: "tap")
+        let slosh = graph.phaseAnimator(name: "slosh", phases: [0.0, 1, 0], trigger: { tap.value }) { _ in
+            .linear(duration: 0.25)
+        }
+        let wiggle = graph.keyframeAnimator(name: "wiggle", initialValue: 0.0, trigger: { tap.value }) {
+            KeyframeTrack { LinearKeyframe(10.0, duration: 0.5) }
+        }
+        let once = graph.keyframeAnimator(name: "once", initialValue: 0.0, repeating: false) {
+            KeyframeTrack { LinearKeyframe(1.0, duration: 0.75) }
+        }
+        _ = graph.animatable(name: "shown") { slosh.value + wiggle.value + once.value }
+        graph.advance(to: 0.5) { tap.value = 1 }
+        graph.advance(to: 1000)
+        #expect(!graph.isAnimating)
+        // The last step's animation (0.25 s, started after the first step's completed) is
+        // logically complete at frame 62, where the phase run ends; both keyframe runs ended
+        // before. From frame 63 on nothing is due.
+        let last = try #require(graph.trace.ticks.last)
+        #expect(last.isIdle)
+        #expect(last.frame == 63 && last.lastFrame == 60_000, "idle from frame \(last.frame) to \(last.lastFrame)")
+        #expect(graph.trace.ticks.dropLast().allSatisfy { $0.frameCount == 1 }, "a single idle run after the runs")
+    }
 }

@@ -125,4 +125,22 @@ struct KeyframeAnimatorTests {
         #expect(node.value == timeline.value(time: timeline.duration), "after the run it holds the end value")
         #expect(graph.isAnimating == false)
     }
+
+    @Test("a run whose trigger change is first read between frames starts at the time it was read")
+    func readBetweenFrames() {
+        let graph = AnimationGraph()
+        let taps = graph.state(0, name: "taps")
+        let wiggle = graph.keyframeAnimator(name: "wiggle", initialValue: 0.0, trigger: { taps.value }) {
+            KeyframeTrack { LinearKeyframe(6.0, duration: 0.5) }
+        }
+        graph.advance(to: 0.1)
+        taps.value = 1
+        #expect(wiggle.value == 0, "read at 0.1 s, outside any frame: the run starts")
+        graph.advance(to: 0.35)
+        #expect(abs(wiggle.value - 3) < 1e-9, "0.25 s into the 0.5 s linear keyframe from 0 to 6: \(wiggle.value)")
+        graph.advance(to: 1)
+        #expect(wiggle.value == 6)
+        #expect(!graph.isAnimating)
+        #expect(Self.runs(graph) == ["frame 6: started", "frame 36: finished"])
+    }
 }

@@ -79,4 +79,35 @@ struct SequencerRemovalTests {
         graph.advance(by: 2)
         #expect(!graph.isAnimating)
     }
+
+    /// A keyframe value that is not `Equatable`: every evaluation counts as a change.
+    struct Pose {
+        var angle = 0.0
+    }
+
+    @Test("removing sequencers drops their drivers, trigger links and internal nodes, whatever their value type")
+    func registrations() {
+        let graph = AnimationGraph(tracing: .off)
+        let tap = graph.state(0, name: "tap")
+        let pulse = graph.phaseAnimator(name: "pulse", phases: [1.0, 1.2]) { _ in .linear(duration: 0.5) }
+        let slosh = graph.phaseAnimator(name: "slosh", phases: [0.0, 1], trigger: { tap.value }) { _ in nil }
+        let wiggle = graph.keyframeAnimator(name: "wiggle", initialValue: 0.0, trigger: { tap.value }) {
+            KeyframeTrack { LinearKeyframe(10.0, duration: 0.5) }
+        }
+        let pose = graph.keyframeAnimator(name: "pose", initialValue: Pose(), trigger: { tap.value }) {
+            KeyframeTrack(\.angle) { LinearKeyframe(90.0, duration: 0.5) }
+        }
+        let spin = graph.keyframeAnimator(name: "spin", initialValue: 0.0) {
+            KeyframeTrack { LinearKeyframe(360.0, duration: 1) }
+        }
+        #expect(graph.sequencerNodes == [pulse.id, slosh.id, wiggle.id, pose.id, spin.id])
+        #expect(graph.sequencerTriggers.count == 3)
+        graph.advance(to: 0.2) { tap.value = 1 }
+        for node in [pulse.id, slosh.id, wiggle.id, pose.id, spin.id] { graph.remove(node) }
+        #expect(graph.sequencerNodes.isEmpty)
+        #expect(graph.sequencerTriggers.isEmpty)
+        #expect(graph.dependencyGraph.nodes.map { graph.dependencyGraph.name(of: $0) } == ["time", "tap"])
+        graph.advance(by: 3)
+        #expect(!graph.isAnimating)
+    }
 }
