@@ -98,8 +98,12 @@ enum _StackHop {
                 &thread, &attributes,
                 { context in
                     let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
+                    // The stack asked for, unless the thread got less (an instrumented build's
+                    // threads can): then as much of it as is left.
                     let top = _StackHop.currentStackAddress()
-                    work.body(top &- UInt(_StackHop.stackSize - _StackHop.reserve))
+                    var known: Range<UInt>?
+                    work.body(
+                        _StackHop.limit(below: top, budget: _StackHop.stackSize - _StackHop.reserve, known: &known))
                     return nil
                 }, work)
             guard status == 0 else {
