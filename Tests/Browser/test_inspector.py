@@ -35,8 +35,12 @@ def expected_states(document):
                 edges.remove((event["source"], event["node"]))
             elif kind == "removed":
                 edges = [edge for edge in edges if event["node"] not in edge]
+        # An idle run the clock skipped is one tick standing for several frames.
+        count = tick.get("frameCount", 1)
         yield tick, {
             "tick": tick["index"], "frame": tick["frame"], "time": tick["time"],
+            "frameCount": count, "lastFrame": tick["frame"] + count - 1,
+            "lastTime": tick["time"] if count == 1 else (tick["frame"] + count - 1) / document["framesPerSecond"],
             "evaluated": evaluated, "changed": changed, "cutOff": cut_off, "verified": verified,
             "edges": sorted([names[source], names[target], source == time] for source, target in edges),
         }
