@@ -165,6 +165,89 @@ struct InspectorTests {
         #expect(graph.trace.samples(of: "Counter").count > 100)
     }
 
+    /// The page's events read back as the page's script reads them: base64, then zigzag varints,
+    /// then node fields from differences to node numbers.
+    func unpackedEvents(_ data: PageData) throws -> [Int] {
+        let text = try #require(data.object["events"] as? String, "the events are not a base64 string")
+        let bytes = try #require(Data(base64Encoded: text), "the events are not base64")
+        var numbers: [Int] = []
+        var value = 0
+        var shift = 0
+        for byte in bytes {
+            value |= Int(byte & 0x7F) << shift
+            shift += 7
+            if byte & 0x80 == 0 {
+                numbers.append((value >> 1) ^ -(value & 1))
+                value = 0
+                shift = 0
+            }
+        }
+        #expect(shift == 0, "the last number is cut short")
+        #expect(numbers.count == data.object["eventInts"] as? Int)
+        // Kinds: 1 transaction, 3 evaluated, 5 and 6 edges, 16 completion; lengths in their order.
+        let lengths = [3, 2, 6, 7, 2, 3, 3, 2, 6, 4, 5, 4, 2, 3, 3, 3, 3, 3, 5, 2, 2]
+        var at = 0
+        var previous = 0
+        while at < numbers.count {
+            let kind = numbers[at]
+            let length = lengths[kind] + (kind == 3 ? numbers[at + 5] : 0)
+            if kind != 1 && kind != 16 {
+                numbers[at + 1] += previous
+                previous = numbers[at + 1]
+                if kind == 3 { for input in (at + 6)..<(at + length - 1) { numbers[input] += previous } }
+                if kind == 5 || kind == 6 { numbers[at + 2] += previous }
+            }
+            at += length
+        }
+        #expect(at == numbers.count)
+        return numbers
+    }
+
+    @Test(
+        "the packed events read back to every evaluation's node and inputs, in order",
+        arguments: [1, 2, 3])
+    func packedEvents(seed: UInt64) throws {
+        // Rules reading earlier nodes picked by a seeded generator, so node numbers step both ways.
+        var random = AnimationFuzzTests.Random(state: seed)
+        let graph = AnimationGraph(tracing: .unbounded)
+        let states = (0..<6).map { graph.state(0, name: "s\($0)") }
+        var readers: [() -> Int] = states.map { state in { state.value } }
+        for index in 0..<40 {
+            let first = readers[random.below(readers.count)]
+            let second = readers[random.below(readers.count)]
+            let rule = graph.rule(name: "r\(index)") { first() + second() }
+            readers.append { rule.value }
+        }
+        for reader in readers.suffix(10) { _ = graph.rule(name: "leaf") { reader() } }
+        graph.update()
+        for step in 1...4 {
+            graph.advance(to: Double(step) / 60) { states[random.below(6)].value = step }
+        }
+        let data = try PageData(try Inspector(graph).html())
+        let numbers = try unpackedEvents(data)
+        var expected: [[String]] = []
+        for tick in graph.trace.ticks {
+            for event in tick.events {
+                if case .evaluated(let node, let inputs, _, _, _) = event {
+                    expected.append([node.name] + inputs.map(\.name))
+                }
+            }
+        }
+        var evaluations: [[String]] = []
+        var at = 0
+        let lengths = [3, 2, 6, 7, 2, 3, 3, 2, 6, 4, 5, 4, 2, 3, 3, 3, 3, 3, 5, 2, 2]
+        while at < numbers.count {
+            let kind = numbers[at]
+            if kind == 3 {
+                evaluations.append(
+                    ([numbers[at + 1]] + numbers[(at + 6)..<(at + 6 + numbers[at + 5])]).map { data.nodes[$0] })
+            }
+            at += lengths[kind] + (kind == 3 ? numbers[at + 5] : 0)
+        }
+        #expect(evaluations.count > 40)
+        #expect(evaluations == expected)
+    }
+
     @Test("a node whose value is a shape is drawn: its path is in the data")
     func shapes() throws {
         let graph = AnimationGraph(tracing: .unbounded)
