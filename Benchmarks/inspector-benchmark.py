@@ -9,6 +9,11 @@ file's size per event, on two pages that animatic-bench writes (10,000 views wit
 
 Uses Debian's chromium (or CHROMIUM) through Playwright for Python; it downloads no browser.
 Targets: first full paint at most 1.5 s, a seek at most 16 ms, at most 100 bytes per event.
+
+A seek is timed as the slider makes it: from the start of the page's drawing of the new tick (at the
+next animation frame) to the end of that frame's work on the page's thread: the script, style,
+layout, paint and the canvases' commit. Rasterising the composited layers happens on other threads
+and is not in it. The scripting API's seek, which also builds state(), is given for comparison.
 """
 
 import os
@@ -23,6 +28,11 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 LOADS = 5
 
 
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[max(0, int(len(ordered) * fraction + 0.5) - 1)]
+
+
 def measure(browser, path):
     first_paints, contentful = [], []
     for _ in range(LOADS):
@@ -33,34 +43,41 @@ def measure(browser, path):
         contentful.append(page.evaluate(
             "(performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"))
         info = page.evaluate("animatic.info()")
-        last = page
-    # Seeks: every tick once in a shuffled order, each timed in the page; then a few to the next frame.
-    seeks = last.evaluate("""(count) => {
-        const ticks = [];
-        for (let i = 0; i < count; i++) ticks.push(animatic.info().firstTick + ((i * 7919) % count));
+        if len(first_paints) < LOADS:
+            page.close()
+    last = page
+    # A seek as a person makes it: the slider moves to every tick once, in a shuffled order, and
+    # the page draws the tick at the next frame. Timed from the start of that drawing to the end
+    # of the frame's work on the page's thread (style, layout, paint, and the canvases' commit):
+    # a MessageChannel task queued after the frame runs once the frame is done.
+    frames = last.evaluate("""async (count) => {
+        const slider = document.getElementById("slider"), results = [];
+        const afterFrame = () => new Promise((resolve) => {
+          requestAnimationFrame(() => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });
+        });
+        await afterFrame();
+        for (let i = 0; i < count; i++) {
+          slider.value = String((i * 7919) % count);
+          slider.dispatchEvent(new Event("input"));
+          await afterFrame();
+          const render = window.animaticTimings.lastRender;
+          results.push([render.script, performance.now() - render.start]);
+        }
+        return results;
+    }""", info["ticks"])
+    # The scripting API's seek, which also builds state(): every edge at the tick, by name.
+    api = last.evaluate("""(count) => {
         const times = [];
-        for (const tick of ticks) {
+        for (let i = 0; i < count; i++) {
             const start = performance.now();
-            animatic.seek(tick);
+            animatic.seek(animatic.info().firstTick + ((i * 7919) % count));
             times.push(performance.now() - start);
         }
         return times;
-    }""", info["ticks"])
-    framed = last.evaluate("""async (count) => {
-        const times = [];
-        for (let i = 0; i < 30; i++) {
-            const tick = animatic.info().firstTick + ((i * 104729) % count);
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-            const start = performance.now();
-            animatic.seek(tick);
-            await new Promise((resolve) => requestAnimationFrame(() => resolve()));
-            times.push(performance.now() - start);
-        }
-        return times;
-    }""", info["ticks"])
+    }""", min(info["ticks"], 100))
     last.close()
     size = path.stat().st_size
-    seeks.sort()
+    scripts, totals = [frame[0] for frame in frames], [frame[1] for frame in frames]
     return {
         "page": path.name,
         "events": info["events"],
@@ -68,12 +85,16 @@ def measure(browser, path):
         "nodes": len(info["nodes"]),
         "bytes": size,
         "bytes per event": size / info["events"],
-        "first full paint ms (median of %d)" % LOADS: statistics.median(first_paints),
+        "first full paint ms, median of %d" % LOADS: statistics.median(first_paints),
+        "first full paint ms, fastest": min(first_paints),
+        "first full paint ms, slowest": max(first_paints),
         "first contentful paint ms": statistics.median(contentful),
-        "seek ms median": statistics.median(seeks),
-        "seek ms p95": seeks[int(len(seeks) * 0.95) - 1],
-        "seek ms max": seeks[-1],
-        "seek to next frame ms median": statistics.median(framed),
+        "seek: drawing ms median": statistics.median(scripts),
+        "seek: drawing ms p95": percentile(scripts, 0.95),
+        "seek: to the frame's end ms median": statistics.median(totals),
+        "seek: to the frame's end ms p95": percentile(totals, 0.95),
+        "seek: to the frame's end ms max": max(totals),
+        "animatic.seek with state() ms median": statistics.median(api),
     }
 
 
@@ -87,12 +108,12 @@ def main():
             print(result["page"])
             for key, value in result.items():
                 if key != "page":
-                    print(f"  {key:36} {value:,.1f}" if isinstance(value, float) else f"  {key:36} {value:,}")
-            failed |= result["first full paint ms (median of %d)" % LOADS] > 1500
-            failed |= result["seek ms p95"] > 16
+                    print(f"  {key:40} {value:,.1f}" if isinstance(value, float) else f"  {key:40} {value:,}")
+            failed |= result["first full paint ms, median of %d" % LOADS] > 1500
+            failed |= result["seek: to the frame's end ms p95"] > 16
             failed |= result["bytes per event"] > 100
         browser.close()
-    print("targets: first full paint ≤ 1,500 ms, seek ≤ 16 ms (p95), ≤ 100 bytes per event:",
+    print("targets: first full paint ≤ 1,500 ms (median), a seek's frame ≤ 16 ms (p95), ≤ 100 bytes per event:",
           "missed" if failed else "met")
 
 

@@ -63,19 +63,38 @@ extension _InspectorPage {
           }
         }
 
-        // Indexes built once: each node's values by tick, the ticks its value changed, the edges'
-        // lifetimes, and the ticks the ruler marks. The work is in one function whose state is all
-        // local, so the browser compiles its loops well: they visit every event twice.
+        // Indexes built in one pass over the events: each node's values by tick, the ticks its value
+        // changed, the ticks of its animation events, the edges' lifetimes, and the ticks the ruler
+        // marks. The pass keeps each node's records as a list threaded backwards through flat
+        // typed arrays (each record points at the node's record before it); a node's lists are
+        // laid out as arrays only when something asks for them. The work is in one function whose
+        // state is all local, so the browser compiles its loop well.
         const MARK_WRITE = 1, MARK_TRANSACTION = 2, MARK_ANIMATION = 4;
         function starts(counts) {
           const result = new Int32Array(N + 1);
           for (let n = 0; n < N; n++) result[n + 1] = result[n] + counts[n];
           return result;
         }
-        function buildIndex(ev, tickStarts) {
+        // A growable list of records, each a few integers, threaded per node.
+        function records(fields) {
+          return { fields, data: new Int32Array(fields * 1024), count: 0, head: new Int32Array(N).fill(-1), size: new Int32Array(N) };
+        }
+        function addRecord(list, node, a, b) {
+          if ((list.count + 1) * list.fields > list.data.length) {
+            const grown = new Int32Array(list.data.length * 2);
+            grown.set(list.data);
+            list.data = grown;
+          }
+          const at = list.count++ * list.fields, data = list.data;
+          data[at] = list.head[node]; data[at + 1] = a;
+          if (list.fields > 2) data[at + 2] = b;
+          list.head[node] = at / list.fields;
+          list.size[node]++;
+        }
+        function buildIndex(ev, tickStarts, isPath) {
           const edgeSource = [], edgeTarget = [], edgeFrom = [], edgeTo = [];
           const openEdges = new Map();
-          const marks = new Uint8Array(T);
+          const marks = new Uint8Array(T), drawnNodes = new Uint8Array(N);
           const openEdge = (source, target, pos) => {
             const key = source * N + target;
             if (openEdges.has(key)) return;
@@ -89,10 +108,10 @@ extension _InspectorPage {
             openEdges.delete(key);
           };
           for (let i = 0; i < D.startEdges.length; i += 2) openEdge(D.startEdges[i], D.startEdges[i + 1], -1);
-          // Per-node lists in compressed rows: one pass counts, a second fills typed arrays.
-          // values: (tick, value) for each value a node had; changes: ticks its value changed;
+          // values: (tick, value) for each value a node had, its value before the trace included
+          // at tick −1 when the first event about it says; changes: ticks its value changed;
           // animations: ticks with an animation event about it.
-          const valCount = new Int32Array(N + 1), changeCount = new Int32Array(N + 1), animCount = new Int32Array(N + 1);
+          const values = records(3), changes = records(2), animations = records(2);
           let eventCount = 0, previous = 0;
           for (let pos = 0; pos < T; pos++) {
             let mark = 0;
@@ -102,23 +121,19 @@ extension _InspectorPage {
               if (kind === K.transactionOpened || kind === K.completionFired) { mark |= MARK_TRANSACTION; continue; }
               const node = previous + ev[at + 1];
               ev[at + 1] = previous = node;
-              if (kind === K.evaluated) {
-                for (let i = at + 6, inputsEnd = i + ev[at + 5]; i < inputsEnd; i++) ev[i] += node;
-              } else if (kind === K.added || kind === K.removed) {
-                ev[at + 2] += node;
+              if (kind === K.set || kind === K.evaluated) {
+                const set = kind === K.set, from = ev[at + (set ? 2 : 3)], to = ev[at + (set ? 3 : 4)];
+                if (values.size[node] === 0 && from >= 0) addRecord(values, node, pos - 1, from);
+                addRecord(values, node, pos, to);
+                if (isPath[to] || (from >= 0 && isPath[from])) drawnNodes[node] = 1;
+                if (set ? ev[at + 4] : ev[at + 2] !== 2) addRecord(changes, node, pos, 0);
+                if (set) mark |= MARK_WRITE;
+                else for (let i = at + 6, inputsEnd = i + ev[at + 5]; i < inputsEnd; i++) ev[i] += node;
+                continue;
               }
               switch (kind) {
-                case K.set:
-                  mark |= MARK_WRITE;
-                  valCount[node] += valCount[node] ? 1 : 2;
-                  if (ev[at + 4]) changeCount[node]++;
-                  break;
-                case K.evaluated:
-                  valCount[node] += valCount[node] || ev[at + 3] < 0 ? 1 : 2;
-                  if (ev[at + 2] !== 2) changeCount[node]++;
-                  break;
-                case K.added: openEdge(ev[at + 2], node, pos); break;
-                case K.removed: closeEdge(ev[at + 2], node, pos); break;
+                case K.added: ev[at + 2] += node; openEdge(ev[at + 2], node, pos); break;
+                case K.removed: ev[at + 2] += node; closeEdge(ev[at + 2], node, pos); break;
                 case K.nodeRemoved:
                   for (const [key, index] of openEdges) {
                     if (edgeSource[index] === node || edgeTarget[index] === node) { edgeTo[index] = pos; openEdges.delete(key); }
@@ -127,45 +142,41 @@ extension _InspectorPage {
                 case K.started: case K.merged: case K.combined: case K.finished: case K.jumped: case K.noAnimatableData:
                 case K.phaseEntered: case K.keyframesStarted: case K.keyframesFinished:
                   mark |= MARK_ANIMATION;
-                  animCount[node]++;
+                  addRecord(animations, node, pos, 0);
                   break;
-                case K.modelChanged: animCount[node]++; break;
+                case K.modelChanged: addRecord(animations, node, pos, 0); break;
                 default: break;
               }
             }
             marks[pos] = mark;
           }
-          const valStart = starts(valCount), changeStart = starts(changeCount), animStart = starts(animCount);
-          const valTickFlat = new Int32Array(valStart[N]), valValueFlat = new Int32Array(valStart[N]);
-          const changeFlat = new Int32Array(changeStart[N]), animFlat = new Int32Array(animStart[N]);
-          const valFill = valStart.slice(0, N), changeFill = changeStart.slice(0, N), animFill = animStart.slice(0, N);
-          for (let pos = 0; pos < T; pos++) {
-            for (let at = tickStarts[pos], end = tickStarts[pos + 1]; at < end; at += eventLength(at, ev)) {
-              const kind = ev[at], node = ev[at + 1];
-              if (kind === K.set || kind === K.evaluated) {
-                const from = kind === K.set ? ev[at + 2] : ev[at + 3], to = kind === K.set ? ev[at + 3] : ev[at + 4];
-                if (valFill[node] === valStart[node] && from >= 0) {
-                  valTickFlat[valFill[node]] = pos - 1; valValueFlat[valFill[node]++] = from;
-                }
-                valTickFlat[valFill[node]] = pos; valValueFlat[valFill[node]++] = to;
-                if (kind === K.set ? ev[at + 4] : ev[at + 2] !== 2) changeFlat[changeFill[node]++] = pos;
-              } else if (kind >= K.modelChanged && kind !== K.completionFired && kind !== K.scheduleFired
-                         && kind !== K.logicallyComplete) {
-                animFlat[animFill[node]++] = pos;
-              }
-            }
-          }
-          return { edgeSource, edgeTarget, edgeFrom, edgeTo, marks, eventCount, valCount,
-            valStart, valTickFlat, valValueFlat, changeStart, changeFlat, animStart, animFlat };
+          return { edgeSource, edgeTarget, edgeFrom, edgeTo, marks, eventCount, drawnNodes, values, changes, animations };
         }
+        const paths = new Map();
+        for (let i = 0; i < D.paths.length; i += 2) paths.set(D.paths[i], D.paths[i + 1]);
+        const isPathValue = new Uint8Array(D.valueTexts.length + 1);
+        for (const value of paths.keys()) isPathValue[value] = 1;
         const {
-          edgeSource, edgeTarget, edgeFrom, edgeTo, marks, eventCount, valCount,
-          valStart, valTickFlat, valValueFlat, changeStart, changeFlat, animStart, animFlat,
-        } = buildIndex(EV, Int32Array.from(D.tickStarts));
-        const valTicks = (n) => valTickFlat.subarray(valStart[n], valStart[n + 1]);
-        const valValues = (n) => valValueFlat.subarray(valStart[n], valStart[n + 1]);
-        const changeTicks = (n) => changeFlat.subarray(changeStart[n], changeStart[n + 1]);
-        const animTicks = (n) => animFlat.subarray(animStart[n], animStart[n + 1]);
+          edgeSource, edgeTarget, edgeFrom, edgeTo, marks, eventCount, drawnNodes, values, changes, animations,
+        } = buildIndex(EV, Int32Array.from(D.tickStarts), isPathValue);
+        // A node's list as arrays, oldest first, laid out once and kept.
+        function laidOut(list, cache, node) {
+          let result = cache.get(node);
+          if (result) return result;
+          const size = list.size[node], ticks = new Int32Array(size), second = list.fields > 2 ? new Int32Array(size) : null;
+          for (let r = list.head[node], i = size - 1; r >= 0; r = list.data[r * list.fields], i--) {
+            ticks[i] = list.data[r * list.fields + 1];
+            if (second) second[i] = list.data[r * list.fields + 2];
+          }
+          result = { ticks, second };
+          cache.set(node, result);
+          return result;
+        }
+        const valueCache = new Map(), changeCache = new Map(), animationCache = new Map();
+        const valTicks = (n) => laidOut(values, valueCache, n).ticks;
+        const valValues = (n) => laidOut(values, valueCache, n).second;
+        const changeTicks = (n) => laidOut(changes, changeCache, n).ticks;
+        const animTicks = (n) => laidOut(animations, animationCache, n).ticks;
         const markedTicks = [];
         for (let pos = 0; pos < T; pos++) if (marks[pos]) markedTicks.push(pos);
         // The layout's rows, each sorted by x, and each node's edges, so drawing visits only what is
@@ -194,10 +205,8 @@ extension _InspectorPage {
           }
         }
         const indexed = performance.now();
-        const paths = new Map();
-        for (let i = 0; i < D.paths.length; i += 2) paths.set(D.paths[i], D.paths[i + 1]);
         const drawn = [];
-        if (paths.size) for (let n = 0; n < N; n++) if (valValues(n).some((v) => paths.has(v))) drawn.push(n);
+        for (let n = 0; n < N; n++) if (drawnNodes[n]) drawn.push(n);
         const byName = new Map();
         for (let n = N - 1; n >= 0; n--) byName.set(name(n), n);
 
@@ -212,7 +221,7 @@ extension _InspectorPage {
         }
         function valueAt(node, pos) {
           const index = lastAtOrBefore(valTicks(node), pos);
-          return index < 0 ? -1 : valValueFlat[valStart[node] + index];
+          return index < 0 ? -1 : valValues(node)[index];
         }
         function edgeAt(index, pos) { return edgeFrom[index] <= pos && pos < edgeTo[index]; }
 
@@ -1121,7 +1130,7 @@ extension _InspectorPage {
         fit();
         const initial = (() => {
           for (let n = 0; n < N; n++) if (ROLES[D.roles[n]] === "animatable") return n;
-          for (let n = 0; n < N; n++) if (n !== TIME && valCount[n] > 1) return n;
+          for (let n = 0; n < N; n++) if (n !== TIME && values.size[n] > 1) return n;
           return -1;
         })();
         selected = initial;
