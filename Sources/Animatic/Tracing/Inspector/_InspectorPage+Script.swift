@@ -1,9 +1,12 @@
 extension _InspectorPage {
     /// The page's script: reads the data, draws the panels, answers `window.animatic`.
     ///
-    /// It keeps the events as the flat integer array the data holds, and at load builds only
-    /// per-node indexes (the ticks each node's value changed) and the edges' lifetimes, so a seek
-    /// reads one tick's events and draws only what is on screen.
+    /// It reads the packed events into one `Int32Array` and, in one pass, builds the per-node
+    /// records (values, changes, animation events), the edges' lifetimes and the ruler's marks; a
+    /// node's records are laid out as arrays when a panel first asks for them. A seek reads one
+    /// tick's events and draws, at the next animation frame, only what is on screen: the graph's
+    /// visible nodes, the playhead over the ruler's and the plot's cached layers, and the rows of
+    /// the events list in view. It uses only standard web APIs, so it runs in any current browser.
     static let script = #"""
         "use strict";
         (function () {
@@ -25,23 +28,58 @@ extension _InspectorPage {
         const txId = (t) => D.transactions[2 * t];
 
         // The events arrive as base64 of variable-length integers (7 bits a byte, low bits first,
-        // the sign folded into the lowest bit), and are read into one Int32Array laid out as the
-        // Swift side numbers them: the kind, then the fields. A field that names a node is written
-        // as its difference from a nearby node (the previous event's, or the event's own for an
-        // input or an edge's source), which keeps most of them to one byte; the first pass of
-        // buildIndex, which visits every event anyway, turns them back into node numbers.
+        // the sign folded into the lowest bit), most of them differences: a node from the node of
+        // the event before, an input or an edge's source from the event's node, an old value from
+        // the node's last value, a new value from the old. An evaluation with at most 7 inputs and
+        // no worded change comes in short form, its kind, outcome and input count in one number
+        // (32 + 8 × outcome + count). They are read in two tight loops, the numbers and then the
+        // events, into one Int32Array laid out as the Swift side numbers them: the kind, then the
+        // fields, with −1 for a field that is absent.
         function decodeEvents(text, count) {
-          const bytes = atob(text), length = bytes.length, out = new Int32Array(count);
-          let o = 0;
-          for (let p = 0; p < length && o < count;) {
+          const bytes = atob(text), length = bytes.length, raw = new Int32Array(count);
+          let numbers = 0;
+          for (let p = 0; p < length && numbers < count;) {
             let byte = bytes.charCodeAt(p++), value = byte & 127, shift = 7;
             while (byte & 128) { byte = bytes.charCodeAt(p++); value |= (byte & 127) << shift; shift += 7; }
-            out[o++] = (value >>> 1) ^ -(value & 1);
+            raw[numbers++] = (value >>> 1) ^ -(value & 1);
           }
-          if (o !== count) throw new Error("the page's events are cut short: " + o + " of " + count + " numbers");
-          return out;
+          const ev = new Int32Array(count), last = new Int32Array(N).fill(-1);
+          let r = 0, o = 0, previous = 0;
+          while (o < count && r < numbers) {
+            const head = raw[r++];
+            if (head === K.transactionOpened || head === K.completionFired) {
+              ev[o++] = head;
+              for (let i = LENGTHS[head] - 1; i > 0; i--) ev[o++] = raw[r++];
+              continue;
+            }
+            const node = previous + raw[r++];
+            previous = node;
+            if (head >= 32 && head < 56 || head === K.evaluated) {
+              const short = head >= 32;
+              const outcome = short ? (head - 32) >> 3 : raw[r++];
+              const from = last[node] + raw[r++], to = from + raw[r++];
+              const inputs = short ? (head - 32) & 7 : raw[r++];
+              ev[o++] = K.evaluated; ev[o++] = node; ev[o++] = outcome; ev[o++] = from; ev[o++] = to; ev[o++] = inputs;
+              for (let i = 0; i < inputs; i++) ev[o++] = node + raw[r++];
+              ev[o++] = short ? -1 : raw[r++];
+              last[node] = to;
+            } else if (head === K.set) {
+              const from = last[node] + raw[r++], to = from + raw[r++];
+              ev[o++] = K.set; ev[o++] = node; ev[o++] = from; ev[o++] = to; ev[o++] = raw[r++]; ev[o++] = raw[r++];
+              last[node] = to;
+            } else if (head >= 0 && head < LENGTHS.length) {
+              ev[o++] = head; ev[o++] = node;
+              if (head === K.added || head === K.removed) ev[o++] = node + raw[r++];
+              else for (let i = LENGTHS[head] - 2; i > 0; i--) ev[o++] = raw[r++];
+            } else {
+              throw new Error("unknown event kind " + head + " in the page's data");
+            }
+          }
+          if (o !== count || r !== numbers) {
+            throw new Error("the page's events do not add up: " + o + " of " + count + " numbers, " + r + " of " + numbers + " read");
+          }
+          return ev;
         }
-        // The length of each event, from its kind: events are read in place, never copied.
         // By kind, in the order of K: an evaluation's length also counts its inputs.
         const LENGTHS = Int32Array.of(3, 2, 6, 7, 2, 3, 3, 2, 6, 4, 5, 4, 2, 3, 3, 3, 3, 3, 5, 2, 2);
         function eventLength(at, events = EV) {
@@ -112,15 +150,14 @@ extension _InspectorPage {
           // at tick −1 when the first event about it says; changes: ticks its value changed;
           // animations: ticks with an animation event about it.
           const values = records(3), changes = records(2), animations = records(2);
-          let eventCount = 0, previous = 0;
+          let eventCount = 0;
           for (let pos = 0; pos < T; pos++) {
             let mark = 0;
             for (let at = tickStarts[pos], end = tickStarts[pos + 1]; at < end; at += eventLength(at, ev)) {
               eventCount++;
               const kind = ev[at];
               if (kind === K.transactionOpened || kind === K.completionFired) { mark |= MARK_TRANSACTION; continue; }
-              const node = previous + ev[at + 1];
-              ev[at + 1] = previous = node;
+              const node = ev[at + 1];
               if (kind === K.set || kind === K.evaluated) {
                 const set = kind === K.set, from = ev[at + (set ? 2 : 3)], to = ev[at + (set ? 3 : 4)];
                 if (values.size[node] === 0 && from >= 0) addRecord(values, node, pos - 1, from);
@@ -128,12 +165,11 @@ extension _InspectorPage {
                 if (isPath[to] || (from >= 0 && isPath[from])) drawnNodes[node] = 1;
                 if (set ? ev[at + 4] : ev[at + 2] !== 2) addRecord(changes, node, pos, 0);
                 if (set) mark |= MARK_WRITE;
-                else for (let i = at + 6, inputsEnd = i + ev[at + 5]; i < inputsEnd; i++) ev[i] += node;
                 continue;
               }
               switch (kind) {
-                case K.added: ev[at + 2] += node; openEdge(ev[at + 2], node, pos); break;
-                case K.removed: ev[at + 2] += node; closeEdge(ev[at + 2], node, pos); break;
+                case K.added: openEdge(ev[at + 2], node, pos); break;
+                case K.removed: closeEdge(ev[at + 2], node, pos); break;
                 case K.nodeRemoved:
                   for (const [key, index] of openEdges) {
                     if (edgeSource[index] === node || edgeTarget[index] === node) { edgeTo[index] = pos; openEdges.delete(key); }
@@ -319,14 +355,13 @@ extension _InspectorPage {
           }
         }
         // The lines of one tick: what a node's evaluation caused is indented under it.
-        function tickLines(pos, limit) {
+        function tickLines(pos) {
           const result = [];
           let last = -1, count = 0;
           forEachEvent(pos, (at) => {
             count++;
             const kind = EV[at], node = subject(at);
             if (kind === K.evaluated) last = node; else if (node !== last) last = -1;
-            if (limit !== undefined && result.length >= limit) return;
             if (last >= 0 && node === last && kind !== K.evaluated) {
               const text = detail(at);
               if (text !== null) result.push(" ".repeat(13 + width + 2) + "· " + text);
