@@ -44,7 +44,7 @@ extension _InspectorPage {
             raw[numbers++] = (value >>> 1) ^ -(value & 1);
           }
           const ev = new Int32Array(count), last = new Int32Array(N).fill(-1);
-          let r = 0, o = 0, previous = 0;
+          let r = 0, o = 0, previous = 0, writes = 0, animationEvents = 0;
           while (o < count && r < numbers) {
             const head = raw[r++];
             if (head === K.transactionOpened || head === K.completionFired) {
@@ -63,14 +63,19 @@ extension _InspectorPage {
               for (let i = 0; i < inputs; i++) ev[o++] = node + raw[r++];
               ev[o++] = short ? -1 : raw[r++];
               last[node] = to;
+              writes++;
             } else if (head === K.set) {
               const from = last[node] + raw[r++], to = from + raw[r++];
               ev[o++] = K.set; ev[o++] = node; ev[o++] = from; ev[o++] = to; ev[o++] = raw[r++]; ev[o++] = raw[r++];
               last[node] = to;
+              writes++;
             } else if (head >= 0 && head < LENGTHS.length) {
               ev[o++] = head; ev[o++] = node;
               if (head === K.added || head === K.removed) ev[o++] = node + raw[r++];
               else for (let i = LENGTHS[head] - 2; i > 0; i--) ev[o++] = raw[r++];
+              if (head >= K.modelChanged && head !== K.logicallyComplete && head !== K.completionFired && head !== K.scheduleFired) {
+                animationEvents++;
+              }
             } else {
               throw new Error("unknown event kind " + head + " in the page's data");
             }
@@ -78,7 +83,7 @@ extension _InspectorPage {
           if (o !== count || r !== numbers) {
             throw new Error("the page's events do not add up: " + o + " of " + count + " numbers, " + r + " of " + numbers + " read");
           }
-          return ev;
+          return { ev, writes, animationEvents };
         }
         // By kind, in the order of K: an evaluation's length also counts its inputs.
         const LENGTHS = Int32Array.of(3, 2, 6, 7, 2, 3, 3, 2, 6, 4, 5, 4, 2, 3, 3, 3, 3, 3, 5, 2, 2);
@@ -88,7 +93,7 @@ extension _InspectorPage {
           if (kind >= 0 && kind < LENGTHS.length) return LENGTHS[kind];
           throw new Error("unknown event kind " + kind + " at " + at);
         }
-        const EV = decodeEvents(D.events, D.eventInts);
+        const { ev: EV, writes: WRITES, animationEvents: ANIMATION_EVENTS } = decodeEvents(D.events, D.eventInts);
         const decoded = performance.now();
         // The node an event is about; for an edge the reader; -1 for a transaction or a completion.
         function subject(at) {
@@ -113,23 +118,13 @@ extension _InspectorPage {
           for (let n = 0; n < N; n++) result[n + 1] = result[n] + counts[n];
           return result;
         }
-        // A growable list of records, each a few integers, threaded per node.
-        function records(fields) {
-          return { fields, data: new Int32Array(fields * 1024), count: 0, head: new Int32Array(N).fill(-1), size: new Int32Array(N) };
+        // A list of records, each a few integers, threaded per node: a record's first integer is the
+        // offset of the node's record before it, or −1. The decoder counts the events, so each list
+        // is made as large as it can need.
+        function records(fields, capacity) {
+          return { fields, data: new Int32Array(fields * capacity), head: new Int32Array(N).fill(-1), size: new Int32Array(N) };
         }
-        function addRecord(list, node, a, b) {
-          if ((list.count + 1) * list.fields > list.data.length) {
-            const grown = new Int32Array(list.data.length * 2);
-            grown.set(list.data);
-            list.data = grown;
-          }
-          const at = list.count++ * list.fields, data = list.data;
-          data[at] = list.head[node]; data[at + 1] = a;
-          if (list.fields > 2) data[at + 2] = b;
-          list.head[node] = at / list.fields;
-          list.size[node]++;
-        }
-        function buildIndex(ev, tickStarts, isPath) {
+        function buildIndex(ev, tickStarts, isPath, writes, animationEvents) {
           const edgeSource = [], edgeTarget = [], edgeFrom = [], edgeTo = [];
           const openEdges = new Map();
           const marks = new Uint8Array(T), drawnNodes = new Uint8Array(N);
@@ -149,7 +144,12 @@ extension _InspectorPage {
           // values: (tick, value) for each value a node had, its value before the trace included
           // at tick −1 when the first event about it says; changes: ticks its value changed;
           // animations: ticks with an animation event about it.
-          const values = records(3), changes = records(2), animations = records(2);
+          const values = records(3, writes + N), changes = records(2, writes), animations = records(2, animationEvents);
+          // The lists' arrays, and their ends, as locals: the loop below writes them directly.
+          const valueData = values.data, valueHead = values.head, valueSize = values.size;
+          const changeData = changes.data, changeHead = changes.head, changeSize = changes.size;
+          const animationData = animations.data, animationHead = animations.head, animationSize = animations.size;
+          let valueEnd = 0, changeEnd = 0, animationEnd = 0;
           let eventCount = 0;
           for (let pos = 0; pos < T; pos++) {
             let mark = 0;
@@ -160,10 +160,17 @@ extension _InspectorPage {
               const node = ev[at + 1];
               if (kind === K.set || kind === K.evaluated) {
                 const set = kind === K.set, from = ev[at + (set ? 2 : 3)], to = ev[at + (set ? 3 : 4)];
-                if (values.size[node] === 0 && from >= 0) addRecord(values, node, pos - 1, from);
-                addRecord(values, node, pos, to);
+                if (valueSize[node] === 0 && from >= 0) {
+                  valueData[valueEnd] = -1; valueData[valueEnd + 1] = pos - 1; valueData[valueEnd + 2] = from;
+                  valueHead[node] = valueEnd; valueSize[node] = 1; valueEnd += 3;
+                }
+                valueData[valueEnd] = valueHead[node]; valueData[valueEnd + 1] = pos; valueData[valueEnd + 2] = to;
+                valueHead[node] = valueEnd; valueSize[node]++; valueEnd += 3;
                 if (isPath[to] || (from >= 0 && isPath[from])) drawnNodes[node] = 1;
-                if (set ? ev[at + 4] : ev[at + 2] !== 2) addRecord(changes, node, pos, 0);
+                if (set ? ev[at + 4] : ev[at + 2] !== 2) {
+                  changeData[changeEnd] = changeHead[node]; changeData[changeEnd + 1] = pos;
+                  changeHead[node] = changeEnd; changeSize[node]++; changeEnd += 2;
+                }
                 if (set) mark |= MARK_WRITE;
                 continue;
               }
@@ -178,9 +185,11 @@ extension _InspectorPage {
                 case K.started: case K.merged: case K.combined: case K.finished: case K.jumped: case K.noAnimatableData:
                 case K.phaseEntered: case K.keyframesStarted: case K.keyframesFinished:
                   mark |= MARK_ANIMATION;
-                  addRecord(animations, node, pos, 0);
+                  // falls through: an animation event, like a model change, goes in the list
+                case K.modelChanged:
+                  animationData[animationEnd] = animationHead[node]; animationData[animationEnd + 1] = pos;
+                  animationHead[node] = animationEnd; animationSize[node]++; animationEnd += 2;
                   break;
-                case K.modelChanged: addRecord(animations, node, pos, 0); break;
                 default: break;
               }
             }
@@ -194,15 +203,15 @@ extension _InspectorPage {
         for (const value of paths.keys()) isPathValue[value] = 1;
         const {
           edgeSource, edgeTarget, edgeFrom, edgeTo, marks, eventCount, drawnNodes, values, changes, animations,
-        } = buildIndex(EV, Int32Array.from(D.tickStarts), isPathValue);
+        } = buildIndex(EV, Int32Array.from(D.tickStarts), isPathValue, WRITES, ANIMATION_EVENTS);
         // A node's list as arrays, oldest first, laid out once and kept.
         function laidOut(list, cache, node) {
           let result = cache.get(node);
           if (result) return result;
           const size = list.size[node], ticks = new Int32Array(size), second = list.fields > 2 ? new Int32Array(size) : null;
-          for (let r = list.head[node], i = size - 1; r >= 0; r = list.data[r * list.fields], i--) {
-            ticks[i] = list.data[r * list.fields + 1];
-            if (second) second[i] = list.data[r * list.fields + 2];
+          for (let r = list.head[node], i = size - 1; r >= 0; r = list.data[r], i--) {
+            ticks[i] = list.data[r + 1];
+            if (second) second[i] = list.data[r + 2];
           }
           result = { ticks, second };
           cache.set(node, result);
