@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticTestSupport
 import Foundation
 import Testing
 
@@ -239,27 +240,27 @@ struct InspectorTests {
         arguments: [1, 2, 3])
     func packedEvents(seed: UInt64) throws {
         // Rules reading earlier nodes picked by a seeded generator, so node numbers step both ways.
-        var random = AnimationFuzzTests.Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let graph = AnimationGraph(tracing: .unbounded)
         let states = (0..<6).map { graph.state(0, name: "s\($0)") }
         var readers: [() -> Int] = states.map { state in { state.value } }
         for index in 0..<40 {
-            let first = readers[random.below(readers.count)]
-            let second = readers[random.below(readers.count)]
+            let first = readers[random.int(below: readers.count)]
+            let second = readers[random.int(below: readers.count)]
             let rule = graph.rule(name: "r\(index)") { first() + second() }
             readers.append { rule.value }
         }
         for reader in readers.suffix(10) { _ = graph.rule(name: "leaf") { reader() } }
         graph.update()
         for step in 1...4 {
-            graph.advance(to: Double(step) / 60) { states[random.below(6)].value = step }
+            graph.advance(to: Double(step) / 60) { states[random.int(below: 6)].value = step }
         }
         let data = try PageData(try Inspector(graph).html())
         let numbers = try unpackedEvents(data)
         var expected: [[String]] = []
         for tick in graph.trace.ticks {
             for event in tick.events {
-                if case .evaluated(let node, let inputs, _, let from, let to) = event {
+                if case .evaluated(let node, let inputs, _, let from, let to, _) = event {
                     expected.append([node.name] + inputs.map(\.name) + [from?.formatted() ?? "—", to.formatted()])
                 } else if case .set(let node, let from, let to, _, _) = event {
                     expected.append(["set", node.name, from.formatted(), to.formatted()])
