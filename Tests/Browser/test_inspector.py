@@ -153,6 +153,21 @@ def test_state_agrees_with_the_trace_json_at_every_tick(inspector, scene):
     assert len(actual) == len(expected)
 
 
+def test_a_browser_without_uint8array_frombase64_reads_the_events_through_atob(inspector):
+    # Browsers from before Uint8Array.fromBase64 read the packed events with atob.
+    inspector.page.add_init_script("delete Uint8Array.fromBase64")
+    inspector.open("counter.html")
+    assert inspector.page.evaluate("typeof Uint8Array.fromBase64") == "undefined"
+    expected = [state for _, state in expected_states(trace_json("counter"))]
+    actual = inspector.page.evaluate(
+        """(ticks) => ticks.map((tick) => {
+             const state = animatic.seek(tick);
+             return [state.tick, state.evaluated, state.changed, state.edges.length];
+           })""", [state["tick"] for state in expected])
+    assert actual == [[state["tick"], state["evaluated"], state["changed"], len(state["edges"])] for state in expected]
+    assert inspector.problems == []
+
+
 @pytest.mark.parametrize("scene", ["counter", "batter-gauge"])
 def test_events_panel_words_each_tick_as_the_text_timeline(inspector, scene):
     text = (PAGES / f"{scene}.txt").read_text().splitlines()

@@ -35,12 +35,21 @@ extension _InspectorPage {
         // (32 + 8 × outcome + count). They are read in two tight loops, the numbers and then the
         // events, into one Int32Array laid out as the Swift side numbers them: the kind, then the
         // fields, with −1 for a field that is absent.
+        // The bytes of a base64 text: Uint8Array.fromBase64 where the browser has it (current
+        // Chromium, Firefox and Safari do), else atob's text copied into a byte array. Reading the
+        // numbers from a byte array is faster than from the text.
+        function base64Bytes(text) {
+          if (typeof Uint8Array.fromBase64 === "function") return Uint8Array.fromBase64(text);
+          const binary = atob(text), bytes = new Uint8Array(binary.length);
+          for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+          return bytes;
+        }
         function decodeEvents(text, count) {
-          const bytes = atob(text), length = bytes.length, raw = new Int32Array(count);
+          const bytes = base64Bytes(text), length = bytes.length, raw = new Int32Array(count);
           let numbers = 0;
           for (let p = 0; p < length && numbers < count;) {
-            let byte = bytes.charCodeAt(p++), value = byte & 127, shift = 7;
-            while (byte & 128) { byte = bytes.charCodeAt(p++); value |= (byte & 127) << shift; shift += 7; }
+            let byte = bytes[p++], value = byte & 127, shift = 7;
+            while (byte & 128) { byte = bytes[p++]; value |= (byte & 127) << shift; shift += 7; }
             raw[numbers++] = (value >>> 1) ^ -(value & 1);
           }
           const ev = new Int32Array(count), last = new Int32Array(N).fill(-1);
