@@ -8,19 +8,90 @@ file's size per event, on two pages that animatic-bench writes (10,000 views wit
     python3 Benchmarks/inspector-benchmark.py .build/inspector-bench
 
 Uses Debian's chromium (or CHROMIUM) through Playwright for Python; it downloads no browser.
-Targets: first full paint at most 1.5 s, a seek at most 16 ms, at most 100 bytes per event.
+Targets: first full paint at most 1.5 s, a seek at most 16 ms, at most 100 bytes per event. The first
+full paint is the median of 5 loads, from navigation to the second animation frame after the page's
+script is ready; the CPU time its page thread spent (from one more load, traced) is given too.
+
+A seek is timed as the slider makes it: from the start of the page's drawing of the new tick (at the
+next animation frame) to the end of that frame's work on the page's thread: the script, style,
+layout, paint and the canvases' commit. Rasterising the composited layers happens on other threads
+and is not in it. The same frames' CPU time on the page's thread, from Chromium's trace, is given
+too: on a shared machine other processes lengthen the wall-clock time but not that. The scripting
+API's seek, which also builds state(), is given for comparison.
 """
 
+import json
 import os
 import pathlib
 import statistics
 import sys
+import tempfile
 
 from playwright.sync_api import sync_playwright
 
 PAGES = ["views-10k-100-animating.html", "million-events.html"]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 LOADS = 5
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[max(0, int(len(ordered) * fraction + 0.5) - 1)]
+
+
+SEEK = """async (count) => {
+    const slider = document.getElementById("slider"), results = [];
+    const afterFrame = () => new Promise((resolve) => {
+      requestAnimationFrame(() => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });
+    });
+    await afterFrame();
+    for (let i = 0; i < count; i++) {
+      slider.value = String((i * 7919) % count);
+      slider.dispatchEvent(new Event("input"));
+      await afterFrame();
+      const render = window.animaticTimings.lastRender;
+      results.push([render.script, performance.now() - render.start]);
+    }
+    return results;
+}"""
+
+
+def main_thread_events(trace):
+    events = json.loads(trace.read_text())
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    main = {(event["pid"], event["tid"]) for event in events
+            if event.get("ph") == "M" and event.get("name") == "thread_name"
+            and event["args"].get("name") == "CrRendererMain"}
+    return [event for event in events if event.get("ph") == "X" and (event["pid"], event["tid"]) in main]
+
+
+def load_cpu_time(browser, path):
+    """One more load under Chromium's tracing: the CPU time of the page's thread in its tasks
+    until the first full paint (parsing the HTML, running the script, the first frames)."""
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    with tempfile.TemporaryDirectory() as directory:
+        trace = pathlib.Path(directory) / "trace.json"
+        browser.start_tracing(page=page, path=str(trace), categories=["devtools.timeline", "toplevel"])
+        page.goto(path.as_uri())
+        page.wait_for_function("window.animaticTimings && window.animaticTimings.painted !== null", timeout=60000)
+        browser.stop_tracing()
+        events = main_thread_events(trace)
+    page.close()
+    tasks = [event for event in events if event["name"] == "ThreadControllerImpl::RunTask" and "tdur" in event]
+    return sum(event["tdur"] for event in tasks) / 1000
+
+
+def frame_cpu_times(browser, page, count):
+    """The same seeks again under Chromium's tracing: the CPU time the page's thread spent on each
+    frame (its BeginMainFrame: animation frame callbacks, style, layout, paint and commit), which
+    other processes on a shared machine do not lengthen as they do the wall-clock time."""
+    with tempfile.TemporaryDirectory() as directory:
+        trace = pathlib.Path(directory) / "trace.json"
+        browser.start_tracing(page=page, path=str(trace), categories=["devtools.timeline", "cc"])
+        page.evaluate(SEEK, count)
+        browser.stop_tracing()
+        events = main_thread_events(trace)
+    return [event["tdur"] / 1000 for event in events if event["name"] == "ProxyMain::BeginMainFrame" and "tdur" in event]
 
 
 def measure(browser, path):
@@ -33,34 +104,29 @@ def measure(browser, path):
         contentful.append(page.evaluate(
             "(performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"))
         info = page.evaluate("animatic.info()")
-        last = page
-    # Seeks: every tick once in a shuffled order, each timed in the page; then a few to the next frame.
-    seeks = last.evaluate("""(count) => {
-        const ticks = [];
-        for (let i = 0; i < count; i++) ticks.push(animatic.info().firstTick + ((i * 7919) % count));
+        if len(first_paints) < LOADS:
+            page.close()
+    last = page
+    # A seek as a person makes it: the slider moves to every tick once, in a shuffled order, and
+    # the page draws the tick at the next frame. Timed from the start of that drawing to the end
+    # of the frame's work on the page's thread (style, layout, paint, and the canvases' commit):
+    # a MessageChannel task queued after the frame runs once the frame is done.
+    frames = last.evaluate(SEEK, info["ticks"])
+    cpu = frame_cpu_times(browser, last, info["ticks"])
+    # The scripting API's seek, which also builds state(): every edge at the tick, by name.
+    api = last.evaluate("""(count) => {
         const times = [];
-        for (const tick of ticks) {
+        for (let i = 0; i < count; i++) {
             const start = performance.now();
-            animatic.seek(tick);
+            animatic.seek(animatic.info().firstTick + ((i * 7919) % count));
             times.push(performance.now() - start);
         }
         return times;
-    }""", info["ticks"])
-    framed = last.evaluate("""async (count) => {
-        const times = [];
-        for (let i = 0; i < 30; i++) {
-            const tick = animatic.info().firstTick + ((i * 104729) % count);
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-            const start = performance.now();
-            animatic.seek(tick);
-            await new Promise((resolve) => requestAnimationFrame(() => resolve()));
-            times.push(performance.now() - start);
-        }
-        return times;
-    }""", info["ticks"])
+    }""", min(info["ticks"], 100))
     last.close()
+    load_cpu = load_cpu_time(browser, path)
     size = path.stat().st_size
-    seeks.sort()
+    scripts, totals = [frame[0] for frame in frames], [frame[1] for frame in frames]
     return {
         "page": path.name,
         "events": info["events"],
@@ -68,12 +134,19 @@ def measure(browser, path):
         "nodes": len(info["nodes"]),
         "bytes": size,
         "bytes per event": size / info["events"],
-        "first full paint ms (median of %d)" % LOADS: statistics.median(first_paints),
+        "first full paint ms, median of %d" % LOADS: statistics.median(first_paints),
+        "first full paint ms, fastest": min(first_paints),
+        "first full paint ms, slowest": max(first_paints),
+        "first full paint: CPU time ms": load_cpu,
         "first contentful paint ms": statistics.median(contentful),
-        "seek ms median": statistics.median(seeks),
-        "seek ms p95": seeks[int(len(seeks) * 0.95) - 1],
-        "seek ms max": seeks[-1],
-        "seek to next frame ms median": statistics.median(framed),
+        "seek: drawing ms median": statistics.median(scripts),
+        "seek: drawing ms p95": percentile(scripts, 0.95),
+        "seek: to the frame's end ms median": statistics.median(totals),
+        "seek: to the frame's end ms p95": percentile(totals, 0.95),
+        "seek: to the frame's end ms max": max(totals),
+        "seek: frame's CPU time ms median": statistics.median(cpu),
+        "seek: frame's CPU time ms p95": percentile(cpu, 0.95),
+        "animatic.seek with state() ms median": statistics.median(api),
     }
 
 
@@ -87,12 +160,12 @@ def main():
             print(result["page"])
             for key, value in result.items():
                 if key != "page":
-                    print(f"  {key:36} {value:,.1f}" if isinstance(value, float) else f"  {key:36} {value:,}")
-            failed |= result["first full paint ms (median of %d)" % LOADS] > 1500
-            failed |= result["seek ms p95"] > 16
+                    print(f"  {key:40} {value:,.1f}" if isinstance(value, float) else f"  {key:40} {value:,}")
+            failed |= result["first full paint ms, median of %d" % LOADS] > 1500
+            failed |= result["seek: to the frame's end ms p95"] > 16
             failed |= result["bytes per event"] > 100
         browser.close()
-    print("targets: first full paint ≤ 1,500 ms, seek ≤ 16 ms (p95), ≤ 100 bytes per event:",
+    print("targets: first full paint ≤ 1,500 ms (median), a seek's frame ≤ 16 ms (p95), ≤ 100 bytes per event:",
           "missed" if failed else "met")
 
 

@@ -35,8 +35,12 @@ def expected_states(document):
                 edges.remove((event["source"], event["node"]))
             elif kind == "removed":
                 edges = [edge for edge in edges if event["node"] not in edge]
+        # An idle run the clock skipped is one tick standing for several frames.
+        count = tick.get("frameCount", 1)
         yield tick, {
             "tick": tick["index"], "frame": tick["frame"], "time": tick["time"],
+            "frameCount": count, "lastFrame": tick["frame"] + count - 1,
+            "lastTime": tick["time"] if count == 1 else (tick["frame"] + count - 1) / document["framesPerSecond"],
             "evaluated": evaluated, "changed": changed, "cutOff": cut_off, "verified": verified,
             "edges": sorted([names[source], names[target], source == time] for source, target in edges),
         }
@@ -149,6 +153,21 @@ def test_state_agrees_with_the_trace_json_at_every_tick(inspector, scene):
     assert len(actual) == len(expected)
 
 
+def test_a_browser_without_uint8array_frombase64_reads_the_events_through_atob(inspector):
+    # Browsers from before Uint8Array.fromBase64 read the packed events with atob.
+    inspector.page.add_init_script("delete Uint8Array.fromBase64")
+    inspector.open("counter.html")
+    assert inspector.page.evaluate("typeof Uint8Array.fromBase64") == "undefined"
+    expected = [state for _, state in expected_states(trace_json("counter"))]
+    actual = inspector.page.evaluate(
+        """(ticks) => ticks.map((tick) => {
+             const state = animatic.seek(tick);
+             return [state.tick, state.evaluated, state.changed, state.edges.length];
+           })""", [state["tick"] for state in expected])
+    assert actual == [[state["tick"], state["evaluated"], state["changed"], len(state["edges"])] for state in expected]
+    assert inspector.problems == []
+
+
 @pytest.mark.parametrize("scene", ["counter", "batter-gauge"])
 def test_events_panel_words_each_tick_as_the_text_timeline(inspector, scene):
     text = (PAGES / f"{scene}.txt").read_text().splitlines()
@@ -222,3 +241,44 @@ def test_screenshots_for_people_and_the_docs(inspector):
     inspector.seek(one_second)
     inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-batter-gauge-1s.png"))
     assert inspector.problems == []
+
+
+def test_the_events_list_draws_only_the_rows_in_view_in_the_order_of_the_tick(inspector):
+    # Batter-gauge's first tick has more rows than the panel shows: only those in view are drawn,
+    # and scrolling brings the rest, in order, down to the last.
+    inspector.page.set_viewport_size({"width": 1400, "height": 640})
+    inspector.open("batter-gauge.html")
+    lines = inspector.page.evaluate("animatic.events()")
+    shown = inspector.page.inner_text("#events-rows").split("\n")
+    assert 1 < len(shown) < len(lines), f"{len(shown)} rows drawn of {len(lines)}"
+    assert shown == lines[:len(shown)]
+    height = inspector.page.evaluate("document.getElementById('events-sizer').getBoundingClientRect().height")
+    assert height == len(lines) * 16 + 12, "the list scrolls as far as a list of every row would"
+    inspector.page.evaluate("(() => { const list = document.getElementById('events'); list.scrollTop = list.scrollHeight; })()")
+    inspector.page.wait_for_function(
+        "(last) => document.getElementById('events-rows').innerText.trimEnd().endsWith(last)", arg=lines[-1])
+    shown = inspector.page.inner_text("#events-rows").split("\n")
+    first = len(lines) - len(shown)
+    assert first > 0 and shown == lines[first:], "the last rows, in order"
+    # The rows sit where their place in the whole list is.
+    top = inspector.page.evaluate("""(() => {
+        const list = document.getElementById('events'), rows = document.getElementById('events-rows');
+        return rows.getBoundingClientRect().top - document.getElementById('events-sizer').getBoundingClientRect().top;
+    })()""")
+    assert top == first * 16
+
+
+def test_an_idle_run_is_one_tick_standing_for_its_frames(inspector):
+    # The counter's frames 1-5 are idle: the trace keeps them as tick 1, standing for ticks 1-5.
+    inspector.open("counter.html")
+    state = inspector.seek(3)
+    assert (state["tick"], state["frame"], state["frameCount"], state["lastFrame"]) == (1, 1, 5, 5)
+    assert state["lastTime"] == 5 / 60
+    assert state["evaluated"] == [] and state["edges"], "nothing runs, and the edges stay"
+    assert inspector.page.inner_text("#readout") == "ticks 1–5 · frames 1–5 idle · t = 0.017 s"
+    inspector.page.keyboard.press("ArrowRight")
+    assert inspector.state()["frame"] == 6, "one step past the run is the frame after it"
+    inspector.page.keyboard.press("ArrowLeft")
+    inspector.page.evaluate("animatic.select('Counter')")
+    assert inspector.page.inner_text("#why-node") == "Counter at frames 1–5"
+    assert inspector.page.evaluate("animatic.info().ticks") == len(trace_json("counter")["ticks"])

@@ -64,6 +64,31 @@ struct _InspectorJSONWriter {
         byte(UInt8(ascii: ":"))
     }
 
+    /// `bytes` as a JSON string of standard base64, with padding.
+    mutating func base64(_ data: [UInt8]) {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        bytes.reserveCapacity(bytes.count + data.count / 3 * 4 + 6)
+        bytes.append(UInt8(ascii: "\""))
+        var index = 0
+        while index + 2 < data.count {
+            let group = Int(data[index]) << 16 | Int(data[index + 1]) << 8 | Int(data[index + 2])
+            bytes.append(alphabet[group >> 18])
+            bytes.append(alphabet[group >> 12 & 63])
+            bytes.append(alphabet[group >> 6 & 63])
+            bytes.append(alphabet[group & 63])
+            index += 3
+        }
+        let rest = data.count - index
+        if rest > 0 {
+            let group = Int(data[index]) << 16 | (rest == 2 ? Int(data[index + 1]) << 8 : 0)
+            bytes.append(alphabet[group >> 18])
+            bytes.append(alphabet[group >> 12 & 63])
+            bytes.append(rest == 2 ? alphabet[group >> 6 & 63] : UInt8(ascii: "="))
+            bytes.append(UInt8(ascii: "="))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     mutating func integers(_ values: [Int]) {
         byte(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {

@@ -1,16 +1,19 @@
 extension _InspectorPage {
     /// The page's script: reads the data, draws the panels, answers `window.animatic`.
     ///
-    /// It keeps the events as the flat integer array the data holds, and at load builds only
-    /// per-node indexes (the ticks each node's value changed) and the edges' lifetimes, so a seek
-    /// reads one tick's events and draws only what is on screen.
+    /// It reads the packed events into one `Int32Array` and, in one pass, builds the per-node
+    /// records (values, changes, animation events), the edges' lifetimes and the ruler's marks; a
+    /// node's records are laid out as arrays when a panel first asks for them. A seek reads one
+    /// tick's events and draws, at the next animation frame, only what is on screen: the graph's
+    /// visible nodes, the playhead over the ruler's and the plot's cached layers, and the rows of
+    /// the events list in view. It uses only standard web APIs, so it runs in any current browser.
     static let script = #"""
         "use strict";
         (function () {
         const loadStart = performance.now();
         const D = JSON.parse(document.getElementById("trace-data").textContent);
         const parsed = performance.now();
-        const S = D.strings, N = D.nodes.length, T = D.frames.length, EV = D.events;
+        const S = D.strings, N = D.nodes.length, T = D.frames.length;
         const K = { created: 0, transactionOpened: 1, set: 2, evaluated: 3, verified: 4, added: 5, removed: 6,
           nodeRemoved: 7, modelChanged: 8, started: 9, merged: 10, combined: 11, jumped: 12, logicallyComplete: 13,
           finished: 14, noAnimatableData: 15, completionFired: 16, scheduleFired: 17, phaseEntered: 18,
@@ -24,25 +27,83 @@ extension _InspectorPage {
         const txLabel = (t) => S[D.transactions[2 * t + 1]];
         const txId = (t) => D.transactions[2 * t];
 
-        // The length of each event, from its kind: events are read in place, never copied.
-        function eventLength(at) {
-          switch (EV[at]) {
-            case K.created: return 3;
-            case K.transactionOpened: return 2;
-            case K.set: return 6;
-            case K.evaluated: return 7 + EV[at + 5];
-            case K.verified: case K.nodeRemoved: case K.jumped: case K.keyframesStarted: case K.keyframesFinished:
-              return 2;
-            case K.added: case K.removed: return 3;
-            case K.modelChanged: return 6;
-            case K.started: case K.combined: return 4;
-            case K.merged: return 5;
-            case K.logicallyComplete: case K.finished: case K.noAnimatableData: case K.scheduleFired: return 3;
-            case K.completionFired: return 3;
-            case K.phaseEntered: return 5;
-            default: throw new Error("unknown event kind " + EV[at] + " at " + at);
-          }
+        // The events arrive as base64 of variable-length integers (7 bits a byte, low bits first,
+        // the sign folded into the lowest bit), most of them differences: a node from the node of
+        // the event before, an input or an edge's source from the event's node, an old value from
+        // the node's last value, a new value from the old. An evaluation with at most 7 inputs and
+        // no worded change comes in short form, its kind, outcome and input count in one number
+        // (32 + 8 × outcome + count). They are read in two tight loops, the numbers and then the
+        // events, into one Int32Array laid out as the Swift side numbers them: the kind, then the
+        // fields, with −1 for a field that is absent.
+        // The bytes of a base64 text: Uint8Array.fromBase64 where the browser has it (current
+        // Chromium, Firefox and Safari do), else atob's text copied into a byte array. Reading the
+        // numbers from a byte array is faster than from the text.
+        function base64Bytes(text) {
+          if (typeof Uint8Array.fromBase64 === "function") return Uint8Array.fromBase64(text);
+          const binary = atob(text), bytes = new Uint8Array(binary.length);
+          for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+          return bytes;
         }
+        function decodeEvents(text, count) {
+          const bytes = base64Bytes(text), length = bytes.length, raw = new Int32Array(count);
+          let numbers = 0;
+          for (let p = 0; p < length && numbers < count;) {
+            let byte = bytes[p++], value = byte & 127, shift = 7;
+            while (byte & 128) { byte = bytes[p++]; value |= (byte & 127) << shift; shift += 7; }
+            raw[numbers++] = (value >>> 1) ^ -(value & 1);
+          }
+          const ev = new Int32Array(count), last = new Int32Array(N).fill(-1);
+          let r = 0, o = 0, previous = 0, writes = 0, animationEvents = 0;
+          while (o < count && r < numbers) {
+            const head = raw[r++];
+            if (head === K.transactionOpened || head === K.completionFired) {
+              ev[o++] = head;
+              for (let i = LENGTHS[head] - 1; i > 0; i--) ev[o++] = raw[r++];
+              continue;
+            }
+            const node = previous + raw[r++];
+            previous = node;
+            if (head >= 32 && head < 56 || head === K.evaluated) {
+              const short = head >= 32;
+              const outcome = short ? (head - 32) >> 3 : raw[r++];
+              const from = last[node] + raw[r++], to = from + raw[r++];
+              const inputs = short ? (head - 32) & 7 : raw[r++];
+              ev[o++] = K.evaluated; ev[o++] = node; ev[o++] = outcome; ev[o++] = from; ev[o++] = to; ev[o++] = inputs;
+              for (let i = 0; i < inputs; i++) ev[o++] = node + raw[r++];
+              ev[o++] = short ? -1 : raw[r++];
+              last[node] = to;
+              writes++;
+            } else if (head === K.set) {
+              const from = last[node] + raw[r++], to = from + raw[r++];
+              ev[o++] = K.set; ev[o++] = node; ev[o++] = from; ev[o++] = to; ev[o++] = raw[r++]; ev[o++] = raw[r++];
+              last[node] = to;
+              writes++;
+            } else if (head >= 0 && head < LENGTHS.length) {
+              ev[o++] = head; ev[o++] = node;
+              if (head === K.added || head === K.removed) ev[o++] = node + raw[r++];
+              else for (let i = LENGTHS[head] - 2; i > 0; i--) ev[o++] = raw[r++];
+              if (head >= K.modelChanged && head !== K.logicallyComplete && head !== K.completionFired && head !== K.scheduleFired) {
+                animationEvents++;
+              }
+            } else {
+              throw new Error("unknown event kind " + head + " in the page's data");
+            }
+          }
+          if (o !== count || r !== numbers) {
+            throw new Error("the page's events do not add up: " + o + " of " + count + " numbers, " + r + " of " + numbers + " read");
+          }
+          return { ev, writes, animationEvents };
+        }
+        // By kind, in the order of K: an evaluation's length also counts its inputs.
+        const LENGTHS = Int32Array.of(3, 2, 6, 7, 2, 3, 3, 2, 6, 4, 5, 4, 2, 3, 3, 3, 3, 3, 5, 2, 2);
+        function eventLength(at, events = EV) {
+          const kind = events[at];
+          if (kind === 3) return 7 + events[at + 5];
+          if (kind >= 0 && kind < LENGTHS.length) return LENGTHS[kind];
+          throw new Error("unknown event kind " + kind + " at " + at);
+        }
+        const { ev: EV, writes: WRITES, animationEvents: ANIMATION_EVENTS } = decodeEvents(D.events, D.eventInts);
+        const decoded = performance.now();
         // The node an event is about; for an edge the reader; -1 for a transaction or a completion.
         function subject(at) {
           const kind = EV[at];
@@ -54,91 +115,122 @@ extension _InspectorPage {
           }
         }
 
-        // Indexes built once: each node's values by tick, the ticks its value changed, the edges'
-        // lifetimes, and the ticks the ruler marks.
-        const edgeSource = [], edgeTarget = [], edgeFrom = [], edgeTo = [];
-        const openEdges = new Map();
-        const marks = new Uint8Array(T);
+        // Indexes built in one pass over the events: each node's values by tick, the ticks its value
+        // changed, the ticks of its animation events, the edges' lifetimes, and the ticks the ruler
+        // marks. The pass keeps each node's records as a list threaded backwards through flat
+        // typed arrays (each record points at the node's record before it); a node's lists are
+        // laid out as arrays only when something asks for them. The work is in one function whose
+        // state is all local, so the browser compiles its loop well.
         const MARK_WRITE = 1, MARK_TRANSACTION = 2, MARK_ANIMATION = 4;
-        function openEdge(source, target, pos) {
-          const key = source * N + target;
-          if (openEdges.has(key)) return;
-          openEdges.set(key, edgeSource.length);
-          edgeSource.push(source); edgeTarget.push(target); edgeFrom.push(pos); edgeTo.push(Infinity);
-        }
-        function closeEdge(source, target, pos) {
-          const key = source * N + target, index = openEdges.get(key);
-          if (index === undefined) return;
-          edgeTo[index] = pos;
-          openEdges.delete(key);
-        }
-        for (let i = 0; i < D.startEdges.length; i += 2) openEdge(D.startEdges[i], D.startEdges[i + 1], -1);
-        // Per-node lists in compressed rows: one pass counts, a second fills typed arrays.
-        // values: (tick, value) for each value a node had; changes: ticks its value changed;
-        // animations: ticks with an animation event about it.
-        const valCount = new Int32Array(N + 1), changeCount = new Int32Array(N + 1), animCount = new Int32Array(N + 1);
-        let eventCount = 0;
-        for (let pos = 0; pos < T; pos++) {
-          for (let at = D.tickStarts[pos], end = D.tickStarts[pos + 1]; at < end; at += eventLength(at)) {
-            eventCount++;
-            const kind = EV[at], node = EV[at + 1];
-            switch (kind) {
-              case K.set:
-                marks[pos] |= MARK_WRITE;
-                valCount[node] += valCount[node] ? 1 : 2;
-                if (EV[at + 4]) changeCount[node]++;
-                break;
-              case K.evaluated:
-                valCount[node] += valCount[node] || EV[at + 3] < 0 ? 1 : 2;
-                if (EV[at + 2] !== 2) changeCount[node]++;
-                break;
-              case K.added: openEdge(EV[at + 2], node, pos); break;
-              case K.removed: closeEdge(EV[at + 2], node, pos); break;
-              case K.nodeRemoved:
-                for (const [key, index] of openEdges) {
-                  if (edgeSource[index] === node || edgeTarget[index] === node) { edgeTo[index] = pos; openEdges.delete(key); }
-                }
-                break;
-              case K.transactionOpened: case K.completionFired: marks[pos] |= MARK_TRANSACTION; break;
-              case K.started: case K.merged: case K.combined: case K.finished: case K.jumped: case K.noAnimatableData:
-              case K.phaseEntered: case K.keyframesStarted: case K.keyframesFinished:
-                marks[pos] |= MARK_ANIMATION;
-                animCount[node]++;
-                break;
-              case K.modelChanged: animCount[node]++; break;
-              default: break;
-            }
-          }
-        }
         function starts(counts) {
           const result = new Int32Array(N + 1);
           for (let n = 0; n < N; n++) result[n + 1] = result[n] + counts[n];
           return result;
         }
-        const valStart = starts(valCount), changeStart = starts(changeCount), animStart = starts(animCount);
-        const valTickFlat = new Int32Array(valStart[N]), valValueFlat = new Int32Array(valStart[N]);
-        const changeFlat = new Int32Array(changeStart[N]), animFlat = new Int32Array(animStart[N]);
-        const valFill = valStart.slice(0, N), changeFill = changeStart.slice(0, N), animFill = animStart.slice(0, N);
-        for (let pos = 0; pos < T; pos++) {
-          for (let at = D.tickStarts[pos], end = D.tickStarts[pos + 1]; at < end; at += eventLength(at)) {
-            const kind = EV[at], node = EV[at + 1];
-            if (kind === K.set || kind === K.evaluated) {
-              const from = kind === K.set ? EV[at + 2] : EV[at + 3], to = kind === K.set ? EV[at + 3] : EV[at + 4];
-              if (valFill[node] === valStart[node] && from >= 0) {
-                valTickFlat[valFill[node]] = pos - 1; valValueFlat[valFill[node]++] = from;
-              }
-              valTickFlat[valFill[node]] = pos; valValueFlat[valFill[node]++] = to;
-              if (kind === K.set ? EV[at + 4] : EV[at + 2] !== 2) changeFlat[changeFill[node]++] = pos;
-            } else if (kind >= K.modelChanged && kind !== K.completionFired && kind !== K.scheduleFired
-                       && kind !== K.logicallyComplete) {
-              animFlat[animFill[node]++] = pos;
-            }
-          }
+        // A list of records, each a few integers, threaded per node: a record's first integer is the
+        // offset of the node's record before it, or −1. The decoder counts the events, so each list
+        // is made as large as it can need.
+        function records(fields, capacity) {
+          return { fields, data: new Int32Array(fields * capacity), head: new Int32Array(N).fill(-1), size: new Int32Array(N) };
         }
-        const valTicks = (n) => valTickFlat.subarray(valStart[n], valStart[n + 1]);
-        const valValues = (n) => valValueFlat.subarray(valStart[n], valStart[n + 1]);
-        const changeTicks = (n) => changeFlat.subarray(changeStart[n], changeStart[n + 1]);
-        const animTicks = (n) => animFlat.subarray(animStart[n], animStart[n + 1]);
+        function buildIndex(ev, tickStarts, isPath, writes, animationEvents) {
+          const edgeSource = [], edgeTarget = [], edgeFrom = [], edgeTo = [];
+          const openEdges = new Map();
+          const marks = new Uint8Array(T), drawnNodes = new Uint8Array(N);
+          const openEdge = (source, target, pos) => {
+            const key = source * N + target;
+            if (openEdges.has(key)) return;
+            openEdges.set(key, edgeSource.length);
+            edgeSource.push(source); edgeTarget.push(target); edgeFrom.push(pos); edgeTo.push(Infinity);
+          };
+          const closeEdge = (source, target, pos) => {
+            const key = source * N + target, index = openEdges.get(key);
+            if (index === undefined) return;
+            edgeTo[index] = pos;
+            openEdges.delete(key);
+          };
+          for (let i = 0; i < D.startEdges.length; i += 2) openEdge(D.startEdges[i], D.startEdges[i + 1], -1);
+          // values: (tick, value) for each value a node had, its value before the trace included
+          // at tick −1 when the first event about it says; changes: ticks its value changed;
+          // animations: ticks with an animation event about it.
+          const values = records(3, writes + N), changes = records(2, writes), animations = records(2, animationEvents);
+          // The lists' arrays, and their ends, as locals: the loop below writes them directly.
+          const valueData = values.data, valueHead = values.head, valueSize = values.size;
+          const changeData = changes.data, changeHead = changes.head, changeSize = changes.size;
+          const animationData = animations.data, animationHead = animations.head, animationSize = animations.size;
+          let valueEnd = 0, changeEnd = 0, animationEnd = 0;
+          let eventCount = 0;
+          for (let pos = 0; pos < T; pos++) {
+            let mark = 0;
+            for (let at = tickStarts[pos], end = tickStarts[pos + 1]; at < end; at += eventLength(at, ev)) {
+              eventCount++;
+              const kind = ev[at];
+              if (kind === K.transactionOpened || kind === K.completionFired) { mark |= MARK_TRANSACTION; continue; }
+              const node = ev[at + 1];
+              if (kind === K.set || kind === K.evaluated) {
+                const set = kind === K.set, from = ev[at + (set ? 2 : 3)], to = ev[at + (set ? 3 : 4)];
+                if (valueSize[node] === 0 && from >= 0) {
+                  valueData[valueEnd] = -1; valueData[valueEnd + 1] = pos - 1; valueData[valueEnd + 2] = from;
+                  valueHead[node] = valueEnd; valueSize[node] = 1; valueEnd += 3;
+                }
+                valueData[valueEnd] = valueHead[node]; valueData[valueEnd + 1] = pos; valueData[valueEnd + 2] = to;
+                valueHead[node] = valueEnd; valueSize[node]++; valueEnd += 3;
+                if (isPath[to] || (from >= 0 && isPath[from])) drawnNodes[node] = 1;
+                if (set ? ev[at + 4] : ev[at + 2] !== 2) {
+                  changeData[changeEnd] = changeHead[node]; changeData[changeEnd + 1] = pos;
+                  changeHead[node] = changeEnd; changeSize[node]++; changeEnd += 2;
+                }
+                if (set) mark |= MARK_WRITE;
+                continue;
+              }
+              switch (kind) {
+                case K.added: openEdge(ev[at + 2], node, pos); break;
+                case K.removed: closeEdge(ev[at + 2], node, pos); break;
+                case K.nodeRemoved:
+                  for (const [key, index] of openEdges) {
+                    if (edgeSource[index] === node || edgeTarget[index] === node) { edgeTo[index] = pos; openEdges.delete(key); }
+                  }
+                  break;
+                case K.started: case K.merged: case K.combined: case K.finished: case K.jumped: case K.noAnimatableData:
+                case K.phaseEntered: case K.keyframesStarted: case K.keyframesFinished:
+                  mark |= MARK_ANIMATION;
+                  // falls through: an animation event, like a model change, goes in the list
+                case K.modelChanged:
+                  animationData[animationEnd] = animationHead[node]; animationData[animationEnd + 1] = pos;
+                  animationHead[node] = animationEnd; animationSize[node]++; animationEnd += 2;
+                  break;
+                default: break;
+              }
+            }
+            marks[pos] = mark;
+          }
+          return { edgeSource, edgeTarget, edgeFrom, edgeTo, marks, eventCount, drawnNodes, values, changes, animations };
+        }
+        const paths = new Map();
+        for (let i = 0; i < D.paths.length; i += 2) paths.set(D.paths[i], D.paths[i + 1]);
+        const isPathValue = new Uint8Array(D.valueTexts.length + 1);
+        for (const value of paths.keys()) isPathValue[value] = 1;
+        const {
+          edgeSource, edgeTarget, edgeFrom, edgeTo, marks, eventCount, drawnNodes, values, changes, animations,
+        } = buildIndex(EV, Int32Array.from(D.tickStarts), isPathValue, WRITES, ANIMATION_EVENTS);
+        // A node's list as arrays, oldest first, laid out once and kept.
+        function laidOut(list, cache, node) {
+          let result = cache.get(node);
+          if (result) return result;
+          const size = list.size[node], ticks = new Int32Array(size), second = list.fields > 2 ? new Int32Array(size) : null;
+          for (let r = list.head[node], i = size - 1; r >= 0; r = list.data[r], i--) {
+            ticks[i] = list.data[r + 1];
+            if (second) second[i] = list.data[r + 2];
+          }
+          result = { ticks, second };
+          cache.set(node, result);
+          return result;
+        }
+        const valueCache = new Map(), changeCache = new Map(), animationCache = new Map();
+        const valTicks = (n) => laidOut(values, valueCache, n).ticks;
+        const valValues = (n) => laidOut(values, valueCache, n).second;
+        const changeTicks = (n) => laidOut(changes, changeCache, n).ticks;
+        const animTicks = (n) => laidOut(animations, animationCache, n).ticks;
         const markedTicks = [];
         for (let pos = 0; pos < T; pos++) if (marks[pos]) markedTicks.push(pos);
         // The layout's rows, each sorted by x, and each node's edges, so drawing visits only what is
@@ -167,10 +259,8 @@ extension _InspectorPage {
           }
         }
         const indexed = performance.now();
-        const paths = new Map();
-        for (let i = 0; i < D.paths.length; i += 2) paths.set(D.paths[i], D.paths[i + 1]);
         const drawn = [];
-        if (paths.size) for (let n = 0; n < N; n++) if (valValues(n).some((v) => paths.has(v))) drawn.push(n);
+        for (let n = 0; n < N; n++) if (drawnNodes[n]) drawn.push(n);
         const byName = new Map();
         for (let n = N - 1; n >= 0; n--) byName.set(name(n), n);
 
@@ -185,7 +275,7 @@ extension _InspectorPage {
         }
         function valueAt(node, pos) {
           const index = lastAtOrBefore(valTicks(node), pos);
-          return index < 0 ? -1 : valValueFlat[valStart[node] + index];
+          return index < 0 ? -1 : valValues(node)[index];
         }
         function edgeAt(index, pos) { return edgeFrom[index] <= pos && pos < edgeTo[index]; }
 
@@ -283,14 +373,13 @@ extension _InspectorPage {
           }
         }
         // The lines of one tick: what a node's evaluation caused is indented under it.
-        function tickLines(pos, limit) {
+        function tickLines(pos) {
           const result = [];
           let last = -1, count = 0;
           forEachEvent(pos, (at) => {
             count++;
             const kind = EV[at], node = subject(at);
             if (kind === K.evaluated) last = node; else if (node !== last) last = -1;
-            if (limit !== undefined && result.length >= limit) return;
             if (last >= 0 && node === last && kind !== K.evaluated) {
               const text = detail(at);
               if (text !== null) result.push(" ".repeat(13 + width + 2) + "· " + text);
@@ -323,7 +412,9 @@ extension _InspectorPage {
           if (tx < 0) return " outside any transaction";
           return " in transaction T" + txId(tx) + " " + txLabel(tx);
         }
-        function frameName(pos) { return pos < 0 ? "before the trace" : "frame " + D.frames[pos]; }
+        function frameName(pos) {
+          return pos < 0 ? "before the trace" : isSpan(pos) ? "frames " + D.frames[pos] + "–" + lastFrame(pos) : "frame " + D.frames[pos];
+        }
         function explain(node, pos) {
           const steps = [];
           const seen = new Set();
@@ -517,15 +608,26 @@ extension _InspectorPage {
             default: context.roundRect(x, y, w, h, Math.min(10, h / 2)); break;
           }
         }
+        // Text cut to a width, remembered: the same names and values come back at every seek.
+        const fitted = new Map();
         function fitText(text, maxWidth) {
-          if (context.measureText(text).width <= maxWidth) return text;
-          let low = 0, high = text.length;
-          while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if (context.measureText(text.slice(0, middle) + "…").width <= maxWidth) low = middle; else high = middle - 1;
+          const key = context.font + "|" + maxWidth + "|" + text;
+          let result = fitted.get(key);
+          if (result !== undefined) return result;
+          result = text;
+          if (context.measureText(text).width > maxWidth) {
+            let low = 0, high = text.length;
+            while (low < high) {
+              const middle = (low + high + 1) >> 1;
+              if (context.measureText(text.slice(0, middle) + "…").width <= maxWidth) low = middle; else high = middle - 1;
+            }
+            result = text.slice(0, low) + "…";
           }
-          return text.slice(0, low) + "…";
+          if (fitted.size > 20000) fitted.clear();
+          fitted.set(key, result);
+          return result;
         }
+        const STUB_BUCKETS = 180;
         function drawGraph() {
           const [w, h, ratio] = resizeCanvas(canvas);
           cssWidth = w; cssHeight = h;
@@ -538,6 +640,9 @@ extension _InspectorPage {
           stamp = (stamp + 1) >>> 0 || 1;
           // Edges in three batches, one stroke each: plain, the selected node's, and time's dashed.
           const lines = [new Path2D(), new Path2D(), new Path2D()], heads = [new Path2D(), new Path2D(), new Path2D()];
+          const farX = right - left, farY = bottom - top;
+          const far = (x, y) => x < left - farX || x > right + farX || y < top - farY || y > bottom + farY;
+          const stubs = new Set();
           for (const n of shown) {
             for (let i = edgeStart[n]; i < edgeStart[n + 1]; i++) {
               const e = edgeFlat[i];
@@ -546,13 +651,16 @@ extension _InspectorPage {
               const s = edgeSource[e], t = edgeTarget[e];
               const x1 = D.x[s] + W / 2, y1 = D.y[s] + H, x2 = D.x[t] + W / 2, y2 = D.y[t];
               const group = s === TIME ? 2 : s === selected || t === selected ? 1 : 0;
-              // An edge to a node far off screen is drawn as a short stub towards it: a thousand
-              // long dashed curves would cost more than the rest of the frame.
-              const farX = right - left, farY = bottom - top;
-              const far = (x, y) => x < left - farX || x > right + farX || y < top - farY || y > bottom + farY;
+              // An edge to a node far off screen is drawn as a short stub towards it, and stubs
+              // that leave one node in the same direction are drawn once: a thousand dashed
+              // lines on top of each other look like one, and cost more than the rest of the frame.
               if (far(x1, y1) || far(x2, y2)) {
                 const fromSource = !far(x1, y1), ax = fromSource ? x1 : x2, ay = fromSource ? y1 : y2;
                 const dx = (fromSource ? x2 : x1) - ax, dy = (fromSource ? y2 : y1) - ay, length = Math.hypot(dx, dy) || 1;
+                const bucket = Math.round(Math.atan2(dy, dx) * STUB_BUCKETS / Math.PI);
+                const key = ((fromSource ? s : t) * 3 + group) * (2 * STUB_BUCKETS + 1) + bucket + STUB_BUCKETS;
+                if (stubs.has(key)) continue;
+                stubs.add(key);
                 const stub = Math.min(90, length) / length;
                 lines[group].moveTo(ax, ay);
                 lines[group].lineTo(ax + dx * stub, ay + dy * stub);
@@ -645,25 +753,51 @@ extension _InspectorPage {
 
         // The playhead: the ruler's marks, the slider, the readout.
         const ruler = document.getElementById("ruler"), slider = document.getElementById("slider");
-        const rulerContext = ruler.getContext("2d");
         slider.max = String(Math.max(0, T - 1));
         function tickX(pos, w) { return T <= 1 ? w / 2 : 8 + (w - 16) * pos / (T - 1); }
-        function drawRuler() {
-          const [w, h, ratio] = resizeCanvas(ruler);
-          const c = rulerContext;
+        // A canvas drawn in two layers: what changes only with its size or the selection, kept in
+        // an offscreen canvas and drawn again only when that changes, and the playhead, drawn over
+        // a copy of it at every seek.
+        function drawLayered(element, cache, key, drawStatic, drawPlayhead) {
+          const [w, h, ratio] = resizeCanvas(element);
+          const fullKey = key + "|" + element.width + "x" + element.height;
+          if (cache.key !== fullKey) {
+            cache.canvas.width = element.width; cache.canvas.height = element.height;
+            const o = cache.canvas.getContext("2d");
+            o.setTransform(ratio, 0, 0, ratio, 0, 0);
+            o.clearRect(0, 0, w, h);
+            drawStatic(o, w, h);
+            cache.key = fullKey;
+          }
+          const c = element.getContext("2d");
+          c.setTransform(1, 0, 0, 1, 0, 0);
+          c.clearRect(0, 0, element.width, element.height);
+          c.drawImage(cache.canvas, 0, 0);
           c.setTransform(ratio, 0, 0, ratio, 0, 0);
-          c.clearRect(0, 0, w, h);
+          drawPlayhead(c, w, h);
+        }
+        const rulerCache = { canvas: document.createElement("canvas"), key: null };
+        function drawRulerMarks(c, w) {
           c.fillStyle = "#ffffff"; c.strokeStyle = "#d0d7de";
           c.fillRect(0, 0, w, 24); c.strokeRect(0.5, 0.5, w - 1, 23);
-          const start = D.times[0], end = D.times[T - 1], span = Math.max(end - start, 1e-9);
+          // The ruler runs by tick, as the slider does: an idle run the clock skipped is one tick
+          // however long it lasted. A time is marked where the tick that reaches it begins, with the
+          // step chosen as if each tick were one frame, and a mark that would crowd the one before
+          // is left out.
+          const perTick = (w - 16) / Math.max(T - 1, 1) * D.fps;
           const steps = [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600];
-          const step = steps.find((s) => (w - 16) * s / span >= 60) || 3600;
+          const step = steps.find((s) => perTick * s >= 60) || 3600;
           c.fillStyle = "#656d76"; c.font = "10px system-ui, sans-serif"; c.textAlign = "center"; c.textBaseline = "top";
-          const xOfTime = (t) => 8 + (w - 16) * (t - start) / span;
-          for (let t = Math.ceil(start / step) * step; t <= end + 1e-9; t += step) {
-            const x = xOfTime(t);
-            c.fillRect(Math.round(x), 16, 1, 8);
-            c.fillText((Math.round(t * 1000) / 1000) + " s", x, 3);
+          let lastX = -Infinity;
+          for (let pos = 0, next = Math.ceil(D.times[0] / step - 1e-9) * step; pos < T; pos++) {
+            if (D.lastTimes[pos] < next - 1e-9) continue;
+            const x = tickX(pos, w);
+            if (x - lastX >= 50) {
+              c.fillRect(Math.round(x), 16, 1, 8);
+              c.fillText((Math.round(Math.max(next, D.times[pos]) * 1000) / 1000) + " s", x, 3);
+              lastX = x;
+            }
+            next = (Math.floor(D.lastTimes[pos] / step + 1e-9) + 1) * step;
           }
           const colors = [[MARK_WRITE, "#0969da", 14], [MARK_TRANSACTION, "#8250df", 10], [MARK_ANIMATION, "#bc4c00", 6]];
           for (const pos of markedTicks) {
@@ -672,8 +806,11 @@ extension _InspectorPage {
               if (marks[pos] & bit) { c.fillStyle = color; c.fillRect(x - 1, top, 3, 4); }
             }
           }
-          const x = tickX(current, w);
-          c.fillStyle = "#cf222e"; c.fillRect(Math.round(x) - 1, 0, 2, 24);
+        }
+        function drawRuler() {
+          drawLayered(ruler, rulerCache, "ruler", drawRulerMarks, (c, w) => {
+            c.fillStyle = "#cf222e"; c.fillRect(Math.round(tickX(current, w)) - 1, 0, 2, 24);
+          });
         }
         ruler.addEventListener("mousedown", (event) => {
           const box = ruler.getBoundingClientRect();
@@ -684,19 +821,53 @@ extension _InspectorPage {
         const readout = document.getElementById("readout");
 
         // The events, plot, drawing and why panels.
+        // The events list is virtual: a tick of a hundred thousand events keeps one index of its
+        // rows, and words only the rows in view, in one text node that moves as the list scrolls.
         const eventsElement = document.getElementById("events");
-        const LIMIT = 400;
-        function drawEvents() {
-          const lines = tickLines(current, LIMIT);
-          const text = [heading(current, lines)].concat(lines);
-          if (lines.count > LIMIT) text.push("  … " + (lines.count - LIMIT).toLocaleString("en") + " more events in this tick");
-          eventsElement.textContent = text.join("\n");
+        const eventsSizer = document.getElementById("events-sizer"), eventsRows = document.getElementById("events-rows");
+        const ROW = 16, ROWS_PADDING = 12;
+        // Row 0 is the tick's header; row r > 0 words the event at rowEvents[r], or, as −at − 1, a
+        // detail indented under the evaluation before it.
+        let rowEvents = new Int32Array(1024), rowCount = 0, rowsTick = -1, eventsScroll = 0, shownRows = "";
+        function indexRows(pos) {
+          rowCount = 1;
+          let last = -1;
+          for (let at = D.tickStarts[pos], end = D.tickStarts[pos + 1]; at < end; at += eventLength(at)) {
+            const kind = EV[at], node = subject(at);
+            if (kind === K.evaluated) last = node; else if (node !== last) last = -1;
+            if (kind === K.created) continue;
+            if (rowCount === rowEvents.length) { const grown = new Int32Array(rowCount * 2); grown.set(rowEvents); rowEvents = grown; }
+            rowEvents[rowCount++] = last >= 0 && node === last && kind !== K.evaluated ? -at - 1 : at;
+          }
+          rowsTick = pos;
         }
+        function rowText(pos, row) {
+          if (row === 0) return header(pos) + (D.tickStarts[pos + 1] > D.tickStarts[pos] || isSpan(pos) ? "" : "   idle");
+          const at = rowEvents[row];
+          return at < 0 ? " ".repeat(13 + width + 2) + "· " + detail(-at - 1) : line(at, width);
+        }
+        function drawEvents() {
+          if (rowsTick !== current) {
+            indexRows(current);
+            eventsSizer.style.height = rowCount * ROW + ROWS_PADDING + "px";
+          }
+          const height = (sizes.get(eventsElement) || [0, 800])[1];
+          const visible = Math.ceil(height / ROW) + 2;
+          const first = Math.max(0, Math.min(Math.floor(eventsScroll / ROW), rowCount - visible));
+          const text = [];
+          for (let row = first; row < Math.min(rowCount, first + visible); row++) text.push(rowText(current, row));
+          const joined = text.join("\n");
+          if (joined !== shownRows) {
+            eventsRows.style.transform = "translateY(" + first * ROW + "px)";
+            eventsRows.textContent = shownRows = joined;
+          }
+        }
+        eventsElement.addEventListener("scroll", () => { eventsScroll = eventsElement.scrollTop; drawEvents(); }, { passive: true });
         const whyElement = document.getElementById("why"), whyNode = document.getElementById("why-node");
         function drawWhy() {
           whyElement.textContent = "";
           if (selected < 0) { whyNode.textContent = "select a node"; return; }
-          whyNode.textContent = name(selected) + " at frame " + D.frames[current];
+          whyNode.textContent = name(selected) + " at " + frameName(current);
           for (const step of explain(selected, current)) {
             const item = document.createElement("li");
             item.textContent = step.text;
@@ -704,12 +875,13 @@ extension _InspectorPage {
             whyElement.appendChild(item);
           }
         }
-        const plot = document.getElementById("plot"), plotContext = plot.getContext("2d");
+        const plot = document.getElementById("plot");
         const plotTitle = document.getElementById("plot-title");
         const PALETTE = ["#0969da", "#cf222e", "#1a7f37", "#8250df", "#bc4c00", "#1b7c83", "#bf3989", "#6e7781"];
         let series = [];
         function computeSeries() {
           series = [];
+          seriesVersion++;
           if (selected < 0) return;
           const byComponent = new Map();
           const ticks = valTicks(selected), values = valValues(selected);
@@ -722,40 +894,46 @@ extension _InspectorPage {
               byComponent.get(label).push([Math.max(ticks[i], 0), components[c + 1]]);
             }
           }
-          for (const [label, points] of byComponent) series.push({ label: label || name(selected), points });
+          for (const [label, points] of byComponent) {
+            let low = Infinity, high = -Infinity;
+            for (const [, v] of points) { low = Math.min(low, v); high = Math.max(high, v); }
+            series.push({ label: label || name(selected), points, low, high });
+          }
         }
-        function drawPlot() {
-          const [w, h, ratio] = resizeCanvas(plot);
-          const c = plotContext;
-          c.setTransform(ratio, 0, 0, ratio, 0, 0);
-          c.clearRect(0, 0, w, h);
+        // The plot's geometry: one strip per number, each on its own scale, so a level of 0.5 and
+        // an amplitude of 16 both show their shape; the playhead runs through them all.
+        function plotGeometry(w, h) {
+          const strips = series.slice(0, 6), left = 52, right = w - 10, top = 6, bottom = h - 18;
+          // By tick, as the slider and the ruler run.
+          const start = D.times[0], end = D.lastTimes[T - 1];
+          const xOf = (pos) => left + (right - left) * Math.min(Math.max(pos, 0), T - 1) / Math.max(T - 1, 1);
+          const stripHeight = (bottom - top) / strips.length;
+          const boxes = strips.map((s, index) => {
+            let low = s.low, high = s.high;
+            if (low === high) { low -= 1; high += 1; }
+            const stripTop = top + index * stripHeight + 3, stripBottom = top + (index + 1) * stripHeight - 3;
+            return { low, high, stripTop, stripBottom,
+              yOf: (v) => stripBottom - 2 - (stripBottom - stripTop - 4) * (v - low) / (high - low) };
+          });
+          return { strips, boxes, left, right, top, bottom, start, end, xOf };
+        }
+        const shownNumber = (v) => String(Math.round(v * 1000) / 1000);
+        function drawPlotCurves(c, w, h) {
           c.font = "11px system-ui, sans-serif";
-          plotTitle.textContent = selected < 0 ? "Plot" : "Plot of " + name(selected);
           if (selected < 0 || !series.length) {
             c.fillStyle = "#656d76"; c.textAlign = "center"; c.textBaseline = "middle";
             c.fillText(selected < 0 ? "Click a node to plot its numbers." : name(selected) + " has no numbers to plot.", w / 2, h / 2);
             return;
           }
-          // One strip per number, each on its own scale, so a level of 0.5 and an amplitude of 16
-          // both show their shape; the playhead runs through them all.
-          const strips = series.slice(0, 6), left = 52, right = w - 10, top = 6, bottom = h - 18;
-          const start = D.times[0], end = D.times[T - 1], span = Math.max(end - start, 1e-9);
-          const xOf = (pos) => left + (right - left) * (Math.max(pos, 0) < T ? D.times[Math.max(pos, 0)] - start : span) / span;
-          const stripHeight = (bottom - top) / strips.length;
-          const shown = (v) => String(Math.round(v * 1000) / 1000);
+          const { strips, boxes, left, right, bottom, start, end, xOf } = plotGeometry(w, h);
           strips.forEach((s, index) => {
-            let low = Infinity, high = -Infinity;
-            for (const [, v] of s.points) { low = Math.min(low, v); high = Math.max(high, v); }
-            if (low === high) { low -= 1; high += 1; }
-            const stripTop = top + index * stripHeight + 3, stripBottom = top + (index + 1) * stripHeight - 3;
-            const yOf = (v) => stripBottom - 2 - (stripBottom - stripTop - 4) * (v - low) / (high - low);
+            const { low, high, stripTop, stripBottom, yOf } = boxes[index];
             c.strokeStyle = "#d0d7de"; c.lineWidth = 1;
             c.strokeRect(left + 0.5, stripTop + 0.5, right - left, stripBottom - stripTop);
             c.fillStyle = "#656d76"; c.textAlign = "right";
-            c.textBaseline = "top"; c.fillText(shown(high), left - 4, stripTop);
-            c.textBaseline = "bottom"; c.fillText(shown(low), left - 4, stripBottom);
-            const color = PALETTE[index % PALETTE.length];
-            c.strokeStyle = color; c.lineWidth = 1.6;
+            c.textBaseline = "top"; c.fillText(shownNumber(high), left - 4, stripTop);
+            c.textBaseline = "bottom"; c.fillText(shownNumber(low), left - 4, stripBottom);
+            c.strokeStyle = PALETTE[index % PALETTE.length]; c.lineWidth = 1.6;
             c.beginPath();
             s.points.forEach(([pos, v], i) => {
               const x = xOf(pos), y = yOf(v);
@@ -765,25 +943,40 @@ extension _InspectorPage {
             });
             c.lineTo(right, yOf(s.points[s.points.length - 1][1]));
             c.stroke();
-            let at = -1;
-            for (let i = 0; i < s.points.length && s.points[i][0] <= current; i++) at = i;
-            const label = s.label + (at >= 0 ? " = " + shown(s.points[at][1]) : "");
-            c.font = "600 11px system-ui, sans-serif";
-            const labelWidth = c.measureText(label).width;
-            c.fillStyle = "rgba(255,255,255,0.85)"; c.fillRect(left + 4, stripTop + 2, labelWidth + 8, 15);
-            c.fillStyle = color; c.textAlign = "left"; c.textBaseline = "top";
-            c.fillText(label, left + 8, stripTop + 4);
-            c.font = "11px system-ui, sans-serif";
           });
           c.fillStyle = "#656d76"; c.textBaseline = "top";
-          c.textAlign = "left"; c.fillText(shown(start) + " s", left, bottom + 3);
-          c.textAlign = "right"; c.fillText(shown(end) + " s", right, bottom + 3);
+          c.textAlign = "left"; c.fillText(shownNumber(start) + " s", left, bottom + 3);
+          c.textAlign = "right"; c.fillText(shownNumber(end) + " s", right, bottom + 3);
           if (series.length > strips.length) {
             c.textAlign = "center"; c.fillText("and " + (series.length - strips.length) + " more numbers", (left + right) / 2, bottom + 3);
           }
+        }
+        function drawPlotPlayhead(c, w, h) {
+          if (selected < 0 || !series.length) return;
+          const { strips, boxes, left, top, bottom, xOf } = plotGeometry(w, h);
+          c.font = "600 11px system-ui, sans-serif";
+          strips.forEach((s, index) => {
+            // The value at the playhead: the last point at or before it.
+            let low = 0, high = s.points.length - 1, at = -1;
+            while (low <= high) {
+              const middle = (low + high) >> 1;
+              if (s.points[middle][0] <= current) { at = middle; low = middle + 1; } else high = middle - 1;
+            }
+            const label = s.label + (at >= 0 ? " = " + shownNumber(s.points[at][1]) : "");
+            const labelWidth = c.measureText(label).width, stripTop = boxes[index].stripTop;
+            c.fillStyle = "rgba(255,255,255,0.85)"; c.fillRect(left + 4, stripTop + 2, labelWidth + 8, 15);
+            c.fillStyle = PALETTE[index % PALETTE.length]; c.textAlign = "left"; c.textBaseline = "top";
+            c.fillText(label, left + 8, stripTop + 4);
+          });
           const x = xOf(current);
           c.strokeStyle = "#cf222e"; c.lineWidth = 1.5;
           c.beginPath(); c.moveTo(x, top); c.lineTo(x, bottom); c.stroke();
+        }
+        const plotCache = { canvas: document.createElement("canvas"), key: null };
+        let seriesVersion = 0;
+        function drawPlot() {
+          setText(plotTitle, selected < 0 ? "Plot" : "Plot of " + name(selected));
+          drawLayered(plot, plotCache, "plot " + seriesVersion, drawPlotCurves, drawPlotPlayhead);
         }
         const drawing = document.getElementById("drawing");
         const SVG = "http://www.w3.org/2000/svg";
@@ -854,20 +1047,33 @@ extension _InspectorPage {
 
         // Seeking and selecting.
         let hashTick = null;
+        // A seek moves the playhead at once, and draws at the next frame: keys held down or a
+        // dragged slider can ask for more seeks than the screen shows, and only the last is drawn.
+        // Anything that reads the page (the scripting API, a click) draws what is pending first.
+        let renderPending = false;
         function seekPosition(pos) {
           pos = Math.max(0, Math.min(T - 1, Math.round(Number(pos) || 0)));
           current = pos;
           computeStatus(pos);
-          slider.value = String(pos);
-          readout.textContent = isSpan(pos)
-            ? "ticks " + D.tickIndices[pos] + "–" + (D.tickIndices[pos] + D.frameCounts[pos] - 1) + " · frames "
-              + D.frames[pos] + "–" + lastFrame(pos) + " idle · t = " + D.times[pos].toFixed(3) + " s"
-            : "tick " + D.tickIndices[pos] + " · frame " + D.frames[pos] + " · t = " + D.times[pos].toFixed(3) + " s";
-          drawGraph(); drawRuler(); drawEvents(); drawWhy(); drawPlot(); drawDrawing();
+          if (!renderPending) { renderPending = true; requestAnimationFrame(render); }
           // The address follows the playhead once it rests: browsers limit how often it may change.
           clearTimeout(hashTimer);
-          hashTimer = setTimeout(updateHash, 120);
+          hashTimer = setTimeout(updateHash, 250);
         }
+        function render() {
+          if (!renderPending) return;
+          renderPending = false;
+          const start = performance.now();
+          const pos = current;
+          slider.value = String(pos);
+          setText(readout, isSpan(pos)
+            ? "ticks " + D.tickIndices[pos] + "–" + (D.tickIndices[pos] + D.frameCounts[pos] - 1) + " · frames "
+              + D.frames[pos] + "–" + lastFrame(pos) + " idle · t = " + D.times[pos].toFixed(3) + " s"
+            : "tick " + D.tickIndices[pos] + " · frame " + D.frames[pos] + " · t = " + D.times[pos].toFixed(3) + " s");
+          drawGraph(); drawRuler(); drawEvents(); drawWhy(); drawPlot(); drawDrawing();
+          if (window.animaticTimings) window.animaticTimings.lastRender = { start, script: performance.now() - start };
+        }
+        function setText(element, text) { if (element.textContent !== text) element.textContent = text; }
         let hashTimer = 0;
         function updateHash() {
           const hash = "#tick=" + D.tickIndices[current];
@@ -884,6 +1090,7 @@ extension _InspectorPage {
           return Math.max(0, Math.min(T - 1, pos));
         }
         function select(n) {
+          render();
           selected = n;
           computeSeries();
           drawGraph(); drawWhy(); drawPlot();
@@ -895,13 +1102,16 @@ extension _InspectorPage {
 
         // Playing at real time.
         const play = document.getElementById("play"), speed = document.getElementById("speed");
+        // Playing spends real time tick by tick; an idle run the clock skipped plays for at most
+        // half a second, however long it lasted.
         let playing = false, playClock = 0, playTime = 0;
+        const tickDuration = (pos) => Math.min(D.times[pos + 1] - D.times[pos], 0.5);
         function setPlaying(on) {
           playing = on;
           play.textContent = on ? "❚❚ Pause" : "▶ Play";
           if (on) {
             if (current >= T - 1) seekPosition(0);
-            playTime = D.times[current];
+            playTime = 0;
             playClock = performance.now();
             requestAnimationFrame(step);
           }
@@ -911,8 +1121,8 @@ extension _InspectorPage {
           playTime += (now - playClock) / 1000 * Number(speed.value);
           playClock = now;
           let pos = current;
-          while (pos + 1 < T && D.times[pos + 1] <= playTime + 1e-9) pos++;
-          if (pos !== current) seekPosition(pos);
+          while (pos + 1 < T && tickDuration(pos) <= playTime + 1e-9) { playTime -= tickDuration(pos); pos++; }
+          if (pos !== current) { seekPosition(pos); render(); }
           if (pos >= T - 1) { setPlaying(false); return; }
           requestAnimationFrame(step);
         }
@@ -941,9 +1151,10 @@ extension _InspectorPage {
         });
         const observer = new ResizeObserver((entries) => {
           for (const entry of entries) measure(entry.target);
-          drawGraph(); drawRuler(); drawPlot();
+          render();
+          drawGraph(); drawRuler(); drawPlot(); drawEvents();
         });
-        for (const element of [canvas, ruler, plot]) observer.observe(element);
+        for (const element of [canvas, ruler, plot, eventsElement]) observer.observe(element);
 
         // The legend, the banner, and the first paint.
         const legend = document.getElementById("legend");
@@ -959,24 +1170,27 @@ extension _InspectorPage {
         const timeRow = document.createElement("div");
         timeRow.innerHTML = "<i style=\"border:0;border-top:2px dashed #cf222e;height:0;width:22px;vertical-align:3px\"></i>depends on time";
         legend.appendChild(timeRow);
+        // 12345 as "12,345", without the locale tables a first toLocaleString loads.
+        const grouped = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
         if (D.dropped > 0) {
           const banner = document.getElementById("banner");
           banner.hidden = false;
-          banner.textContent = D.dropped.toLocaleString("en") + " ticks are missing: this trace is bounded (TraceMode.lastTicks) "
-            + "and dropped its first " + D.dropped.toLocaleString("en") + " ticks, so it begins at tick " + D.tickIndices[0]
+          banner.textContent = grouped(D.dropped) + " ticks are missing: this trace is bounded (TraceMode.lastTicks) "
+            + "and dropped its first " + grouped(D.dropped) + " ticks, so it begins at tick " + D.tickIndices[0]
             + ". Values from before then are unknown until a node runs again.";
         }
         buildDrawing();
         fit();
         const initial = (() => {
           for (let n = 0; n < N; n++) if (ROLES[D.roles[n]] === "animatable") return n;
-          for (let n = 0; n < N; n++) if (n !== TIME && valCount[n] > 1) return n;
+          for (let n = 0; n < N; n++) if (n !== TIME && values.size[n] > 1) return n;
           return -1;
         })();
         selected = initial;
         computeSeries();
         const match = /tick=(-?\d+)/.exec(location.hash);
         seekPosition(match ? positionOfTick(match[1]) : 0);
+        render();
 
         // The scripting API.
         function namesWith(pos, test) {
@@ -985,14 +1199,16 @@ extension _InspectorPage {
           return result;
         }
         window.animatic = Object.freeze({
-          seek(tick) { seekPosition(positionOfTick(tick)); return this.state(); },
+          seek(tick) { seekPosition(positionOfTick(tick)); render(); return this.state(); },
           state() {
+            render();
             const pos = current, edges = [];
             for (let e = 0; e < edgeSource.length; e++) {
               if (edgeAt(e, pos)) edges.push([name(edgeSource[e]), name(edgeTarget[e]), edgeSource[e] === TIME]);
             }
             return {
               tick: D.tickIndices[pos], frame: D.frames[pos], time: D.times[pos],
+              frameCount: D.frameCounts[pos], lastFrame: lastFrame(pos), lastTime: D.lastTimes[pos],
               evaluated: namesWith(pos, (at) => EV[at] === K.evaluated),
               changed: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] !== 2),
               cutOff: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] === 2),
@@ -1003,12 +1219,14 @@ extension _InspectorPage {
             };
           },
           why(nodeName) {
+            render();
             const n = byName.get(nodeName);
             if (n === undefined) return ["No node is named " + JSON.stringify(nodeName) + "."];
             return whyText(n, current);
           },
           select(nodeName) { const n = byName.get(nodeName); if (n !== undefined) select(n); return n !== undefined; },
           locate(nodeName) {
+            render();
             const n = byName.get(nodeName);
             if (n === undefined) return null;
             const box = canvas.getBoundingClientRect();
@@ -1027,7 +1245,7 @@ extension _InspectorPage {
               nodes: D.nodes.slice(), events: eventCount };
           },
         });
-        window.animaticTimings = { scriptStart: loadStart, parsed, indexed, ready: performance.now(), painted: null };
+        window.animaticTimings = { scriptStart: loadStart, parsed, decoded, indexed, ready: performance.now(), painted: null };
         requestAnimationFrame(() => requestAnimationFrame(() => { window.animaticTimings.painted = performance.now(); }));
         document.documentElement.dataset.ready = "true";
         })();

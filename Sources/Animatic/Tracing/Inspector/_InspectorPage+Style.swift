@@ -43,8 +43,11 @@ extension _InspectorPage {
         #legend i { display: inline-block; width: 10px; height: 10px; border: 1px solid; margin-right: 4px;
           vertical-align: -1px; border-radius: 2px; }
         #events-panel { grid-area: events; }
-        #events { flex: 1; margin: 0; padding: 6px 10px; overflow: auto; font-size: 11px; line-height: 1.45;
+        #events { flex: 1; min-height: 0; position: relative; overflow: auto; font-size: 11px;
           font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+        #events-sizer { width: 1px; }
+        #events-rows { position: absolute; top: 0; left: 0; margin: 0; padding: 6px 10px; line-height: 16px;
+          will-change: transform; }
         #why-panel { grid-area: why; }
         #why { flex: 1; overflow: auto; margin: 0; padding: 6px 10px 6px 30px; font-size: 12.5px; line-height: 1.45; }
         #why li { margin-bottom: 4px; }

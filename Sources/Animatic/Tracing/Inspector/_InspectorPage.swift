@@ -45,7 +45,7 @@ enum _InspectorPage {
               </section>
               <section id="events-panel" class="panel">
                 <h2>Events of this tick</h2>
-                <pre id="events"></pre>
+                <div id="events"><div id="events-sizer"></div><pre id="events-rows"></pre></div>
               </section>
               <section id="why-panel" class="panel">
                 <h2>Why <span id="why-node" class="hint"></span></h2>

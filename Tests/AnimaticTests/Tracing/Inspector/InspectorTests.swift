@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticTestSupport
 import Foundation
 import Testing
 
@@ -163,6 +164,131 @@ struct InspectorTests {
                 "\(values) against \(expected)")
         }
         #expect(graph.trace.samples(of: "Counter").count > 100)
+    }
+
+    /// The page's events read back as the page's script reads them: base64, then zigzag varints,
+    /// then each event from its differences and its short form, as the Swift side lays it out.
+    func unpackedEvents(_ data: PageData) throws -> [Int] {
+        let text = try #require(data.object["events"] as? String, "the events are not a base64 string")
+        let bytes = try #require(Data(base64Encoded: text), "the events are not base64")
+        var raw: [Int] = []
+        var value = 0
+        var shift = 0
+        for byte in bytes {
+            value |= Int(byte & 0x7F) << shift
+            shift += 7
+            if byte & 0x80 == 0 {
+                raw.append((value >> 1) ^ -(value & 1))
+                value = 0
+                shift = 0
+            }
+        }
+        #expect(shift == 0, "the last number is cut short")
+        // Kinds: 1 transaction, 2 set, 3 evaluated (32 + 8 × outcome + count in short form),
+        // 5 and 6 edges, 16 completion; the lengths of the others in their order.
+        let lengths = [3, 2, 6, 7, 2, 3, 3, 2, 6, 4, 5, 4, 2, 3, 3, 3, 3, 3, 5, 2, 2]
+        var last = [Int](repeating: -1, count: data.nodes.count)
+        var events: [Int] = []
+        var read = 0
+        // The next number; 0 past the end, which the count below reports.
+        func next() -> Int {
+            read += 1
+            return read <= raw.count ? raw[read - 1] : 0
+        }
+        var previous = 0
+        while read < raw.count {
+            let head = next()
+            if head == 1 || head == 16 {
+                events.append(head)
+                for _ in 1..<lengths[head] { events.append(next()) }
+                continue
+            }
+            let node = previous + next()
+            previous = node
+            if head == 3 || (32..<56).contains(head) {
+                let short = head >= 32
+                let outcome = short ? (head - 32) / 8 : next()
+                let from = last[node] + next()
+                let to = from + next()
+                let count = short ? (head - 32) % 8 : next()
+                events += [3, node, outcome, from, to, count]
+                for _ in 0..<count { events.append(node + next()) }
+                events.append(short ? -1 : next())
+                last[node] = to
+            } else if head == 2 {
+                let from = last[node] + next()
+                let to = from + next()
+                events += [2, node, from, to, next(), next()]
+                last[node] = to
+            } else {
+                let kind = try #require(lengths.indices.contains(head) ? head : nil, "unknown kind \(head)")
+                events += [kind, node]
+                if kind == 5 || kind == 6 {
+                    events.append(node + next())
+                } else {
+                    for _ in 2..<lengths[kind] { events.append(next()) }
+                }
+            }
+        }
+        #expect(read == raw.count, "the events end inside an event")
+        #expect(events.count == data.object["eventInts"] as? Int)
+        return events
+    }
+
+    @Test(
+        "the packed events read back to every write's and evaluation's node, inputs and values, in order",
+        arguments: [1, 2, 3])
+    func packedEvents(seed: UInt64) throws {
+        // Rules reading earlier nodes picked by a seeded generator, so node numbers step both ways.
+        var random = SplitMix64(seed: seed)
+        let graph = AnimationGraph(tracing: .unbounded)
+        let states = (0..<6).map { graph.state(0, name: "s\($0)") }
+        var readers: [() -> Int] = states.map { state in { state.value } }
+        for index in 0..<40 {
+            let first = readers[random.int(below: readers.count)]
+            let second = readers[random.int(below: readers.count)]
+            let rule = graph.rule(name: "r\(index)") { first() + second() }
+            readers.append { rule.value }
+        }
+        for reader in readers.suffix(10) { _ = graph.rule(name: "leaf") { reader() } }
+        graph.update()
+        for step in 1...4 {
+            graph.advance(to: Double(step) / 60) { states[random.int(below: 6)].value = step }
+        }
+        let data = try PageData(try Inspector(graph).html())
+        let numbers = try unpackedEvents(data)
+        var expected: [[String]] = []
+        for tick in graph.trace.ticks {
+            for event in tick.events {
+                if case .evaluated(let node, let inputs, _, let from, let to, _) = event {
+                    expected.append([node.name] + inputs.map(\.name) + [from?.formatted() ?? "—", to.formatted()])
+                } else if case .set(let node, let from, let to, _, _) = event {
+                    expected.append(["set", node.name, from.formatted(), to.formatted()])
+                }
+            }
+        }
+        let strings = data.strings("strings")
+        let texts = data.integers("valueTexts")
+        let valueText = { (value: Int) in value < 0 ? "—" : strings[texts[value]] }
+        var read: [[String]] = []
+        var at = 0
+        let lengths = [3, 2, 6, 7, 2, 3, 3, 2, 6, 4, 5, 4, 2, 3, 3, 3, 3, 3, 5, 2, 2]
+        while at < numbers.count {
+            let kind = numbers[at]
+            if kind == 3 {
+                let inputs = numbers[(at + 6)..<(at + 6 + numbers[at + 5])]
+                read.append(
+                    ([numbers[at + 1]] + inputs).map { data.nodes[$0] }
+                        + [valueText(numbers[at + 3]), valueText(numbers[at + 4])])
+            } else if kind == 2 {
+                read.append([
+                    "set", data.nodes[numbers[at + 1]], valueText(numbers[at + 2]), valueText(numbers[at + 3]),
+                ])
+            }
+            at += lengths[kind] + (kind == 3 ? numbers[at + 5] : 0)
+        }
+        #expect(read.count > 40)
+        #expect(read == expected)
     }
 
     @Test("a node whose value is a shape is drawn: its path is in the data")
