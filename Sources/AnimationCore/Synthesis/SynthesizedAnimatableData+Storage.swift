@@ -1,10 +1,10 @@
 import Foundation
 
-/// The heap part of a ``SynthesizedAnimatableData``: more than eight scalar components, or opaque
+/// The heap part of a ``SynthesizedAnimatableData``: more than four scalar components, or opaque
 /// ones. Copied on write.
 @usableFromInline
 internal final class _SynthesizedOverflow: @unchecked Sendable {
-    /// Every scalar component when there are more than eight; otherwise empty.
+    /// Every scalar component when there are more than four; otherwise empty.
     var scalars: [Double]
 
     /// The opaque components, in order; empty means all are zero.

@@ -12,11 +12,18 @@ import Foundation
 /// The data is a vector of `Double` *scalar components*, in the declaration order of the
 /// properties that produced them: a `Double`, `CGFloat` or `Float` property gives one component,
 /// an ``Angle`` its radians, a `CGPoint` its `x` and `y`, an ``AnimatablePair`` its components
-/// in order, a nested ``AutoAnimatable`` value its own components. Up to eight components live
-/// inline, so the per-frame arithmetic of typical shapes allocates nothing; more move to one heap
-/// buffer. A property whose data is some other ``VectorArithmetic`` type (one that synthesis
-/// cannot take apart, such as a vector type of your own or ``AnimatableValues``) is kept whole as
-/// an *opaque component* and combined with its own operators (this allocates).
+/// in order, a nested ``AutoAnimatable`` value its own components. Up to four components live
+/// inline, in a value of 48 bytes whose heap reference is `nil`: the per-frame arithmetic of
+/// typical shapes allocates nothing and counts no references, and the compiler copies such a value
+/// with plain moves. More components move to one heap buffer. A property whose data is some other
+/// ``VectorArithmetic`` type (one that synthesis cannot take apart, such as a vector type of your
+/// own or ``AnimatableValues``) is kept whole as an *opaque component* and combined with its own
+/// operators (this allocates).
+///
+/// Four, not more: the engine's generic animation code copies and destroys this value several
+/// times a frame, and Swift copies a value that holds a reference with inline code only while the
+/// value is small. A larger inline buffer makes every such copy a call through the type's
+/// metadata, which costs more than the arithmetic it saves.
 ///
 /// ## Zero, and values of different lengths
 ///
@@ -37,27 +44,27 @@ import Foundation
 public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     /// The number of scalar components stored inline before the storage moves to the heap.
     @usableFromInline
-    internal static var _inlineCapacity: Int { 8 }
+    internal static var _inlineCapacity: Int { 4 }
+
+    /// The scalar components while there are at most four; always zero past ``_count``.
+    @usableFromInline
+    internal var _inline: SIMD4<Double>
 
     /// The number of stored scalar components.
     @usableFromInline
     internal var _count: Int
 
-    /// The scalar components while there are at most eight; always zero past ``_count``.
-    @usableFromInline
-    internal var _inline: SIMD8<Double>
-
-    /// More than eight scalar components, or opaque ones; `nil` in the common case.
+    /// More than four scalar components, or opaque ones; `nil` in the common case.
     ///
-    /// Invariant: `nil` exactly when the data has at most eight scalar components and no opaque ones.
+    /// Invariant: `nil` exactly when the data has at most four scalar components and no opaque ones.
     @usableFromInline
     internal var _overflow: _SynthesizedOverflow?
 
     /// Creates data with no components: ``zero``.
     @inlinable
     public init() {
+        _inline = SIMD4()
         _count = 0
-        _inline = SIMD8()
         _overflow = nil
     }
 

@@ -32,6 +32,14 @@ internal final class _SynthesisPlan: @unchecked Sendable {
     /// The other animated properties, in declaration order, read and written through closures.
     let generalFields: [_SynthesisFieldAccessor]
 
+    /// Whether the type's scalar components fit in the data's inline storage.
+    let fitsInline: Bool
+
+    /// Whether the type's data is nothing but `Double` properties (and `CGFloat` ones where it is a
+    /// `Double`) that fit inline: the common case, read and written as plain loads and stores
+    /// between the value's bytes and the data's inline lanes, with no closure and no conversion.
+    let isDirect: Bool
+
     /// Creates a plan.
     init(
         properties: AnimatableSynthesis.Properties,
@@ -56,6 +64,10 @@ internal final class _SynthesisPlan: @unchecked Sendable {
         _ = buffer.initialize(from: scalars)
         self.scalarFields = UnsafeBufferPointer(buffer)
         self.generalFields = general
+        self.fitsInline = scalarCount <= SynthesizedAnimatableData._inlineCapacity
+        self.isDirect =
+            fitsInline && general.isEmpty && opaqueZeros.isEmpty && scalars.count == scalarCount
+            && scalars.allSatisfy { $0.kind == .double }
     }
 
     deinit {
@@ -64,12 +76,18 @@ internal final class _SynthesisPlan: @unchecked Sendable {
 
     /// Reads the animatable data of the value at `base`.
     ///
-    /// - Complexity: O(n) in the number of components; allocates only for more than eight scalar
+    /// - Complexity: O(n) in the number of components; allocates only for more than four scalar
     ///   components or for opaque ones.
     func read(from base: UnsafeRawPointer) -> SynthesizedAnimatableData {
         var data = SynthesizedAnimatableData(_zeroScalarCount: scalarCount)
-        if scalarCount <= SynthesizedAnimatableData._inlineCapacity {
-            // Through memory, not lane by lane: SIMD8<Double> is laid out as eight Doubles.
+        if isDirect {
+            for field in scalarFields {
+                data._inline[field.index] = base.load(fromByteOffset: field.offset, as: Double.self)
+            }
+            return data
+        }
+        if fitsInline {
+            // Through memory, not lane by lane: SIMD4<Double> is laid out as four Doubles.
             withUnsafeMutableBytes(of: &data._inline) { lanes in
                 for field in scalarFields {
                     lanes.storeBytes(of: field.load(from: base), toByteOffset: field.index &* 8, as: Double.self)
@@ -90,7 +108,16 @@ internal final class _SynthesisPlan: @unchecked Sendable {
     ///
     /// - Precondition: `data` has no more components than the type's data.
     func write(_ data: SynthesizedAnimatableData, to base: UnsafeMutableRawPointer) {
-        if data._overflow == nil && data._count <= scalarCount {
+        // Inline data of an inline type: every index a field names is one of the four lanes. (Inline
+        // data of a larger type, such as `zero`, takes the general path, which reads missing
+        // components as 0 instead of reading past the lanes.)
+        if fitsInline && data._overflow == nil && data._count <= scalarCount {
+            if isDirect {
+                for field in scalarFields {
+                    base.storeBytes(of: data._inline[field.index], toByteOffset: field.offset, as: Double.self)
+                }
+                return
+            }
             withUnsafeBytes(of: data._inline) { lanes in
                 for field in scalarFields {
                     field.store(lanes.load(fromByteOffset: field.index &* 8, as: Double.self), to: base)
