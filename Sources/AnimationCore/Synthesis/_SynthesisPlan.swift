@@ -76,22 +76,19 @@ internal final class _SynthesisPlan: @unchecked Sendable {
 
     /// Reads the animatable data of the value at `base`.
     ///
-    /// - Complexity: O(n) in the number of components; allocates only for more than four scalar
+    /// - Complexity: O(n) in the number of components; allocates only for more than three scalar
     ///   components or for opaque ones.
     func read(from base: UnsafeRawPointer) -> SynthesizedAnimatableData {
         var data = SynthesizedAnimatableData(_zeroScalarCount: scalarCount)
         if isDirect {
             for field in scalarFields {
-                data._inline[field.index] = base.load(fromByteOffset: field.offset, as: Double.self)
+                data._setInlineScalar(base.load(fromByteOffset: field.offset, as: Double.self), at: field.index)
             }
             return data
         }
         if fitsInline {
-            // Through memory, not lane by lane: SIMD4<Double> is laid out as four Doubles.
-            withUnsafeMutableBytes(of: &data._inline) { lanes in
-                for field in scalarFields {
-                    lanes.storeBytes(of: field.load(from: base), toByteOffset: field.index &* 8, as: Double.self)
-                }
+            for field in scalarFields {
+                data._setInlineScalar(field.load(from: base), at: field.index)
             }
         } else {
             for field in scalarFields {
@@ -108,20 +105,19 @@ internal final class _SynthesisPlan: @unchecked Sendable {
     ///
     /// - Precondition: `data` has no more components than the type's data.
     func write(_ data: SynthesizedAnimatableData, to base: UnsafeMutableRawPointer) {
-        // Inline data of an inline type: every index a field names is one of the four lanes. (Inline
-        // data of a larger type, such as `zero`, takes the general path, which reads missing
-        // components as 0 instead of reading past the lanes.)
-        if fitsInline && data._overflow == nil && data._count <= scalarCount {
+        // Inline data for a type whose components fit inline: every index a field names is one of
+        // the three lanes. (Inline data for a larger type, such as `zero`, takes the general path,
+        // which reads the missing components as 0.)
+        if fitsInline, let count = data._tail.inlineCount, count <= scalarCount {
             if isDirect {
                 for field in scalarFields {
-                    base.storeBytes(of: data._inline[field.index], toByteOffset: field.offset, as: Double.self)
+                    base.storeBytes(
+                        of: data._inlineScalar(at: field.index), toByteOffset: field.offset, as: Double.self)
                 }
                 return
             }
-            withUnsafeBytes(of: data._inline) { lanes in
-                for field in scalarFields {
-                    field.store(lanes.load(fromByteOffset: field.index &* 8, as: Double.self), to: base)
-                }
+            for field in scalarFields {
+                field.store(data._inlineScalar(at: field.index), to: base)
             }
         } else {
             precondition(
