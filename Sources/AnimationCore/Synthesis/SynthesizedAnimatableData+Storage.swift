@@ -29,6 +29,17 @@ extension SynthesizedAnimatableData {
         }
     }
 
+    /// Creates data from its stored parts.
+    ///
+    /// - Precondition: The lanes past the count of an inline `tail` are zero; they are zero for a
+    ///   heap `tail`.
+    @inline(__always)
+    internal init(_lanes lanes: SIMD2<Double>, lane2: Double, tail: _SynthesizedTail) {
+        _lanes = lanes
+        _lane2 = lane2
+        _tail = tail
+    }
+
     /// Builds data from scalar components and opaque ones, choosing the storage.
     private init(scalars: [Double], opaque: [_AnyVectorBox]) {
         if scalars.count > Self._inlineCapacity || !opaque.isEmpty {

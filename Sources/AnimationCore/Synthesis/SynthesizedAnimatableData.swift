@@ -106,7 +106,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     // MARK: - Vector arithmetic
 
     /// Adds two values component-wise; missing components count as 0.
-    @inlinable
+    @inlinable @inline(__always)
     public static func + (lhs: SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) -> SynthesizedAnimatableData {
         var result = lhs
         result += rhs
@@ -114,7 +114,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     }
 
     /// Subtracts two values component-wise; missing components count as 0.
-    @inlinable
+    @inlinable @inline(__always)
     public static func - (lhs: SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) -> SynthesizedAnimatableData {
         var result = lhs
         result -= rhs
@@ -122,7 +122,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     }
 
     /// Adds a value to this one component-wise; missing components count as 0.
-    @inlinable
+    @inlinable @inline(__always)
     public static func += (lhs: inout SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) {
         if let left = lhs._tail.inlineCount, let right = rhs._tail.inlineCount {
             lhs._lanes += rhs._lanes
@@ -134,7 +134,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     }
 
     /// Subtracts a value from this one component-wise; missing components count as 0.
-    @inlinable
+    @inlinable @inline(__always)
     public static func -= (lhs: inout SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) {
         if let left = lhs._tail.inlineCount, let right = rhs._tail.inlineCount {
             lhs._lanes -= rhs._lanes
@@ -148,7 +148,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     /// Multiplies every component by the given factor.
     ///
     /// - Parameter rhs: The factor.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func scale(by rhs: Double) {
         guard let count = _tail.inlineCount else {
             _scaleWithOverflow(by: rhs)
@@ -166,7 +166,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
 
     /// The sum of the squares of the scalar components and the opaque components' squared
     /// magnitudes.
-    @inlinable
+    @inlinable @inline(__always)
     public var magnitudeSquared: Double {
         if _tail.inlineCount != nil {
             return (_lanes * _lanes).sum() + _lane2 * _lane2
@@ -177,7 +177,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     /// Whether two values are equal in every component; missing components count as 0.
     ///
     /// So ``zero`` equals data whose every component is 0, whatever its length.
-    @inlinable
+    @inlinable @inline(__always)
     public static func == (lhs: SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) -> Bool {
         if lhs._tail.inlineCount != nil && rhs._tail.inlineCount != nil {
             return lhs._lanes == rhs._lanes && lhs._lane2 == rhs._lane2

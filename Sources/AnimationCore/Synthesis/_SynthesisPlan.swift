@@ -40,6 +40,10 @@ internal final class _SynthesisPlan: @unchecked Sendable {
     /// between the value's bytes and the data's inline lanes, with no closure and no conversion.
     let isDirect: Bool
 
+    /// For a direct plan, the byte offsets of the properties of its components 0, 1 and 2 (0 where
+    /// the type has fewer).
+    let directOffsets: (Int, Int, Int)
+
     /// Creates a plan.
     init(
         properties: AnimatableSynthesis.Properties,
@@ -68,6 +72,11 @@ internal final class _SynthesisPlan: @unchecked Sendable {
         self.isDirect =
             fitsInline && general.isEmpty && opaqueZeros.isEmpty && scalars.count == scalarCount
             && scalars.allSatisfy { $0.kind == .double }
+        var offsets = [0, 0, 0]
+        if isDirect {
+            for field in scalars { offsets[field.index] = field.offset }
+        }
+        self.directOffsets = (offsets[0], offsets[1], offsets[2])
     }
 
     deinit {
@@ -79,13 +88,20 @@ internal final class _SynthesisPlan: @unchecked Sendable {
     /// - Complexity: O(n) in the number of components; allocates only for more than three scalar
     ///   components or for opaque ones.
     func read(from base: UnsafeRawPointer) -> SynthesizedAnimatableData {
-        var data = SynthesizedAnimatableData(_zeroScalarCount: scalarCount)
         if isDirect {
-            for field in scalarFields {
-                data._setInlineScalar(base.load(fromByteOffset: field.offset, as: Double.self), at: field.index)
+            // Straight-line loads of at most three Doubles, no loop over the fields.
+            func load(_ offset: Int) -> Double { base.load(fromByteOffset: offset, as: Double.self) }
+            let (first, second, third) = directOffsets
+            switch scalarCount {
+            case 1: return SynthesizedAnimatableData(_lanes: SIMD2(load(first), 0), lane2: 0, tail: .inline1)
+            case 2: return SynthesizedAnimatableData(_lanes: SIMD2(load(first), load(second)), lane2: 0, tail: .inline2)
+            case 3:
+                return SynthesizedAnimatableData(
+                    _lanes: SIMD2(load(first), load(second)), lane2: load(third), tail: .inline3)
+            default: return SynthesizedAnimatableData()
             }
-            return data
         }
+        var data = SynthesizedAnimatableData(_zeroScalarCount: scalarCount)
         if fitsInline {
             for field in scalarFields {
                 data._setInlineScalar(field.load(from: base), at: field.index)
@@ -110,10 +126,11 @@ internal final class _SynthesisPlan: @unchecked Sendable {
         // which reads the missing components as 0.)
         if fitsInline, let count = data._tail.inlineCount, count <= scalarCount {
             if isDirect {
-                for field in scalarFields {
-                    base.storeBytes(
-                        of: data._inlineScalar(at: field.index), toByteOffset: field.offset, as: Double.self)
-                }
+                // Straight-line stores; lanes past the data's count are zero, as missing components are.
+                let (first, second, third) = directOffsets
+                if scalarCount >= 1 { base.storeBytes(of: data._lanes[0], toByteOffset: first, as: Double.self) }
+                if scalarCount >= 2 { base.storeBytes(of: data._lanes[1], toByteOffset: second, as: Double.self) }
+                if scalarCount >= 3 { base.storeBytes(of: data._lane2, toByteOffset: third, as: Double.self) }
                 return
             }
             for field in scalarFields {

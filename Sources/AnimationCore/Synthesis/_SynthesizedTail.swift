@@ -33,7 +33,7 @@ internal enum _SynthesizedTail: Sendable {
     }
 
     /// The number of inline scalar components, or `nil` when the components are on the heap.
-    @inlinable
+    @inlinable @inline(__always)
     var inlineCount: Int? {
         switch self {
         case .inline0: 0
