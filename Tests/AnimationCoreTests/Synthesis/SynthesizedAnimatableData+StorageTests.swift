@@ -1,3 +1,4 @@
+import AnimaticTestSupport
 import Foundation
 import Testing
 
