@@ -29,4 +29,36 @@ struct AnimationWorkload {
         }
         return times.sorted()[times.count / 2]
     }
+
+    /// Times two workloads in alternation and answers the median nanoseconds per frame of each and
+    /// the median of their per-run ratios (`other` ÷ `self`).
+    ///
+    /// Each timed run of one is followed at once by a timed run of the other, so the pair sees the
+    /// same load: on a busy machine the ratio holds where two medians taken one after the other
+    /// drift apart.
+    func measurePaired(with other: AnimationWorkload, runs: Int) -> (mine: Double, other: Double, ratio: Double) {
+        let first = prepare()
+        let second = other.prepare()
+        for _ in 0..<max(2, (Self.warmUpFrames + framesPerRun - 1) / framesPerRun) {
+            first()
+            second()
+        }
+        func time(_ operation: () -> Void, frames: Int) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            operation()
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(frames)
+        }
+        var mine: [Double] = []
+        var theirs: [Double] = []
+        var ratios: [Double] = []
+        for _ in 0..<runs {
+            let a = time(first, frames: framesPerRun)
+            let b = time(second, frames: other.framesPerRun)
+            mine.append(a)
+            theirs.append(b)
+            ratios.append(b / a)
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        return (median(mine), median(theirs), median(ratios))
+    }
 }

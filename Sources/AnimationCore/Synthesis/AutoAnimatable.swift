@@ -25,7 +25,7 @@
 /// Reflection runs once per type, on the first use of its data, and the result is cached. Each
 /// read or write of `animatableData` then looks the type's plan up and copies the components:
 /// `Double`, `CGFloat` and `Float` properties by byte offset, other properties through their own
-/// `animatableData`. Up to eight components allocate nothing.
+/// `animatableData`. Up to four components allocate nothing.
 ///
 /// A type with a property that cannot animate traps with the error's message the first time its
 /// data is read or written; call ``AnimatableSynthesis/validate(_:)`` to learn it earlier (the

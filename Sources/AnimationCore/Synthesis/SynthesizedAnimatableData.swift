@@ -12,11 +12,18 @@ import Foundation
 /// The data is a vector of `Double` *scalar components*, in the declaration order of the
 /// properties that produced them: a `Double`, `CGFloat` or `Float` property gives one component,
 /// an ``Angle`` its radians, a `CGPoint` its `x` and `y`, an ``AnimatablePair`` its components
-/// in order, a nested ``AutoAnimatable`` value its own components. Up to eight components live
-/// inline, so the per-frame arithmetic of typical shapes allocates nothing; more move to one heap
-/// buffer. A property whose data is some other ``VectorArithmetic`` type (one that synthesis
-/// cannot take apart, such as a vector type of your own or ``AnimatableValues``) is kept whole as
-/// an *opaque component* and combined with its own operators (this allocates).
+/// in order, a nested ``AutoAnimatable`` value its own components. Up to three scalar components
+/// live inline, in a value of 32 bytes that then holds no reference: the per-frame arithmetic of
+/// typical shapes (a level and an amplitude, two angles, a point) allocates nothing and counts no
+/// references. More components move to one heap buffer. A property whose data is some other
+/// ``VectorArithmetic`` type (one that synthesis cannot take apart, such as a vector type of your
+/// own or ``AnimatableValues``) is kept whole as an *opaque component* and combined with its own
+/// operators (this allocates).
+///
+/// Three, not more: the engine's generic animation code copies, moves and destroys this value (and
+/// optionals of it) several times a frame. Swift does that with inline code only while the value
+/// is at most four words; a larger one makes every such copy a call through the type's metadata,
+/// which costs more than the arithmetic the extra lanes would save.
 ///
 /// ## Zero, and values of different lengths
 ///
@@ -37,28 +44,29 @@ import Foundation
 public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     /// The number of scalar components stored inline before the storage moves to the heap.
     @usableFromInline
-    internal static var _inlineCapacity: Int { 8 }
+    internal static var _inlineCapacity: Int { 3 }
 
-    /// The number of stored scalar components.
+    /// The first two scalar components while the data is inline; zero past the stored ones.
     @usableFromInline
-    internal var _count: Int
+    internal var _lanes: SIMD2<Double>
 
-    /// The scalar components while there are at most eight; always zero past ``_count``.
+    /// The third scalar component while the data is inline; zero past the stored ones.
     @usableFromInline
-    internal var _inline: SIMD8<Double>
+    internal var _lane2: Double
 
-    /// More than eight scalar components, or opaque ones; `nil` in the common case.
+    /// The number of inline scalar components, or the heap storage of every component.
     ///
-    /// Invariant: `nil` exactly when the data has at most eight scalar components and no opaque ones.
+    /// Invariant: `.heap` exactly when the data has more than three scalar components or any
+    /// opaque one; then the lanes are zero and unused.
     @usableFromInline
-    internal var _overflow: _SynthesizedOverflow?
+    internal var _tail: _SynthesizedTail
 
     /// Creates data with no components: ``zero``.
     @inlinable
     public init() {
-        _count = 0
-        _inline = SIMD8()
-        _overflow = nil
+        _lanes = SIMD2()
+        _lane2 = 0
+        _tail = .inline0
     }
 
     /// Creates data with the given scalar components, in order.
@@ -74,16 +82,6 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
         self.init(_zeroScalarCount: values.count)
         for (index, value) in values.enumerated() {
             _setScalar(value, at: index)
-        }
-    }
-
-    /// Creates data with the given number of zero scalar components and no opaque ones.
-    @usableFromInline
-    internal init(_zeroScalarCount count: Int) {
-        self.init()
-        _count = count
-        if count > Self._inlineCapacity {
-            _overflow = _SynthesizedOverflow(scalars: [Double](repeating: 0, count: count), opaque: [])
         }
     }
 
@@ -108,7 +106,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     // MARK: - Vector arithmetic
 
     /// Adds two values component-wise; missing components count as 0.
-    @inlinable
+    @inlinable @inline(__always)
     public static func + (lhs: SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) -> SynthesizedAnimatableData {
         var result = lhs
         result += rhs
@@ -116,7 +114,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     }
 
     /// Subtracts two values component-wise; missing components count as 0.
-    @inlinable
+    @inlinable @inline(__always)
     public static func - (lhs: SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) -> SynthesizedAnimatableData {
         var result = lhs
         result -= rhs
@@ -124,22 +122,24 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     }
 
     /// Adds a value to this one component-wise; missing components count as 0.
-    @inlinable
+    @inlinable @inline(__always)
     public static func += (lhs: inout SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) {
-        if lhs._overflow == nil && rhs._overflow == nil {
-            lhs._count = Swift.max(lhs._count, rhs._count)
-            lhs._inline += rhs._inline
+        if let left = lhs._tail.inlineCount, let right = rhs._tail.inlineCount {
+            lhs._lanes += rhs._lanes
+            lhs._lane2 += rhs._lane2
+            if right > left { lhs._tail = rhs._tail }
         } else {
             lhs._combineWithOverflow(rhs, subtracting: false)
         }
     }
 
     /// Subtracts a value from this one component-wise; missing components count as 0.
-    @inlinable
+    @inlinable @inline(__always)
     public static func -= (lhs: inout SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) {
-        if lhs._overflow == nil && rhs._overflow == nil {
-            lhs._count = Swift.max(lhs._count, rhs._count)
-            lhs._inline -= rhs._inline
+        if let left = lhs._tail.inlineCount, let right = rhs._tail.inlineCount {
+            lhs._lanes -= rhs._lanes
+            lhs._lane2 -= rhs._lane2
+            if right > left { lhs._tail = rhs._tail }
         } else {
             lhs._combineWithOverflow(rhs, subtracting: true)
         }
@@ -148,28 +148,28 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     /// Multiplies every component by the given factor.
     ///
     /// - Parameter rhs: The factor.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func scale(by rhs: Double) {
-        if _overflow == nil {
-            if rhs.isFinite {
-                _inline *= rhs
-            } else {
-                // Components past the count stay zero even for an infinite or NaN factor.
-                for index in 0..<_count {
-                    _inline[index] *= rhs
-                }
-            }
-        } else {
+        guard let count = _tail.inlineCount else {
             _scaleWithOverflow(by: rhs)
+            return
+        }
+        if rhs.isFinite || count == 3 {
+            _lanes *= rhs
+            _lane2 *= rhs
+        } else {
+            // Components past the count stay zero even for an infinite or NaN factor.
+            if count >= 1 { _lanes[0] *= rhs }
+            if count >= 2 { _lanes[1] *= rhs }
         }
     }
 
     /// The sum of the squares of the scalar components and the opaque components' squared
     /// magnitudes.
-    @inlinable
+    @inlinable @inline(__always)
     public var magnitudeSquared: Double {
-        if _overflow == nil {
-            return (_inline * _inline).sum()
+        if _tail.inlineCount != nil {
+            return (_lanes * _lanes).sum() + _lane2 * _lane2
         }
         return _magnitudeSquaredWithOverflow
     }
@@ -177,10 +177,10 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     /// Whether two values are equal in every component; missing components count as 0.
     ///
     /// So ``zero`` equals data whose every component is 0, whatever its length.
-    @inlinable
+    @inlinable @inline(__always)
     public static func == (lhs: SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) -> Bool {
-        if lhs._overflow == nil && rhs._overflow == nil {
-            return lhs._inline == rhs._inline
+        if lhs._tail.inlineCount != nil && rhs._tail.inlineCount != nil {
+            return lhs._lanes == rhs._lanes && lhs._lane2 == rhs._lane2
         }
         return _isEqualWithOverflow(lhs, rhs)
     }

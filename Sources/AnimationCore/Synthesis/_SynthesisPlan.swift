@@ -32,6 +32,18 @@ internal final class _SynthesisPlan: @unchecked Sendable {
     /// The other animated properties, in declaration order, read and written through closures.
     let generalFields: [_SynthesisFieldAccessor]
 
+    /// Whether the type's scalar components fit in the data's inline storage.
+    let fitsInline: Bool
+
+    /// Whether the type's data is nothing but `Double` properties (and `CGFloat` ones where it is a
+    /// `Double`) that fit inline: the common case, read and written as plain loads and stores
+    /// between the value's bytes and the data's inline lanes, with no closure and no conversion.
+    let isDirect: Bool
+
+    /// For a direct plan, the byte offsets of the properties of its components 0, 1 and 2 (0 where
+    /// the type has fewer).
+    let directOffsets: (Int, Int, Int)
+
     /// Creates a plan.
     init(
         properties: AnimatableSynthesis.Properties,
@@ -56,6 +68,15 @@ internal final class _SynthesisPlan: @unchecked Sendable {
         _ = buffer.initialize(from: scalars)
         self.scalarFields = UnsafeBufferPointer(buffer)
         self.generalFields = general
+        self.fitsInline = scalarCount <= SynthesizedAnimatableData._inlineCapacity
+        self.isDirect =
+            fitsInline && general.isEmpty && opaqueZeros.isEmpty && scalars.count == scalarCount
+            && scalars.allSatisfy { $0.kind == .double }
+        var offsets = [0, 0, 0]
+        if isDirect {
+            for field in scalars { offsets[field.index] = field.offset }
+        }
+        self.directOffsets = (offsets[0], offsets[1], offsets[2])
     }
 
     deinit {
@@ -64,16 +85,26 @@ internal final class _SynthesisPlan: @unchecked Sendable {
 
     /// Reads the animatable data of the value at `base`.
     ///
-    /// - Complexity: O(n) in the number of components; allocates only for more than eight scalar
+    /// - Complexity: O(n) in the number of components; allocates only for more than three scalar
     ///   components or for opaque ones.
     func read(from base: UnsafeRawPointer) -> SynthesizedAnimatableData {
+        if isDirect {
+            // Straight-line loads of at most three Doubles, no loop over the fields.
+            func load(_ offset: Int) -> Double { base.load(fromByteOffset: offset, as: Double.self) }
+            let (first, second, third) = directOffsets
+            switch scalarCount {
+            case 1: return SynthesizedAnimatableData(_lanes: SIMD2(load(first), 0), lane2: 0, tail: .inline1)
+            case 2: return SynthesizedAnimatableData(_lanes: SIMD2(load(first), load(second)), lane2: 0, tail: .inline2)
+            case 3:
+                return SynthesizedAnimatableData(
+                    _lanes: SIMD2(load(first), load(second)), lane2: load(third), tail: .inline3)
+            default: return SynthesizedAnimatableData()
+            }
+        }
         var data = SynthesizedAnimatableData(_zeroScalarCount: scalarCount)
-        if scalarCount <= SynthesizedAnimatableData._inlineCapacity {
-            // Through memory, not lane by lane: SIMD8<Double> is laid out as eight Doubles.
-            withUnsafeMutableBytes(of: &data._inline) { lanes in
-                for field in scalarFields {
-                    lanes.storeBytes(of: field.load(from: base), toByteOffset: field.index &* 8, as: Double.self)
-                }
+        if fitsInline {
+            for field in scalarFields {
+                data._setInlineScalar(field.load(from: base), at: field.index)
             }
         } else {
             for field in scalarFields {
@@ -90,11 +121,20 @@ internal final class _SynthesisPlan: @unchecked Sendable {
     ///
     /// - Precondition: `data` has no more components than the type's data.
     func write(_ data: SynthesizedAnimatableData, to base: UnsafeMutableRawPointer) {
-        if data._overflow == nil && data._count <= scalarCount {
-            withUnsafeBytes(of: data._inline) { lanes in
-                for field in scalarFields {
-                    field.store(lanes.load(fromByteOffset: field.index &* 8, as: Double.self), to: base)
-                }
+        // Inline data for a type whose components fit inline: every index a field names is one of
+        // the three lanes. (Inline data for a larger type, such as `zero`, takes the general path,
+        // which reads the missing components as 0.)
+        if fitsInline, let count = data._tail.inlineCount, count <= scalarCount {
+            if isDirect {
+                // Straight-line stores; lanes past the data's count are zero, as missing components are.
+                let (first, second, third) = directOffsets
+                if scalarCount >= 1 { base.storeBytes(of: data._lanes[0], toByteOffset: first, as: Double.self) }
+                if scalarCount >= 2 { base.storeBytes(of: data._lanes[1], toByteOffset: second, as: Double.self) }
+                if scalarCount >= 3 { base.storeBytes(of: data._lane2, toByteOffset: third, as: Double.self) }
+                return
+            }
+            for field in scalarFields {
+                field.store(data._inlineScalar(at: field.index), to: base)
             }
         } else {
             precondition(

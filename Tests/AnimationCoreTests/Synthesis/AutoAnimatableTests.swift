@@ -59,7 +59,7 @@ struct AutoAnimatableTests {
         #expect(track == SynthesisTrack(start: 0, distance: .zero, end: 0))
     }
 
-    @Test("more than eight components move to the heap and still round-trip")
+    @Test("nine components, on the heap, still round-trip")
     func heapStorage() {
         let from = SynthesisFrames(
             first: CGRect(x: 0, y: 0, width: 10, height: 10), second: CGRect(x: 1, y: 2, width: 3, height: 4), alpha: 0

@@ -108,7 +108,7 @@ struct SynthesisTrack: AutoAnimatable, Equatable {
     var end: Double
 }
 
-/// More than eight scalar components: the data moves to the heap.
+/// Nine scalar components: the data lives on the heap.
 struct SynthesisFrames: AutoAnimatable, Equatable {
     var first: CGRect
     var second: CGRect
@@ -118,4 +118,55 @@ struct SynthesisFrames: AutoAnimatable, Equatable {
 /// A class: reflection cannot read its stored properties.
 final class SynthesisModel: AutoAnimatable {
     var value = 0.0
+}
+
+/// Three `Double` components, the most that stay inline, with an ignored property between them.
+struct SynthesisTriple: AutoAnimatable, Equatable {
+    var a: Double
+    var b: Double
+    @AnimatableIgnored var label: Int
+    var c: Double
+}
+
+/// ``SynthesisTriple`` with its data written by hand as a nest of `AnimatablePair`s.
+struct SynthesisTripleWithoutMacro: Animatable, Equatable {
+    var a: Double
+    var b: Double
+    var label: Int
+    var c: Double
+
+    var animatableData: AnimatablePair<AnimatablePair<Double, Double>, Double> {
+        get { AnimatablePair(AnimatablePair(a, b), c) }
+        set {
+            a = newValue.first.first
+            b = newValue.first.second
+            c = newValue.second
+        }
+    }
+}
+
+/// Four `Double` components: one past the inline storage, so the data lives on the heap.
+struct SynthesisQuad: AutoAnimatable, Equatable {
+    var a: Double
+    var b: Double
+    var c: Double
+    var d: Double
+}
+
+/// ``SynthesisQuad`` with its data written by hand as a nest of `AnimatablePair`s.
+struct SynthesisQuadWithoutMacro: Animatable, Equatable {
+    var a: Double
+    var b: Double
+    var c: Double
+    var d: Double
+
+    var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(AnimatablePair(a, b), AnimatablePair(c, d)) }
+        set {
+            a = newValue.first.first
+            b = newValue.first.second
+            c = newValue.second.first
+            d = newValue.second.second
+        }
+    }
 }
