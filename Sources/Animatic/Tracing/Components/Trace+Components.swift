@@ -108,14 +108,14 @@ extension Trace {
     }
 
     /// The value the named node had at the end of the tick with the given index: its latest
-    /// sample at or before that tick (see ``samples(of:)``).
+    /// sample at or before that tick (see ``samples(of:)-(String)``).
     ///
     /// - Parameters:
     ///   - name: The node's name.
     ///   - tick: A tick index.
     /// - Returns: The value, or `nil` when the node had none yet.
     /// - Complexity: O(*e*) in the number of events; to read many ticks, use ``series(of:)`` or
-    ///   ``samples(of:)`` once.
+    ///   ``samples(of:)-(String)`` once.
     public func value(of name: String, atTick tick: Int) -> TraceValue? {
         samples(of: name).last { $0.tick <= tick }?.value
     }
