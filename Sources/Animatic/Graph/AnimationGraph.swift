@@ -225,7 +225,11 @@ public final class AnimationGraph {
         dependencyGraph.remove(node)
         roles[node] = nil
         if let index = sequencers.firstIndex(where: { $0.id == node }) { sequencers.remove(at: index).removed() }
-        completionGroups.removeAll { $0.owner == node }
+        completionGroups.removeAll { group in
+            guard group.owner == node else { return false }
+            group.handler = nil
+            return true
+        }
         sequencerTriggers.removeAll { $0.trigger == node || $0.driven == node }
         for owned in ownedNodes.removeValue(forKey: node) ?? [] where dependencyGraph.state(of: owned) != .removed {
             remove(owned)
@@ -306,7 +310,11 @@ public final class AnimationGraph {
         tickCount += 1
         var wrote = !ready.isEmpty
         for sequencer in sequencers where sequencer.passEnded() { wrote = true }
-        for group in ready { group.handler() }
+        for group in ready {
+            let handler = group.handler
+            group.handler = nil
+            handler?()
+        }
         return wrote
     }
 

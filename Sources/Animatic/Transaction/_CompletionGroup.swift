@@ -9,7 +9,9 @@ final class _CompletionGroup {
     /// How the transaction was opened, for the trace.
     let transactionLabel: String
     let criteria: AnimationCompletionCriteria
-    let handler: () -> Void
+    /// The handler, until it runs or its sequencer is removed: then dropped, so that what it
+    /// captured (often the graph itself) is released even while the transaction's record is kept.
+    var handler: (() -> Void)?
     /// The sequencer whose step opened the transaction, if one did: its removal drops the handler.
     let owner: NodeID?
     /// The graph's ``AnimationGraph/tickCount`` (one tick per pass) when the handler was added: it is
