@@ -65,7 +65,10 @@ struct AnimationGraphTests {
     func timeDependency() {
         let graph = AnimationGraph()
         let running = graph.state(true, name: "running")
-        let clock = graph.rule(name: "clock") { running.value ? graph.readTime() : -1 }
+        // A rule reads the time through the graph's clock, not the graph: a rule holding its graph
+        // would keep it alive for ever.
+        let time = graph.clock
+        let clock = graph.rule(name: "clock") { running.value ? time.readTime() : -1 }
         graph.advance(by: 3.0 / 60)
         #expect(graph.isAnimating)
         #expect(graph.trace.ticksEvaluating("clock") == [0, 1, 2, 3])

@@ -34,7 +34,7 @@ struct GraphStorageInvariantsTests {
         #expect(graph._checkInvariants() == [], "after the pull changed pick's edges")
         graph.remove(Self.double)  // its edge from sum goes with it
         #expect(graph._checkInvariants() == [], "after a removal")
-        let late = graph.rule(name: "late") { graph.withoutDependencies { a.value } + pick.value }
+        let late = graph.rule(name: "late") { a.withoutDependencies { a.value } + pick.value }
         #expect(late.value == 1)
         graph.updateOutputs()
         #expect(graph._checkInvariants() == [], "after withoutDependencies and updateOutputs")
