@@ -67,41 +67,52 @@ extension _GraphStorage {
 
     /// Marks every up-to-date node downstream of `start` possibly stale, and queues the outputs;
     /// tells the observer of each invalidation if `isObserved`.
+    ///
+    /// The buffers' base addresses are kept in locals: nothing the unobserved walk calls can move
+    /// them (queueing an output appends to an array of its own), and the observed walk loads them
+    /// again after each callback.
     @inline(__always)
     func markPossiblyStale(below start: UInt32, isObserved: Bool) {
-        var count = 1
-        markStack[0] = start
-        while count > 0 {
-            count -= 1
-            var node = markStack[count]
+        var nodes = records.base
+        var links = edges.base
+        var count = 0
+        var node = start
+        while true {
             // Depth first: go on with the first dependent marked, stack the others.
-            while true {
-                var edge = records[Int(node)].firstDependent
-                if edge == 0 {
-                    enqueueOutput(node)
-                    break
-                }
-                var next = _GraphStorage.none
-                while edge != 0 {
-                    let target = edges[Int(edge)].target
-                    if records[Int(target)].state == .upToDate {
-                        records[Int(target)].state = .possiblyStale
-                        if isObserved { notifyInvalidated(target, .possiblyStale) }
-                        if next == _GraphStorage.none {
-                            next = target
-                        } else {
-                            if count == markStack.capacity {
-                                markStack.count = count
-                                markStack.grow()
-                            }
-                            markStack[count] = target
-                            count += 1
-                        }
+            var edge = nodes[Int(node)].firstDependent
+            var next = _GraphStorage.none
+            if edge == 0 {
+                enqueueOutput(node)
+            }
+            while edge != 0 {
+                let target = links[Int(edge)].target
+                if nodes[Int(target)].state == .upToDate {
+                    nodes[Int(target)].state = .possiblyStale
+                    if isObserved {
+                        notifyInvalidated(target, .possiblyStale)
+                        nodes = records.base
+                        links = edges.base
                     }
-                    edge = edges[Int(edge)].nextDependent
+                    if next == _GraphStorage.none {
+                        next = target
+                    } else {
+                        if count == markStack.capacity {
+                            markStack.count = count
+                            markStack.grow()
+                        }
+                        markStack[count] = target
+                        count &+= 1
+                    }
                 }
-                if next == _GraphStorage.none { break }
+                edge = links[Int(edge)].nextDependent
+            }
+            if next != _GraphStorage.none {
                 node = next
+            } else if count > 0 {
+                count &-= 1
+                node = markStack[count]
+            } else {
+                return
             }
         }
     }

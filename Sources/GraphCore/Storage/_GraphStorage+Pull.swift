@@ -27,54 +27,117 @@ extension _GraphStorage {
     /// The walk needs no mark of the nodes on its stack: known edges never form a cycle (the read
     /// that would close one meets a node that is `evaluating` and stops with a cycle error), so the
     /// walk ends, and any cycle a nested pull runs into goes through an evaluating node.
+    ///
+    /// The walk keeps its depth and the buffers' base addresses in locals, and stores them back
+    /// (`stack.count`) or loads them again only around the calls that can use or move them: a
+    /// nested pull, an evaluation, an observer's callback. Between those calls nothing can.
     @inline(__always)
     func walk(from root: UInt32, isObserved: Bool) {
-        let base = stack.count
-        push(root, cursor: records[Int(root)].firstSource)
-        while stack.count > base {
-            let top = stack.count - 1
-            let node = stack[top].node
-            var edge = stack[top].cursor
-            var descended = false
+        let bottom = stack.count
+        // Every evaluation the walk starts restores this cursor: nested pulls restore theirs.
+        let saved = cursor
+        var top = bottom
+        if top == stack.capacity { stack.grow() }
+        var node = root
+        var edge = records[Int(root)].firstSource
+        stack[top] = _StackEntry(node: root, cursor: 0)
+        var nodes = records.base
+        var links = edges.base
+        while true {
+            // Bring the sources of `node` up to date, from `edge` on, descending into the first one
+            // that is not.
             while edge != 0 {
-                let source = edges[Int(edge)].source
-                let state = records[Int(source)].state
+                let source = links[Int(edge)].source
+                let state = nodes[Int(source)].state
                 if state == .upToDate {
                     // A source that changed since the node was last verified makes it stale: the
                     // reader finds out here, so an evaluation never walks its dependents.
-                    if Int32(bitPattern: records[Int(source)].changedEpoch &- records[Int(node)].verifiedEpoch) > 0 {
-                        records[Int(node)].state = .stale
+                    if Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
+                        nodes[Int(node)].state = .stale
                     }
-                    edge = edges[Int(edge)].nextSource
+                    edge = links[Int(edge)].nextSource
                     continue
                 }
-                // The walk comes back to this edge once the source is up to date, to see whether it
-                // changed.
-                stack[top].cursor = edge
                 if state == .stale || state == .possiblyStale {
-                    push(source, cursor: records[Int(source)].firstSource)
-                    descended = true
-                    break
+                    // The walk comes back to the node after the source, compares the source's
+                    // epoch then, and goes on with the edge after it.
+                    stack[top].cursor = links[Int(edge)].nextSource
+                    top &+= 1
+                    if top == stack.capacity {
+                        stack.count = top
+                        stack.grow()
+                    }
+                    node = source
+                    edge = nodes[Int(source)].firstSource
+                    stack[top] = _StackEntry(node: source, cursor: 0)
+                    continue
                 }
-                bringUpToDate(source)  // unevaluated (not reachable through known edges) or an error
+                // Unevaluated (not reachable through known edges) or an error; the edge is looked
+                // at again once the source is up to date.
+                stack.count = top &+ 1
+                bringUpToDate(source)
+                nodes = records.base
+                links = edges.base
             }
-            if descended { continue }
-            if records[Int(node)].state == .stale {
-                // The entry that walked the node's sources now stands for its evaluation.
-                stack[top].cursor = _StackEntry.evaluation
+            // Every source is up to date: run the node if one of them changed, else verify it.
+            if nodes[Int(node)].state == .stale {
+                // The node's entry stays on the stack while its rule runs, for nested pulls to stack
+                // above and for a cycle error to name.
+                stack.count = top &+ 1
                 if isObserved {
                     evaluateObserved(node, entryOnStack: true)
                 } else {
-                    evaluateUnobserved(node, entryOnStack: true)
+                    let changed = rerun(node, restoring: saved)
+                    nodes = records.base
+                    nodes[Int(node)].state = .upToDate
+                    nodes[Int(node)].verifiedEpoch = epoch
+                    // The dependents are not up to date (a node is only up to date once its sources
+                    // are), and each sees the new `changedEpoch` when the walk reaches it.
+                    if changed { nodes[Int(node)].changedEpoch = epoch }
                 }
-                stack.count -= 1
             } else {
-                stack.count -= 1
-                records[Int(node)].state = .upToDate
-                records[Int(node)].verifiedEpoch = epoch
-                if isObserved { observer?.graph(owner, didVerify: NodeID(rawValue: node)) }
+                nodes[Int(node)].state = .upToDate
+                nodes[Int(node)].verifiedEpoch = epoch
+                if isObserved {
+                    stack.count = top &+ 1
+                    observer?.graph(owner, didVerify: NodeID(rawValue: node))
+                }
+            }
+            if isObserved {
+                nodes = records.base
+                links = edges.base
+            }
+            if top == bottom { break }
+            // Back to the reader the walk descended from, which compares the epoch of the source
+            // just brought up to date and goes on with its next edge.
+            let source = node
+            top &-= 1
+            node = stack[top].node
+            edge = stack[top].cursor
+            if Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
+                nodes[Int(node)].state = .stale
             }
         }
+        stack.count = bottom
+    }
+
+    /// Runs a rule that has run before, from the update walk, whose stack entry stands for it;
+    /// returns whether its value changed. The cursor is set for the rule's reads, then restored to
+    /// `saved`, the walk's.
+    @inline(__always)
+    func rerun(_ node: UInt32, restoring saved: _ReadCursor) -> Bool {
+        let record = records.base + Int(node)
+        cursor.rule = node
+        cursor.expected = record.pointee.firstSource
+        cursor.previous = 0
+        cursor.serial = 0  // taken on the first read off the cursor: most evaluations never need one
+        record.pointee.state = .evaluating
+        let storage = record.pointee.storage
+        // The record may move while the rule runs (a rule can create nodes): not used after this.
+        let changed = types[Int(record.pointee.type)]._withUnsafeGuaranteedRef { $0.reevaluate(storage) }
+        if cursor.expected != 0 { truncateSources(of: node) }
+        cursor = saved
+        return changed
     }
 
     /// Evaluates a rule that has never run: only it, and what its closure reads.
@@ -119,7 +182,7 @@ extension _GraphStorage {
         cursor.previous = 0
         cursor.serial = 0  // taken on the first read off the cursor: most evaluations never need one
         records[i].state = .evaluating
-        if !entryOnStack { push(node, cursor: _StackEntry.evaluation) }
+        if !entryOnStack { push(node, cursor: 0) }
         let record = records[i]
         let (changed, storage) = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
             type.evaluate(record.storage, wasInitialized)
