@@ -78,13 +78,11 @@ extension _GraphStorage {
         var count = 0
         var node = start
         while true {
-            // Depth first: go on with the first dependent marked, stack the others.
             var edge = nodes[Int(node)].firstDependent
-            var next = _GraphStorage.none
             if edge == 0 {
                 enqueueOutput(node)
-            }
-            while edge != 0 {
+            } else if links[Int(edge)].nextDependent == 0 {
+                // One dependent, as along a chain: go on with it if it was up to date.
                 let target = links[Int(edge)].target
                 if nodes[Int(target)].state == .upToDate {
                     nodes[Int(target)].state = .possiblyStale
@@ -93,27 +91,42 @@ extension _GraphStorage {
                         nodes = records.base
                         links = edges.base
                     }
-                    if next == _GraphStorage.none {
-                        next = target
-                    } else {
-                        if count == markStack.capacity {
-                            markStack.count = count
-                            markStack.grow()
-                        }
-                        markStack[count] = target
-                        count &+= 1
-                    }
+                    node = target
+                    continue
                 }
-                edge = links[Int(edge)].nextDependent
-            }
-            if next != _GraphStorage.none {
-                node = next
-            } else if count > 0 {
-                count &-= 1
-                node = markStack[count]
             } else {
-                return
+                // Depth first: go on with the first dependent marked, stack the others.
+                var next = _GraphStorage.none
+                repeat {
+                    let target = links[Int(edge)].target
+                    if nodes[Int(target)].state == .upToDate {
+                        nodes[Int(target)].state = .possiblyStale
+                        if isObserved {
+                            notifyInvalidated(target, .possiblyStale)
+                            nodes = records.base
+                            links = edges.base
+                        }
+                        if next == _GraphStorage.none {
+                            next = target
+                        } else {
+                            if count == markStack.capacity {
+                                markStack.count = count
+                                markStack.grow()
+                            }
+                            markStack[count] = target
+                            count &+= 1
+                        }
+                    }
+                    edge = links[Int(edge)].nextDependent
+                } while edge != 0
+                if next != _GraphStorage.none {
+                    node = next
+                    continue
+                }
             }
+            if count == 0 { return }
+            count &-= 1
+            node = markStack[count]
         }
     }
 

@@ -22,10 +22,12 @@ extension _GraphStorage {
         // `withoutDependencies` sets it aside), so `edge != 0` also says a rule's are. The state is
         // matched as a pattern, not compared with `==`: the match branches at once, which keeps the
         // retain the slow path needs on the slow path.
-        if case .upToDate = records[i].state, edge != 0, edges[Int(edge)].source == index {
-            cursor.previous = edge
-            cursor.expected = edges[Int(edge)].nextSource
-            return records[i].storage
+        if edge != 0 && edges[Int(edge)].source == index {
+            if case .upToDate = records[i].state {
+                cursor.previous = edge
+                cursor.expected = edges[Int(edge)].nextSource
+                return records[i].storage
+            }
         }
         return read(index)
     }
