@@ -34,13 +34,20 @@ extension _GraphStorage {
     @inline(__always)
     func walk(from root: UInt32, isObserved: Bool) {
         let bottom = stack.count
-        // Every evaluation the walk starts restores this cursor: nested pulls restore theirs.
+        // The unobserved walk sets the cursor up for each rule it runs and restores it once, at the
+        // end: between its evaluations no code reads through it (a nested pull saves and restores
+        // the cursor it finds), so what the last rule left there does no harm.
         let saved = cursor
+        // No write can happen while an unobserved update runs, so the epoch stays the same.
+        let epoch = self.epoch
+        // Whether the node the walk just finished was evaluated and changed: its reader is then
+        // stale without comparing epochs.
+        var changed = false
         var top = bottom
         if top == stack.capacity { stack.grow() }
         var node = root
         var edge = records[Int(root)].firstSource
-        stack[top] = _StackEntry(node: root, cursor: 0)
+        stack[top].node = root
         var nodes = records.base
         var links = edges.base
         while true {
@@ -69,7 +76,7 @@ extension _GraphStorage {
                     }
                     node = source
                     edge = nodes[Int(source)].firstSource
-                    stack[top] = _StackEntry(node: source, cursor: 0)
+                    stack[top].node = source
                     continue
                 }
                 // Unevaluated (not reachable through known edges) or an error; the edge is looked
@@ -80,6 +87,7 @@ extension _GraphStorage {
                 links = edges.base
             }
             // Every source is up to date: run the node if one of them changed, else verify it.
+            changed = false
             if nodes[Int(node)].state == .stale {
                 // The node's entry stays on the stack while its rule runs, for nested pulls to stack
                 // above and for a cycle error to name.
@@ -87,7 +95,7 @@ extension _GraphStorage {
                 if isObserved {
                     evaluateObserved(node, entryOnStack: true)
                 } else {
-                    let changed = rerun(node, restoring: saved)
+                    changed = rerun(node)
                     nodes = records.base
                     nodes[Int(node)].state = .upToDate
                     nodes[Int(node)].verifiedEpoch = epoch
@@ -97,7 +105,8 @@ extension _GraphStorage {
                 }
             } else {
                 nodes[Int(node)].state = .upToDate
-                nodes[Int(node)].verifiedEpoch = epoch
+                // (The observed walk reads the epoch afresh, as its callbacks could write.)
+                nodes[Int(node)].verifiedEpoch = isObserved ? self.epoch : epoch
                 if isObserved {
                     stack.count = top &+ 1
                     observer?.graph(owner, didVerify: NodeID(rawValue: node))
@@ -114,18 +123,19 @@ extension _GraphStorage {
             top &-= 1
             node = stack[top].node
             edge = stack[top].cursor
-            if Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
+            if changed || Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
                 nodes[Int(node)].state = .stale
             }
         }
         stack.count = bottom
+        if !isObserved { cursor = saved }
     }
 
-    /// Runs a rule that has run before, from the update walk, whose stack entry stands for it;
-    /// returns whether its value changed. The cursor is set for the rule's reads, then restored to
-    /// `saved`, the walk's.
+    /// Runs a rule that has run before, from the unobserved update walk, whose stack entry stands
+    /// for it; returns whether its value changed. The cursor is set for the rule's reads and left
+    /// as the rule leaves it: the walk restores its own when it ends.
     @inline(__always)
-    func rerun(_ node: UInt32, restoring saved: _ReadCursor) -> Bool {
+    func rerun(_ node: UInt32) -> Bool {
         let record = records.base + Int(node)
         cursor.rule = node
         cursor.expected = record.pointee.firstSource
@@ -136,7 +146,6 @@ extension _GraphStorage {
         // The record may move while the rule runs (a rule can create nodes): not used after this.
         let changed = types[Int(record.pointee.type)]._withUnsafeGuaranteedRef { $0.reevaluate(storage) }
         if cursor.expected != 0 { truncateSources(of: node) }
-        cursor = saved
         return changed
     }
 

@@ -70,6 +70,15 @@ extension _GraphStorage {
             return
         }
         bringUpToDateNow(index)
+        // A deep cold pull leaves an entry's worth of room for each rule it nested: 8 bytes a node
+        // for a long chain. Once the stack is empty again, a large one is given back.
+        if stack.count == 0 && stack.capacity > _GraphStorage.keptStackCapacity { releaseStack() }
+    }
+
+    @inline(never)
+    func releaseStack() {
+        stack.deallocate()
+        stack = _GrowableBuffer(capacity: 64)
     }
 
     /// The body of `bringUpToDate`, on whichever stack it runs.
