@@ -47,7 +47,8 @@ extension _GraphStorage {
         if top == stack.capacity { stack.grow() }
         var node = root
         var edge = records[Int(root)].firstSource
-        stack[top].node = root
+        var entries = stack.base
+        entries[top].node = root
         var nodes = records.base
         var links = edges.base
         while true {
@@ -68,15 +69,16 @@ extension _GraphStorage {
                 if state == .stale || state == .possiblyStale {
                     // The walk comes back to the node after the source, compares the source's
                     // epoch then, and goes on with the edge after it.
-                    stack[top].cursor = links[Int(edge)].nextSource
+                    entries[top].cursor = links[Int(edge)].nextSource
                     top &+= 1
                     if top == stack.capacity {
                         stack.count = top
                         stack.grow()
+                        entries = stack.base
                     }
                     node = source
                     edge = nodes[Int(source)].firstSource
-                    stack[top].node = source
+                    entries[top].node = source
                     continue
                 }
                 // Unevaluated (not reachable through known edges) or an error; the edge is looked
@@ -85,6 +87,7 @@ extension _GraphStorage {
                 bringUpToDate(source)
                 nodes = records.base
                 links = edges.base
+                entries = stack.base
             }
             // Every source is up to date: run the node if one of them changed, else verify it.
             changed = false
@@ -97,6 +100,7 @@ extension _GraphStorage {
                 } else {
                     changed = rerun(node)
                     nodes = records.base
+                    entries = stack.base
                     nodes[Int(node)].state = .upToDate
                     nodes[Int(node)].verifiedEpoch = epoch
                     // The dependents are not up to date (a node is only up to date once its sources
@@ -115,14 +119,15 @@ extension _GraphStorage {
             if isObserved {
                 nodes = records.base
                 links = edges.base
+                entries = stack.base
             }
             if top == bottom { break }
             // Back to the reader the walk descended from, which compares the epoch of the source
             // just brought up to date and goes on with its next edge.
             let source = node
             top &-= 1
-            node = stack[top].node
-            edge = stack[top].cursor
+            node = entries[top].node
+            edge = entries[top].cursor
             if changed || Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
                 nodes[Int(node)].state = .stale
             }
