@@ -99,6 +99,7 @@ extension _GraphStorage {
                     evaluateObserved(node, entryOnStack: true)
                 } else {
                     changed = rerun(node)
+                    if changed && tracksCauses { carryCause(to: node, since: records[Int(node)].verifiedEpoch) }
                     nodes = records.base
                     entries = stack.base
                     nodes[Int(node)].state = .upToDate
