@@ -18,6 +18,8 @@ struct Benchmark {
         let runs: Int
         /// The memory of the graph, for build workloads.
         let bytesPerNode: Double?
+        /// The resident memory the graph added, for build workloads.
+        let residentBytesPerNode: Double?
         /// The untimed verification pass, if the workload has one.
         let verification: Verification?
     }
@@ -67,12 +69,14 @@ struct Benchmark {
         }
         var times: [UInt64] = []
         var bytes: [Double] = []
+        var residentBytes: [Double] = []
         var spent: UInt64 = 0
         while times.count < runs && (times.count < workload.minimumRuns || Double(spent) < budget * 1e9) {
             let start = DispatchTime.now().uptimeNanoseconds
             trial!.run()
             let elapsed = DispatchTime.now().uptimeNanoseconds - start
             if let perNode = trial!.bytesPerNode() { bytes.append(perNode) }
+            if let perNode = trial!.residentBytesPerNode() { residentBytes.append(perNode) }
             trial!.cleanUp()
             times.append(elapsed)
             spent += elapsed
@@ -85,7 +89,8 @@ struct Benchmark {
         return Measurement(
             nanosecondsPerOperation: Double(Self.median(times)) / operations,
             spread: Double(times.min()!) / operations...Double(times.max()!) / operations,
-            runs: times.count, bytesPerNode: bytes.isEmpty ? nil : Self.median(bytes), verification: verification)
+            runs: times.count, bytesPerNode: bytes.isEmpty ? nil : Self.median(bytes),
+            residentBytesPerNode: residentBytes.isEmpty ? nil : Self.median(residentBytes), verification: verification)
     }
 
     /// The middle value (the mean of the two middle ones for an even count).

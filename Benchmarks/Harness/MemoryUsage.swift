@@ -25,6 +25,23 @@ enum MemoryUsage {
         #endif
     }()
 
+    private typealias MallocTrim = @convention(c) (Int) -> Int32
+
+    private static let mallocTrim: MallocTrim? = {
+        #if canImport(Darwin)
+            return nil
+        #else
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+            return unsafeBitCast(symbol, to: MallocTrim.self)
+        #endif
+    }()
+
+    /// Returns the heap's free pages to the system (glibc's `malloc_trim(0)`), so that the resident
+    /// set shrinks to what is allocated; does nothing where the function is missing.
+    static func releaseFreeMemory() {
+        _ = mallocTrim?(0)
+    }
+
     /// The allocated bytes, or `nil` where `mallinfo2()` cannot be called.
     static func allocatedBytes() -> Int? {
         #if canImport(Darwin)

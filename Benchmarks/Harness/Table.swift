@@ -29,11 +29,13 @@ struct Table {
                         Self.format(result.unit.scaled(spread.lowerBound)) + "–"
                             + Self.format(result.unit.scaled(spread.upperBound))
                     ])
-            let bytes = result.measurements.map(\.bytesPerNode)
-            if bytes.allSatisfy({ $0 != nil }) {
+            for (unit, bytes) in [
+                ("B/node", result.measurements.map(\.bytesPerNode)),
+                ("resident B/node", result.measurements.map(\.residentBytesPerNode)),
+            ] where bytes.allSatisfy({ $0 != nil }) {
                 let values = bytes.map { $0! }
                 rows.append(
-                    [result.name, "B/node"] + values.dropFirst().map { Self.ratio(values[0], $0) }
+                    [result.name, unit] + values.dropFirst().map { Self.ratio(values[0], $0) }
                         + values.map { Self.format($0) } + [""])
             }
             if result.measurements.contains(where: { $0.runs < requestedRuns }) {

@@ -6,4 +6,6 @@ struct Trial {
     var cleanUp: () -> Void = {}
     /// The memory the latest run's graph held, in bytes per node, for build workloads.
     var bytesPerNode: () -> Double? = { nil }
+    /// The resident memory the latest run's graph added, in bytes per node, for build workloads.
+    var residentBytesPerNode: () -> Double? = { nil }
 }

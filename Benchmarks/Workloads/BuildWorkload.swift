@@ -1,9 +1,13 @@
 /// *build*: create a graph of `nodes` nodes (an input and a chain of rules, each reading the one
-/// before) and pull its tail cold; report the time per node and the heap bytes per node.
+/// before) and pull its tail cold; report the time per node, and the heap and resident bytes per
+/// node.
 ///
 /// Memory is measured with glibc's `mallinfo2()` (see ``MemoryUsage``) right after the cold pull,
 /// while the graph is alive, against the level before the engine was created; it counts the node
-/// storage, edges, values and the rule closures' contexts. Every engine gets the same hint,
+/// storage, edges, values and the rule closures' contexts. The resident figure is the growth of
+/// the resident set over the same span: the pages the graph touched, allocator overhead and
+/// rounding included. Each clean-up returns the freed memory to the system, so that the next run
+/// starts from pages it does not already hold. Every engine gets the same hint,
 /// ``BenchmarkEngine/reserveCapacity(nodes:edges:)``: Animatic sizes its node and edge tables
 /// (fair: the node count is known up front), and the naive and Observation graphs
 /// its list of rules. Each run builds a fresh engine, freed after the timed region.
@@ -20,9 +24,11 @@ struct BuildWorkload: Workload {
         let nodes = nodes
         var built: [Engine] = []  // Freed after the timed region.
         var bytesPerNode: Double?
+        var residentBytesPerNode: Double?
         return Trial(
             run: {
                 let before = MemoryUsage.allocatedBytes()
+                let residentBefore = MemoryUsage.residentBytes()
                 let engine = Engine()
                 engine.reserveCapacity(nodes: nodes, edges: nodes - 1)
                 let source = engine.input(1)
@@ -36,9 +42,15 @@ struct BuildWorkload: Workload {
                 if let before, let after = MemoryUsage.allocatedBytes() {
                     bytesPerNode = Double(after - before) / Double(nodes)
                 }
+                if residentBefore > 0 {
+                    residentBytesPerNode = Double(MemoryUsage.residentBytes() - residentBefore) / Double(nodes)
+                }
                 built.append(engine)
             },
-            cleanUp: { built.removeAll() },
-            bytesPerNode: { bytesPerNode })
+            cleanUp: {
+                built.removeAll()
+                MemoryUsage.releaseFreeMemory()
+            },
+            bytesPerNode: { bytesPerNode }, residentBytesPerNode: { residentBytesPerNode })
     }
 }

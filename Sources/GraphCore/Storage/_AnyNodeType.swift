@@ -12,6 +12,9 @@ final class _AnyNodeType {
     /// Runs a rule: `(storage, isInitialized) -> (changed, storage)`. The first run replaces the
     /// `_RuleBody` with a `_NodeBox` (returned retained once; the engine releases the old one).
     @usableFromInline let evaluate: (UnsafeMutableRawPointer, Bool) -> (changed: Bool, storage: UnsafeMutableRawPointer)
+    /// Runs a rule that has run before: `(storage) -> changed`. The update walk's form of
+    /// `evaluate`, with no first run to branch on and no storage to hand back.
+    @usableFromInline let reevaluate: (UnsafeMutableRawPointer) -> Bool
     /// Moves the value at the second pointer into the node: `(storage, newValue) -> changed`.
     @usableFromInline let replace: (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Bool
     /// Boxes the node's value.
@@ -23,12 +26,14 @@ final class _AnyNodeType {
     init(
         isEquatable: Bool, valueType: Any.Type,
         evaluate: @escaping (UnsafeMutableRawPointer, Bool) -> (changed: Bool, storage: UnsafeMutableRawPointer),
+        reevaluate: @escaping (UnsafeMutableRawPointer) -> Bool,
         replace: @escaping (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Bool,
         box: @escaping (UnsafeMutableRawPointer) -> Any, release: @escaping (UnsafeMutableRawPointer, Bool) -> Void
     ) {
         self.isEquatable = isEquatable
         self.valueType = valueType
         self.evaluate = evaluate
+        self.reevaluate = reevaluate
         self.replace = replace
         self.box = box
         self.release = release

@@ -67,26 +67,45 @@ extension _GraphStorage {
 
     /// Marks every up-to-date node downstream of `start` possibly stale, and queues the outputs;
     /// tells the observer of each invalidation if `isObserved`.
+    ///
+    /// The buffers' base addresses are kept in locals: nothing the unobserved walk calls can move
+    /// them (queueing an output appends to an array of its own), and the observed walk loads them
+    /// again after each callback.
     @inline(__always)
     func markPossiblyStale(below start: UInt32, isObserved: Bool) {
-        var count = 1
-        markStack[0] = start
-        while count > 0 {
-            count -= 1
-            var node = markStack[count]
-            // Depth first: go on with the first dependent marked, stack the others.
-            while true {
-                var edge = records[Int(node)].firstDependent
-                if edge == 0 {
-                    enqueueOutput(node)
-                    break
+        var nodes = records.base
+        var links = edges.base
+        var count = 0
+        var node = start
+        while true {
+            var edge = nodes[Int(node)].firstDependent
+            if edge == 0 {
+                enqueueOutput(node)
+            } else if links[Int(edge)].nextDependent == 0 {
+                // One dependent, as along a chain: go on with it if it was up to date.
+                let target = links[Int(edge)].target
+                if nodes[Int(target)].state == .upToDate {
+                    nodes[Int(target)].state = .possiblyStale
+                    if isObserved {
+                        notifyInvalidated(target, .possiblyStale)
+                        nodes = records.base
+                        links = edges.base
+                    }
+                    node = target
+                    continue
                 }
+            } else {
+                // Depth first: go on with the first dependent marked, stack the others.
                 var next = _GraphStorage.none
-                while edge != 0 {
-                    let target = edges[Int(edge)].target
-                    if records[Int(target)].state == .upToDate {
-                        records[Int(target)].state = .possiblyStale
-                        if isObserved { notifyInvalidated(target, .possiblyStale) }
+                repeat {
+                    let target = links[Int(edge)].target
+                    if nodes[Int(target)].state == .upToDate {
+                        nodes[Int(target)].state = .possiblyStale
+                        if isObserved {
+                            notifyInvalidated(target, .possiblyStale)
+                            nodes = records.base
+                            links = edges.base
+                        }
                         if next == _GraphStorage.none {
                             next = target
                         } else {
@@ -95,14 +114,19 @@ extension _GraphStorage {
                                 markStack.grow()
                             }
                             markStack[count] = target
-                            count += 1
+                            count &+= 1
                         }
                     }
-                    edge = edges[Int(edge)].nextDependent
+                    edge = links[Int(edge)].nextDependent
+                } while edge != 0
+                if next != _GraphStorage.none {
+                    node = next
+                    continue
                 }
-                if next == _GraphStorage.none { break }
-                node = next
             }
+            if count == 0 { return }
+            count &-= 1
+            node = markStack[count]
         }
     }
 

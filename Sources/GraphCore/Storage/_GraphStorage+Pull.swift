@@ -27,54 +27,132 @@ extension _GraphStorage {
     /// The walk needs no mark of the nodes on its stack: known edges never form a cycle (the read
     /// that would close one meets a node that is `evaluating` and stops with a cycle error), so the
     /// walk ends, and any cycle a nested pull runs into goes through an evaluating node.
+    ///
+    /// The walk keeps its depth and the buffers' base addresses in locals, and stores them back
+    /// (`stack.count`) or loads them again only around the calls that can use or move them: a
+    /// nested pull, an evaluation, an observer's callback. Between those calls nothing can.
     @inline(__always)
     func walk(from root: UInt32, isObserved: Bool) {
-        let base = stack.count
-        push(root, cursor: records[Int(root)].firstSource)
-        while stack.count > base {
-            let top = stack.count - 1
-            let node = stack[top].node
-            var edge = stack[top].cursor
-            var descended = false
+        let bottom = stack.count
+        // The unobserved walk sets the cursor up for each rule it runs and restores it once, at the
+        // end: between its evaluations no code reads through it (a nested pull saves and restores
+        // the cursor it finds), so what the last rule left there does no harm.
+        let saved = cursor
+        // No write can happen while an unobserved update runs, so the epoch stays the same.
+        let epoch = self.epoch
+        // Whether the node the walk just finished was evaluated and changed: its reader is then
+        // stale without comparing epochs.
+        var changed = false
+        var top = bottom
+        if top == stack.capacity { stack.grow() }
+        var node = root
+        var edge = records[Int(root)].firstSource
+        var entries = stack.base
+        entries[top].node = root
+        var nodes = records.base
+        var links = edges.base
+        while true {
+            // Bring the sources of `node` up to date, from `edge` on, descending into the first one
+            // that is not.
             while edge != 0 {
-                let source = edges[Int(edge)].source
-                let state = records[Int(source)].state
+                let source = links[Int(edge)].source
+                let state = nodes[Int(source)].state
                 if state == .upToDate {
                     // A source that changed since the node was last verified makes it stale: the
                     // reader finds out here, so an evaluation never walks its dependents.
-                    if Int32(bitPattern: records[Int(source)].changedEpoch &- records[Int(node)].verifiedEpoch) > 0 {
-                        records[Int(node)].state = .stale
+                    if Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
+                        nodes[Int(node)].state = .stale
                     }
-                    edge = edges[Int(edge)].nextSource
+                    edge = links[Int(edge)].nextSource
                     continue
                 }
-                // The walk comes back to this edge once the source is up to date, to see whether it
-                // changed.
-                stack[top].cursor = edge
                 if state == .stale || state == .possiblyStale {
-                    push(source, cursor: records[Int(source)].firstSource)
-                    descended = true
-                    break
+                    // The walk comes back to the node after the source, compares the source's
+                    // epoch then, and goes on with the edge after it.
+                    entries[top].cursor = links[Int(edge)].nextSource
+                    top &+= 1
+                    if top == stack.capacity {
+                        stack.count = top
+                        stack.grow()
+                        entries = stack.base
+                    }
+                    node = source
+                    edge = nodes[Int(source)].firstSource
+                    entries[top].node = source
+                    continue
                 }
-                bringUpToDate(source)  // unevaluated (not reachable through known edges) or an error
+                // Unevaluated (not reachable through known edges) or an error; the edge is looked
+                // at again once the source is up to date.
+                stack.count = top &+ 1
+                bringUpToDate(source)
+                nodes = records.base
+                links = edges.base
+                entries = stack.base
             }
-            if descended { continue }
-            if records[Int(node)].state == .stale {
-                // The entry that walked the node's sources now stands for its evaluation.
-                stack[top].cursor = _StackEntry.evaluation
+            // Every source is up to date: run the node if one of them changed, else verify it.
+            changed = false
+            if nodes[Int(node)].state == .stale {
+                // The node's entry stays on the stack while its rule runs, for nested pulls to stack
+                // above and for a cycle error to name.
+                stack.count = top &+ 1
                 if isObserved {
                     evaluateObserved(node, entryOnStack: true)
                 } else {
-                    evaluateUnobserved(node, entryOnStack: true)
+                    changed = rerun(node)
+                    if changed && tracksCauses { carryCause(to: node, since: records[Int(node)].verifiedEpoch) }
+                    nodes = records.base
+                    entries = stack.base
+                    nodes[Int(node)].state = .upToDate
+                    nodes[Int(node)].verifiedEpoch = epoch
+                    // The dependents are not up to date (a node is only up to date once its sources
+                    // are), and each sees the new `changedEpoch` when the walk reaches it.
+                    if changed { nodes[Int(node)].changedEpoch = epoch }
                 }
-                stack.count -= 1
             } else {
-                stack.count -= 1
-                records[Int(node)].state = .upToDate
-                records[Int(node)].verifiedEpoch = epoch
-                if isObserved { observer?.graph(owner, didVerify: NodeID(rawValue: node)) }
+                nodes[Int(node)].state = .upToDate
+                // (The observed walk reads the epoch afresh, as its callbacks could write.)
+                nodes[Int(node)].verifiedEpoch = isObserved ? self.epoch : epoch
+                if isObserved {
+                    stack.count = top &+ 1
+                    observer?.graph(owner, didVerify: NodeID(rawValue: node))
+                }
+            }
+            if isObserved {
+                nodes = records.base
+                links = edges.base
+                entries = stack.base
+            }
+            if top == bottom { break }
+            // Back to the reader the walk descended from, which compares the epoch of the source
+            // just brought up to date and goes on with its next edge.
+            let source = node
+            top &-= 1
+            node = entries[top].node
+            edge = entries[top].cursor
+            if changed || Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
+                nodes[Int(node)].state = .stale
             }
         }
+        stack.count = bottom
+        if !isObserved { cursor = saved }
+    }
+
+    /// Runs a rule that has run before, from the unobserved update walk, whose stack entry stands
+    /// for it; returns whether its value changed. The cursor is set for the rule's reads and left
+    /// as the rule leaves it: the walk restores its own when it ends.
+    @inline(__always)
+    func rerun(_ node: UInt32) -> Bool {
+        let record = records.base + Int(node)
+        cursor.rule = node
+        cursor.expected = record.pointee.firstSource
+        cursor.previous = 0
+        cursor.serial = 0  // taken on the first read off the cursor: most evaluations never need one
+        record.pointee.state = .evaluating
+        let storage = record.pointee.storage
+        // The record may move while the rule runs (a rule can create nodes): not used after this.
+        let changed = types[Int(record.pointee.type)]._withUnsafeGuaranteedRef { $0.reevaluate(storage) }
+        if cursor.expected != 0 { truncateSources(of: node) }
+        return changed
     }
 
     /// Evaluates a rule that has never run: only it, and what its closure reads.
@@ -119,7 +197,7 @@ extension _GraphStorage {
         cursor.previous = 0
         cursor.serial = 0  // taken on the first read off the cursor: most evaluations never need one
         records[i].state = .evaluating
-        if !entryOnStack { push(node, cursor: _StackEntry.evaluation) }
+        if !entryOnStack { push(node, cursor: 0) }
         let record = records[i]
         let (changed, storage) = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
             type.evaluate(record.storage, wasInitialized)

@@ -22,10 +22,12 @@ extension _GraphStorage {
         // `withoutDependencies` sets it aside), so `edge != 0` also says a rule's are. The state is
         // matched as a pattern, not compared with `==`: the match branches at once, which keeps the
         // retain the slow path needs on the slow path.
-        if case .upToDate = records[i].state, edge != 0, edges[Int(edge)].source == index {
-            cursor.previous = edge
-            cursor.expected = edges[Int(edge)].nextSource
-            return records[i].storage
+        if edge != 0 && edges[Int(edge)].source == index {
+            if case .upToDate = records[i].state {
+                cursor.previous = edge
+                cursor.expected = edges[Int(edge)].nextSource
+                return records[i].storage
+            }
         }
         return read(index)
     }
@@ -68,6 +70,15 @@ extension _GraphStorage {
             return
         }
         bringUpToDateNow(index)
+        // A deep cold pull leaves an entry's worth of room for each rule it nested: 8 bytes a node
+        // for a long chain. Once the stack is empty again, a large one is given back.
+        if stack.count == 0 && stack.capacity > _GraphStorage.keptStackCapacity { releaseStack() }
+    }
+
+    @inline(never)
+    func releaseStack() {
+        stack.deallocate()
+        stack = _GrowableBuffer(capacity: 64)
     }
 
     /// The body of `bringUpToDate`, on whichever stack it runs.

@@ -38,6 +38,9 @@ final class _GraphStorage {
     /// The stack a pull may use on the thread that calls into the graph, in bytes, before nested
     /// evaluations go on on a fresh stack.
     static let callerStackBudget = 256 * 1024
+    /// The most entries the update stack keeps room for between pulls (512 KB); a pull that needed
+    /// more gives the memory back when it ends.
+    static let keptStackCapacity = 64 * 1024
 
     // Nodes.
     /// One record per node ever created, removed ones included; `count` is the node count.

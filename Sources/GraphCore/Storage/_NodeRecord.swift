@@ -44,8 +44,7 @@ struct _Edge {
 struct _StackEntry {
     /// The node being brought up to date or evaluated.
     @usableFromInline var node: UInt32
-    /// The next source edge to check, or `_StackEntry.evaluation` for a rule that is running.
+    /// Where the walk goes on with the node's sources once the source it descended into is up to
+    /// date: the edge after that source's, or 0 at the end of the list.
     @usableFromInline var cursor: UInt32
-
-    @usableFromInline static let evaluation = UInt32.max
 }

@@ -22,6 +22,14 @@ enum _NodeType<Value> {
                 }
                 return (true, firstRun(storage))
             },
+            reevaluate: { storage in
+                Unmanaged<Box>.fromOpaque(storage)._withUnsafeGuaranteedRef { box in
+                    let newValue = box.body()
+                    if box.value == newValue { return false }
+                    box.value = newValue
+                    return true
+                }
+            },
             replace: { storage, newValue in
                 let newValue = newValue.assumingMemoryBound(to: Value.self)
                 return Unmanaged<Stored>.fromOpaque(storage)._withUnsafeGuaranteedRef { box in
@@ -46,6 +54,10 @@ enum _NodeType<Value> {
                     return (true, storage)
                 }
                 return (true, firstRun(storage))
+            },
+            reevaluate: { storage in
+                Unmanaged<Box>.fromOpaque(storage)._withUnsafeGuaranteedRef { box in box.value = box.body() }
+                return true
             },
             replace: { storage, newValue in
                 Unmanaged<Stored>.fromOpaque(storage)._withUnsafeGuaranteedRef { box in
