@@ -55,6 +55,8 @@ public final class AnimationGraph {
     @exclusivity(unchecked) public private(set) var tickCount = 0
 
     let recorder: _TraceRecorder?
+    /// What state handles hold to reach the graph (see ``_GraphLifetime``).
+    @usableFromInline let lifetime = _GraphLifetime()
 
     // Transactions and completions.
     var transactionStack: [_TransactionRecord] = []
@@ -140,6 +142,11 @@ public final class AnimationGraph {
             graph.observer = recorder
         }
         lastFrameEpoch = graph.epoch
+        lifetime.graph = Unmanaged.passUnretained(self)
+    }
+
+    deinit {
+        lifetime.graph = nil
     }
 
     /// The time of the latest frame, in seconds.
@@ -184,13 +191,13 @@ public final class AnimationGraph {
     ///   - name: The name shown in traces; `#` and the node's index if `nil`.
     @inlinable
     public func state<Value: Equatable>(_ value: Value, name: String? = nil) -> StateNode<Value> {
-        StateNode(input: dependencyGraph.input(value, name: name), graph: self)
+        StateNode(input: dependencyGraph.input(value, name: name), lifetime: lifetime)
     }
 
     /// Creates a state node holding a value that is not `Equatable`: every write is a change.
     @inlinable
     public func state<Value>(_ value: Value, name: String? = nil) -> StateNode<Value> {
-        StateNode(input: dependencyGraph.input(value, name: name), graph: self)
+        StateNode(input: dependencyGraph.input(value, name: name), lifetime: lifetime)
     }
 
     /// Creates a rule node, like a view's `body`: `body` computes its value from other nodes, and

@@ -6,12 +6,13 @@
 public struct StateNode<Value> {
     /// The graph-core input behind this node.
     public let input: Input<Value>
-    /// Weak, so that a write after the graph is gone is a precise error, not a use after free.
-    @usableFromInline weak var graph: AnimationGraph?
+    /// The way to the graph, cleared when the graph goes: a write after that is a precise error,
+    /// not a use after free.
+    @usableFromInline let lifetime: _GraphLifetime
 
-    @inlinable init(input: Input<Value>, graph: AnimationGraph) {
+    @inlinable init(input: Input<Value>, lifetime: _GraphLifetime) {
         self.input = input
-        self.graph = graph
+        self.lifetime = lifetime
     }
 
     /// The node's identifier in the graph.
@@ -31,8 +32,8 @@ public struct StateNode<Value> {
     public var value: Value {
         get { input.value }
         nonmutating set {
-            guard let graph else { graphDeallocated() }
-            graph.write(newValue, to: input)
+            guard let graph = lifetime.graph else { graphDeallocated() }
+            graph._withUnsafeGuaranteedRef { $0.write(newValue, to: input) }
         }
     }
 }

@@ -255,11 +255,10 @@ final class _TraceRecorder: GraphObserver {
 
     func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {
         if markedEvaluations.last == evaluation.node.rawValue { markedEvaluations.removeLast() }
-        let transaction = evaluation.cause == .none ? nil : transaction(for: evaluation.cause)
         if isInTick {
-            Self.appendEvaluation(evaluation, transaction: transaction, to: &current)
+            appendEvaluation(evaluation, to: &current)
         } else {
-            Self.appendEvaluation(evaluation, transaction: transaction, to: &pending)
+            appendEvaluation(evaluation, to: &pending)
         }
     }
 
@@ -268,9 +267,10 @@ final class _TraceRecorder: GraphObserver {
         animationGraph?.transactionRecord(for: cause).map { TraceTransaction(id: $0.id, label: $0.label) }
     }
 
-    private static func appendEvaluation(
-        _ evaluation: Evaluation, transaction: TraceTransaction?, to tick: inout Tick
-    ) {
+    /// Appends an evaluation's record, and the record of its transaction when a caused write made
+    /// it run (most evaluations, the clock's, have none and look nothing up).
+    @inline(__always)
+    private func appendEvaluation(_ evaluation: Evaluation, to tick: inout Tick) {
         var record = Record(kind: .evaluated, detail: evaluation.outcome.rawValue, node: evaluation.node.rawValue)
         let count = evaluation.changedInputCount
         if count == 1 {
@@ -296,7 +296,7 @@ final class _TraceRecorder: GraphObserver {
             tick.values.append(evaluation.newValue)
         }
         tick.records.append(record)
-        if let transaction {
+        if evaluation.cause.rawValue != 0, let transaction = transaction(for: evaluation.cause) {
             tick.records.append(Record(kind: .transaction, node: record.node, item: UInt32(tick.transactions.count)))
             tick.transactions.append(transaction)
         }

@@ -17,7 +17,7 @@ public struct ChangeCause: RawRepresentable, Hashable, Comparable, Sendable {
 
     /// No cause: a write the writer does not number (a clock's tick), or a node no numbered write
     /// has reached.
-    public static let none = ChangeCause(rawValue: 0)
+    @inlinable public static var none: ChangeCause { ChangeCause(rawValue: 0) }
 
     /// Orders causes by number: the later of two writes has the larger cause.
     @inlinable public static func < (lhs: ChangeCause, rhs: ChangeCause) -> Bool { lhs.rawValue < rhs.rawValue }

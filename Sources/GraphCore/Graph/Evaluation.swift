@@ -10,10 +10,10 @@ public struct Evaluation {
     public let outcome: EvaluationOutcome
     /// The value before the evaluation, or `nil` for an initial evaluation; also `nil` when the
     /// observer's ``GraphObserver/observesOldValues`` is `false`.
-    public var oldValue: Any? { oldValueBox?.value }
-    /// The old value, boxed: an evaluation handed on then copies a reference, not an optional
-    /// existential, which costs dozens of instructions even when it is `nil`.
-    let oldValueBox: _ValueBox<Any>?
+    public var oldValue: Any? { oldValueBox.map { $0.takeUnretainedValue().value } }
+    /// The old value, boxed and held by the graph for the observer's call: with no reference
+    /// counted field, handing an evaluation on copies plain words and destroying it costs nothing.
+    let oldValueBox: Unmanaged<_ValueBox<Any>>?
     /// The graph, valid only during the observer's call.
     @usableFromInline let storage: Unmanaged<_GraphStorage>
     /// The changed inputs, in the graph's scratch buffer: valid only during the observer's call.
@@ -23,8 +23,8 @@ public struct Evaluation {
     public let cause: ChangeCause
 
     init(
-        storage: Unmanaged<_GraphStorage>, node: NodeID, outcome: EvaluationOutcome, oldValue: _ValueBox<Any>?,
-        changedInputs: UnsafeBufferPointer<UInt32>, cause: ChangeCause
+        storage: Unmanaged<_GraphStorage>, node: NodeID, outcome: EvaluationOutcome,
+        oldValue: Unmanaged<_ValueBox<Any>>?, changedInputs: UnsafeBufferPointer<UInt32>, cause: ChangeCause
     ) {
         self.cause = cause
         self.storage = storage

@@ -5,6 +5,13 @@
 /// the sources it read that changed since it was last verified: the change that reached it, carried
 /// one level further down. A graph whose writes carry no cause keeps no buffer and pays one
 /// predictable branch per changed evaluation.
+///
+/// A rule last verified after the latest caused write has no changed source that a cause came
+/// with: its change came from uncaused writes (the clock's, every frame), and its cause is `none`
+/// at the cost of one compare. (Every source of such a rule was brought up to date when it was
+/// verified, so a source that changed since did so for a later write. A source first read in
+/// this run may have changed for an older caused write; that change did not reach the rule, and
+/// its cause is not carried.)
 extension _GraphStorage {
     /// Stores the cause of a write to `index`, starting the buffer on the first cause given.
     @inline(__always)
@@ -39,17 +46,34 @@ extension _GraphStorage {
         return cause
     }
 
+    /// Whether a caused write changed its input after `verified`: only then can a rule verified
+    /// at `verified` have a changed source with a cause.
+    @inline(__always)
+    func hasCausedWrite(since verified: UInt32) -> Bool {
+        Int32(bitPattern: causeEpoch &- verified) > 0
+    }
+
     /// Gives a rule that just changed the cause of the change that reached it. Runs before the
     /// rule's `verifiedEpoch` moves on, over the sources it read this time.
-    @inline(never)
+    @inline(__always)
     func carryCause(to node: UInt32, since verified: UInt32) {
+        if hasCausedWrite(since: verified) {
+            carryCauseFromSources(to: node, since: verified)
+        } else {
+            causes[Int(node)] = 0
+        }
+    }
+
+    @inline(never)
+    func carryCauseFromSources(to node: UInt32, since verified: UInt32) {
         causes[Int(node)] = largestCause(reaching: node, since: verified)
     }
 
     /// The cause of the change reaching `node`: while its rule runs, the change it is processing.
     func pendingCause(of node: UInt32) -> UInt32 {
-        guard tracksCauses else { return 0 }
-        return largestCause(reaching: node, since: records[Int(node)].verifiedEpoch)
+        let verified = records[Int(node)].verifiedEpoch
+        guard tracksCauses && hasCausedWrite(since: verified) else { return 0 }
+        return largestCause(reaching: node, since: verified)
     }
 
     /// The cause of `node`'s latest change.

@@ -20,6 +20,9 @@ extension _GraphStorage {
             records[i].changedEpoch = epoch
             if records[i].firstDependent != 0 { markDependentsStale(of: index) }
         }
+        // Also for an equal value: it gives its cause to a change the input made earlier, which
+        // readers not yet verified since then carry.
+        if cause != 0 { causeEpoch = epoch }
         if let observer {
             observer.graph(
                 owner, didWrite: NodeID(rawValue: index), from: oldValue!, to: anyValue(index), changed: changed)

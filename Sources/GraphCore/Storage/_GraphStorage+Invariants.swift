@@ -204,6 +204,7 @@ extension _GraphStorage {
             copy.causes.deallocate()
             copy.causes = causes.copy()
             copy.tracksCauses = true
+            copy.causeEpoch = causeEpoch
         }
         copy.isAlive = false
         return copy

@@ -35,19 +35,21 @@ extension _GraphStorage {
                 reportingEvaluation { graph._withUnsafeGuaranteedRef { box.observer.graph($0, willEvaluate: id) } }
             }
         }
-        let oldValue = wasInitialized && observesOldValues ? _ValueBox<Any>(value: anyValue(node)) : nil
+        let oldValue =
+            wasInitialized && observesOldValues ? Unmanaged.passRetained(_ValueBox<Any>(value: anyValue(node))) : nil
         // The reasons are the sources read last time that changed since: capture them before the
         // rule runs and rewrites its source list.
         let first = changedScratch.count
         let verified = records[i].verifiedEpoch
         var cause: UInt32 = 0
+        let carriesCause = tracksCauses && hasCausedWrite(since: verified)
         if wasInitialized {
             var edge = records[i].firstSource
             while edge != 0 {
                 let source = edges[Int(edge)].source
                 if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 {
                     appendChanged(source)
-                    if tracksCauses { cause = max(cause, causes[Int(source)]) }
+                    if carriesCause { cause = max(cause, causes[Int(source)]) }
                 }
                 edge = edges[Int(edge)].nextSource
             }
@@ -73,14 +75,15 @@ extension _GraphStorage {
             reportingEvaluation { graph._withUnsafeGuaranteedRef { box.observer.graph($0, didEvaluate: evaluation) } }
         }
         changedScratch.count = first
+        oldValue?.release()
     }
 
     /// Runs an evaluation callback, during which a replaced observer's box is kept alive.
     @inline(__always)
     func reportingEvaluation(_ callback: () -> Void) {
-        evaluationReports += 1
+        evaluationReports &+= 1
         callback()
-        evaluationReports -= 1
+        evaluationReports &-= 1
         if evaluationReports == 0 && !retiredObserverBoxes.isEmpty { releaseRetiredObserverBoxes() }
     }
 

@@ -99,6 +99,9 @@ final class _GraphStorage {
     @exclusivity(unchecked) var causes = _GrowableBuffer<UInt32>(capacity: 0)
     /// Whether a write gave a cause: from then on `causes` has a slot for every node.
     @exclusivity(unchecked) var tracksCauses = false
+    /// The epoch at the latest write that gave a cause: a rule verified at or after it has no
+    /// changed source a cause came with, so carrying its cause costs one compare.
+    @exclusivity(unchecked) var causeEpoch: UInt32 = 0
 
     // Evaluation context.
     @exclusivity(unchecked) var epoch: UInt32 = 1
