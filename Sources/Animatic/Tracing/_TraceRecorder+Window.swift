@@ -11,8 +11,9 @@ extension _TraceRecorder {
     /// - Complexity: O(ticks from `index` on) when `index` is where the previous call stopped;
     ///   O(recorded ticks) otherwise.
     func ticks(from index: Int) -> [TraceTick] {
-        let oldest = recordedIndices.lowerBound
-        let end = recordedIndices.upperBound
+        let indices = recordedIndices
+        let oldest = indices.lowerBound
+        let end = indices.upperBound
         var builder: _TraceBuilder
         if let kept = windowBuilder, windowEnd <= index, windowEnd >= oldest {
             builder = kept

@@ -327,11 +327,12 @@ final class _TraceRecorder: GraphObserver {
     /// The indices of the ticks the ring holds: a tick in progress is not among them yet.
     /// A skipped idle run is one tick standing for several indices, and ticks run while the
     /// recorder was not the observer are missing, so an index is not a position in the ring.
+    ///
+    /// Reads the two ends' fields in place: a copy of a tick would retain each of its buffers.
     var recordedIndices: Range<Int> {
-        guard let first = recordedTick(at: 0), let last = recordedTick(at: ring.count - 1) else {
-            return tickCount..<tickCount
-        }
-        return first.index..<last.index + last.frameCount
+        guard !ring.isEmpty else { return tickCount..<tickCount }
+        let last = (head + ring.count - 1) % ring.count
+        return ring[head].index..<ring[last].index + ring[last].frameCount
     }
 
     /// The recorded tick at the given position in the ring, oldest first.
@@ -342,13 +343,23 @@ final class _TraceRecorder: GraphObserver {
 
     /// The position in the ring of the first recorded tick that stands for an index at or after
     /// `index`; `ring.count` if none does.
+    ///
+    /// A reader that keeps up, as a test stepping frame by frame, asks for the newest tick: that
+    /// case is answered from the last two ticks before any search.
     func firstPosition(reaching index: Int) -> Int {
+        func reaches(_ offset: Int) -> Bool {
+            let position = (head + offset) % ring.count
+            return ring[position].index + ring[position].frameCount > index
+        }
+        let count = ring.count
+        if count == 0 || !reaches(count - 1) { return count }
+        if count == 1 || !reaches(count - 2) { return count - 1 }
         var low = 0
-        var high = ring.count
+        var high = count - 2
         while low < high {
             let middle = (low + high) / 2
-            let tick = ring[(head + middle) % ring.count]
-            if tick.index + tick.frameCount <= index { low = middle + 1 } else { high = middle }
+            let position = (head + middle) % ring.count
+            if ring[position].index + ring[position].frameCount <= index { low = middle + 1 } else { high = middle }
         }
         return low
     }

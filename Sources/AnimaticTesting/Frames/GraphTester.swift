@@ -198,7 +198,10 @@ public final class GraphTester {
                 at: location)
         }
         let core = graph.dependencyGraph
-        let duplicates = core.duplicateNames.mapValues { ids in ids.map { TraceNode(id: $0, name: core.name(of: $0)) } }
+        // Looked up each step (a step's rules can create nodes), and free while every name is unique.
+        let names = core.duplicateNames
+        let duplicates =
+            names.isEmpty ? [:] : names.mapValues { ids in ids.map { TraceNode(id: $0, name: core.name(of: $0)) } }
         var updates = FrameUpdates(
             ticks: ticks, timeNode: graph.timeNode, tolerance: tolerance, duplicateNames: duplicates)
         do {

@@ -191,8 +191,11 @@ public final class DependencyGraph {
 
     /// Every name given to more than one node, with those nodes in creation order (removed ones
     /// included): the names a lookup by name cannot answer alone.
+    ///
+    /// - Complexity: O(1) when every name is unique (most graphs); else O(nodes that share a name).
     public var duplicateNames: [String: [NodeID]] {
-        storage.duplicateNames.mapValues { $0.map { NodeID(rawValue: $0) } }
+        guard !storage.duplicateNames.isEmpty else { return [:] }
+        return storage.duplicateNames.mapValues { $0.map { NodeID(rawValue: $0) } }
     }
 
     /// Whether the node is an input or a rule.
