@@ -2,7 +2,7 @@ import Animatic
 import AnimaticTesting
 import Dispatch
 
-/// Issue 13's GraphTester rows: what one step costs early in a run and 10,000 frames into it, and
+/// The GraphTester rows: what one step costs early in a run and 10,000 frames into it, and
 /// a 10,000-step test, whose time grows linearly with its steps.
 ///
 /// The scene is the counter under a `repeatForever` animation, so every frame evaluates; each

@@ -1,7 +1,7 @@
 import Animatic
 import Foundation
 
-/// Issue 14's long runs: a counter graph advanced for a long time, idle (nothing depends on time,
+/// The idle-run rows: a counter graph advanced for a long time, idle (nothing depends on time,
 /// so the clock skips to the end) or with an animation running all the way (one frame at a time).
 enum IdleRunScene {
     /// The median wall time, in seconds, of advancing a counter graph by `seconds`

@@ -3,7 +3,7 @@ import Foundation
 
 /// The inspector pages the browser benchmark measures (`Benchmarks/inspector-benchmark.py`).
 ///
-/// Two traces of issue 4's views scene, as ``ViewsScene`` builds it but with animations that end:
+/// Two traces of the views benchmark scene, as ``ViewsScene`` builds it but with animations that end:
 /// 10,000 views with 100 of them animating for 2 s, and 10,000 views with 1,500 animating for 4 s,
 /// which records over a million events. Each is recorded unbounded and written as one page.
 enum InspectorPages {

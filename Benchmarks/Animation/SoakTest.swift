@@ -1,7 +1,7 @@
 import Animatic
 import Foundation
 
-/// Issue 4's soak: a `repeatForever` animation run for a million frames with a bounded trace.
+/// The soak: a `repeatForever` animation run for a million frames with a bounded trace.
 ///
 /// Memory is read from the resident set size at 100,000 frames and at the end: with a bounded
 /// trace the two are the same within noise, whatever the number of frames.

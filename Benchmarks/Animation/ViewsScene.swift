@@ -1,6 +1,6 @@
 import Animatic
 
-/// Issue 4's benchmark scene: `views` views, each a chain state → animatable node → two rules.
+/// The views benchmark scene: `views` views, each a chain state → animatable node → two rules.
 ///
 /// `animating` of them are set animating (a linear animation far longer than the run), the rest
 /// stay idle. Every frame then evaluates exactly the animating chains: the animatable node reads the

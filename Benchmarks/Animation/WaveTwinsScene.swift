@@ -1,7 +1,7 @@
 import Animatic
 import Foundation
 
-/// Seed 000's wave with synthesized `animatableData` (issue 5's `Wave`).
+/// Seed 000's wave with synthesized `animatableData`, as the batter recipe's `Wave` (`Playgrounds/Seeds/BatterRecipe`) declares it.
 struct SynthesizedWave: AutoAnimatable, Equatable {
     var level: CGFloat
     var amplitude: CGFloat
