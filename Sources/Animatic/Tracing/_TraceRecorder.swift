@@ -111,6 +111,8 @@ final class _TraceRecorder: GraphObserver {
     /// Events between ticks, recorded at the start of the next tick.
     @exclusivity(unchecked) private var pending = Tick()
     @exclusivity(unchecked) private var current = Tick()
+    /// The records of `current`, moved into it when the tick ends.
+    @exclusivity(unchecked) private var currentRecords = RecordBuffer(capacity: 64)
     @exclusivity(unchecked) private var isInTick = false
     /// The evaluations in progress that caused events, innermost last: each has a `.willEvaluate`
     /// marker in front of its first caused event.
@@ -124,6 +126,8 @@ final class _TraceRecorder: GraphObserver {
         self.framesPerSecond = framesPerSecond
         self.capacity = capacity
     }
+
+    deinit { currentRecords.deallocate() }
 
     // MARK: Ticks
 
@@ -175,6 +179,7 @@ final class _TraceRecorder: GraphObserver {
 
     func endTick() {
         isInTick = false
+        currentRecords.moveAll(to: &current.records)
         guard keepsTick else { return }
         if let capacity, ring.count == capacity {
             // The oldest tick is dropped, and its buffers, emptied, take the next tick's events.
@@ -219,7 +224,7 @@ final class _TraceRecorder: GraphObserver {
 
     @inline(__always)
     private func append(_ record: Record) {
-        if isInTick { current.records.append(record) } else { pending.records.append(record) }
+        if isInTick { currentRecords.append(record) } else { pending.records.append(record) }
     }
 
     /// Records an event the graph core does not report (transactions, writes, animation events).
@@ -227,7 +232,7 @@ final class _TraceRecorder: GraphObserver {
         guard isInTick ? keepsTick : isAttached else { return }
         if let node = event.node { markIfCaused(by: node.id.rawValue) }
         if isInTick {
-            current.records.append(Record(kind: .full, node: 0, item: UInt32(current.events.count)))
+            currentRecords.append(Record(kind: .full, node: 0, item: UInt32(current.events.count)))
             current.events.append(event)
         } else {
             pending.records.append(Record(kind: .full, node: 0, item: UInt32(pending.events.count)))
@@ -254,12 +259,16 @@ final class _TraceRecorder: GraphObserver {
     }
 
     func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {
-        if markedEvaluations.last == evaluation.node.rawValue { markedEvaluations.removeLast() }
-        if isInTick {
-            appendEvaluation(evaluation, to: &current)
-        } else {
-            appendEvaluation(evaluation, to: &pending)
+        if !markedEvaluations.isEmpty && markedEvaluations.last == evaluation.node.rawValue {
+            markedEvaluations.removeLast()
         }
+        if isInTick {
+            currentRecords.append(evaluationRecord(evaluation, in: &current))
+        } else {
+            pending.records.append(evaluationRecord(evaluation, in: &pending))
+        }
+        // Most evaluations, the clock's, have no cause and look nothing up.
+        if evaluation.cause.rawValue != 0 { appendTransaction(of: evaluation) }
     }
 
     /// The transaction a write cause stands for, as the trace names it.
@@ -267,10 +276,33 @@ final class _TraceRecorder: GraphObserver {
         animationGraph?.transactionRecord(for: cause).map { TraceTransaction(id: $0.id, label: $0.label) }
     }
 
-    /// Appends an evaluation's record, and the record of its transaction when a caused write made
-    /// it run (most evaluations, the clock's, have none and look nothing up).
+    /// Where the values of a graph value type go (a `Record.ValueKind`), by the type's index in the
+    /// graph's table; `unknownKind` for a type not seen yet.
+    @exclusivity(unchecked) private var valueKinds: [UInt8] = []
+    private static let unknownKind: UInt8 = 0xFF
+
+    /// Works out and keeps where the values of the evaluation's value type go.
+    @inline(never)
+    private func valueKind(of evaluation: Evaluation, typeIndex: Int) -> UInt8 {
+        let kind: Record.ValueKind =
+            if evaluation.newValue(as: Double.self) != nil {
+                .double
+            } else if evaluation.newValue(as: Int.self) != nil {
+                .int
+            } else if evaluation.newValue(as: Bool.self) != nil {
+                .bool
+            } else {
+                .boxed
+            }
+        while valueKinds.count <= typeIndex { valueKinds.append(Self.unknownKind) }
+        valueKinds[typeIndex] = kind.rawValue
+        return kind.rawValue
+    }
+
+    /// An evaluation's record; its changed inputs past the first, and a value that is not a scalar,
+    /// go into the tick's buffers.
     @inline(__always)
-    private func appendEvaluation(_ evaluation: Evaluation, to tick: inout Tick) {
+    private func evaluationRecord(_ evaluation: Evaluation, in tick: inout Tick) -> Record {
         var record = Record(kind: .evaluated, detail: evaluation.outcome.rawValue, node: evaluation.node.rawValue)
         let count = evaluation.changedInputCount
         if count == 1 {
@@ -281,24 +313,38 @@ final class _TraceRecorder: GraphObserver {
             evaluation.forEachChangedInput { tick.inputs.append($0.rawValue) }
             record.inputCount = UInt16(min(count, Int(UInt16.max)))
         }
-        // Scalars stay in the record; anything else is boxed.
-        if let value = evaluation.newValue(as: Double.self) {
-            record.bits = value.bitPattern
-            record.detail |= Record.ValueKind.double.rawValue << 4
-        } else if let value = evaluation.newValue(as: Int.self) {
-            record.bits = UInt64(bitPattern: Int64(value))
-            record.detail |= Record.ValueKind.int.rawValue << 4
-        } else if let value = evaluation.newValue(as: Bool.self) {
-            record.bits = value ? 1 : 0
-            record.detail |= Record.ValueKind.bool.rawValue << 4
-        } else {
+        // Scalars stay in the record; anything else is boxed. What a value type is, is worked out
+        // once per type.
+        let typeIndex = evaluation._valueTypeIndex
+        let kind =
+            typeIndex < valueKinds.count && valueKinds[typeIndex] != Self.unknownKind
+            ? valueKinds[typeIndex] : valueKind(of: evaluation, typeIndex: typeIndex)
+        record.detail |= kind << 4
+        switch kind {
+        case Record.ValueKind.double.rawValue:
+            record.bits = evaluation._unsafeNewValue(as: Double.self).bitPattern
+        case Record.ValueKind.int.rawValue:
+            record.bits = UInt64(bitPattern: Int64(evaluation._unsafeNewValue(as: Int.self)))
+        case Record.ValueKind.bool.rawValue:
+            record.bits = evaluation._unsafeNewValue(as: Bool.self) ? 1 : 0
+        default:
             record.item = UInt32(tick.values.count)
             tick.values.append(evaluation.newValue)
         }
-        tick.records.append(record)
-        if evaluation.cause.rawValue != 0, let transaction = transaction(for: evaluation.cause) {
-            tick.records.append(Record(kind: .transaction, node: record.node, item: UInt32(tick.transactions.count)))
-            tick.transactions.append(transaction)
+        return record
+    }
+
+    /// Appends the record of the transaction a caused write that made the evaluation run stands
+    /// for, after the evaluation's own.
+    @inline(never)
+    private func appendTransaction(of evaluation: Evaluation) {
+        guard let transaction = transaction(for: evaluation.cause) else { return }
+        if isInTick {
+            append(Record(kind: .transaction, node: evaluation.node.rawValue, item: UInt32(current.transactions.count)))
+            current.transactions.append(transaction)
+        } else {
+            append(Record(kind: .transaction, node: evaluation.node.rawValue, item: UInt32(pending.transactions.count)))
+            pending.transactions.append(transaction)
         }
     }
 

@@ -43,6 +43,26 @@ public struct Evaluation {
         storage._withUnsafeGuaranteedRef { $0.typedValue(node.rawValue, as: type) }
     }
 
+    /// The index of the rule's value type in the graph's table of value types: the same for every
+    /// node of one value type in one graph, and never reused for another, so an observer can work
+    /// out once per type what to do with a value (see ``_unsafeNewValue(as:)``).
+    @inlinable
+    public var _valueTypeIndex: Int {
+        storage._withUnsafeGuaranteedRef { Int($0.records[Int(node.rawValue)].type) }
+    }
+
+    /// The value the rule produced, read as a `T` without checking its type: for an observer that
+    /// checked once, with ``newValue(as:)``, what `T` the nodes of ``_valueTypeIndex`` hold.
+    /// Reading another type is undefined behaviour.
+    @inlinable
+    public func _unsafeNewValue<T>(as type: T.Type) -> T {
+        storage._withUnsafeGuaranteedRef {
+            Unmanaged<_ValueBox<T>>.fromOpaque($0.records[Int(node.rawValue)].storage)._withUnsafeGuaranteedRef {
+                $0.value
+            }
+        }
+    }
+
     /// Calls `body` with each input that changed since the rule last ran, in the order the rule
     /// read them last time; none for an initial evaluation. Allocates nothing.
     @inlinable

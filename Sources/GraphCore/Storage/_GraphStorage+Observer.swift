@@ -15,6 +15,8 @@ extension _GraphStorage {
         hasObserver = observer != nil
         observesOldValues = observer?.observesOldValues ?? false
         observesInvalidations = observer?.observesInvalidations ?? false
+        observesEvaluationsOnly =
+            observer.map { !$0.observesOldValues && !$0.observesInvalidations && !$0.observesEvaluationStarts } ?? false
         if let replaced = observerBox {
             // An observer replacing itself from `willEvaluate` or `didEvaluate` is still running
             // on its borrowed box: the box goes when the callback returns.
@@ -76,6 +78,51 @@ extension _GraphStorage {
         }
         changedScratch.count = first
         oldValue?.release()
+    }
+
+    /// The update walk's evaluation of a stale rule for an observer that wants no evaluation starts,
+    /// no old values and no invalidations: `rerun` with the changed inputs captured before it and
+    /// the report after it. Returns whether the value changed.
+    ///
+    /// The cursor is restored to `saved`, the walk's own, before the observer is told: during its
+    /// call no rule is running, as on every other path.
+    @inline(__always)
+    func evaluateLeanObserved(_ node: UInt32, restoring saved: _ReadCursor) -> Bool {
+        let i = Int(node)
+        // A stale node has run before. The reasons are the sources read last time that changed
+        // since: captured before the rule runs and rewrites its source list.
+        let first = changedScratch.count
+        let verified = records[i].verifiedEpoch
+        var cause: UInt32 = 0
+        let carriesCause = tracksCauses && hasCausedWrite(since: verified)
+        var edge = records[i].firstSource
+        while edge != 0 {
+            let source = edges[Int(edge)].source
+            if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 {
+                changedScratch.append(source)
+                if carriesCause { cause = max(cause, causes[Int(source)]) }
+            }
+            edge = edges[Int(edge)].nextSource
+        }
+        let last = changedScratch.count
+        let changed = rerun(node)
+        cursor = saved
+        if changed && tracksCauses { carryCause(to: node, since: verified) }
+        let record = records.base + i
+        record.pointee.state = .upToDate
+        record.pointee.verifiedEpoch = epoch
+        if changed { record.pointee.changedEpoch = epoch }
+        let evaluation = Evaluation(
+            storage: Unmanaged.passUnretained(self), node: NodeID(rawValue: node),
+            outcome: changed ? .changed : .unchanged, oldValue: nil,
+            changedInputs: UnsafeBufferPointer(start: changedScratch.base + first, count: last - first),
+            cause: ChangeCause(rawValue: cause))
+        let graph = unmanagedOwner.unsafelyUnwrapped
+        observerBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { box in
+            reportingEvaluation { graph._withUnsafeGuaranteedRef { box.observer.graph($0, didEvaluate: evaluation) } }
+        }
+        changedScratch.count = first
+        return changed
     }
 
     /// Runs an evaluation callback, during which a replaced observer's box is kept alive.

@@ -36,7 +36,9 @@ extension _GraphStorage {
         let bottom = stack.count
         // The unobserved walk sets the cursor up for each rule it runs and restores it once, at the
         // end: between its evaluations no code reads through it (a nested pull saves and restores
-        // the cursor it finds), so what the last rule left there does no harm.
+        // the cursor it finds), so what the last rule left there does no harm. The observed walk's
+        // lean evaluation restores it before each report, for the observer's call to run with no
+        // rule running.
         let saved = cursor
         // No write can happen while an unobserved update runs, so the epoch stays the same.
         let epoch = self.epoch
@@ -96,7 +98,11 @@ extension _GraphStorage {
                 // above and for a cycle error to name.
                 stack.count = top &+ 1
                 if isObserved {
-                    evaluateObserved(node, entryOnStack: true)
+                    if observesEvaluationsOnly {
+                        changed = evaluateLeanObserved(node, restoring: saved)
+                    } else {
+                        evaluateObserved(node, entryOnStack: true)
+                    }
                 } else {
                     changed = rerun(node)
                     if changed && tracksCauses { carryCause(to: node, since: records[Int(node)].verifiedEpoch) }

@@ -91,6 +91,9 @@ final class _GraphStorage {
     @exclusivity(unchecked) var changedScratch = _GrowableBuffer<UInt32>(capacity: 64)
     /// Whether the observer wants old values boxed before each evaluation.
     @exclusivity(unchecked) var observesOldValues = false
+    /// Whether the observer wants evaluations reported but neither their starts, nor old values,
+    /// nor invalidations: the update walk then runs its rules as it does unobserved (`rerun`).
+    @exclusivity(unchecked) var observesEvaluationsOnly = false
     /// Whether an observer is attached: one byte to test on hot paths instead of an existential.
     @exclusivity(unchecked) var hasObserver = false
 

@@ -1,0 +1,43 @@
+extension _TraceRecorder {
+    /// The records of the tick in progress, appended with no uniqueness or bounds check: an
+    /// evaluation's record costs a store and an increment. The tick's `records` array takes them
+    /// all at once when the tick ends.
+    ///
+    /// Owned by one recorder, which deallocates it once.
+    struct RecordBuffer {
+        private(set) var base: UnsafeMutablePointer<Record>
+        private(set) var count = 0
+        private var capacity: Int
+
+        init(capacity: Int) {
+            base = .allocate(capacity: capacity)
+            self.capacity = capacity
+        }
+
+        @inline(__always)
+        mutating func append(_ record: Record) {
+            if count == capacity { grow() }
+            (base + count).initialize(to: record)
+            count &+= 1
+        }
+
+        @inline(never)
+        private mutating func grow() {
+            let newCapacity = capacity * 2
+            let newBase = UnsafeMutablePointer<Record>.allocate(capacity: newCapacity)
+            newBase.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = newBase
+            capacity = newCapacity
+        }
+
+        /// Appends the records to `records` and empties the buffer, keeping its memory.
+        mutating func moveAll(to records: inout [Record]) {
+            guard count > 0 else { return }
+            records.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+            count = 0
+        }
+
+        func deallocate() { base.deallocate() }
+    }
+}
