@@ -41,7 +41,7 @@ enum AnimationBenchmarks {
             rows.append(
                 Row(
                     name: name + ", tracing on", value: "\(Table.format(on / scale)) \(unit)/frame",
-                    target: "≤ 2x off (\(Table.format(on / off))x)", met: on <= 2 * off))
+                    target: "≤ 1.25x off (\(Table.format(on / off))x)", met: on <= 1.25 * off))
         }
         views("views 10k 100 animating", views: 10_000, animating: 100, frames: 60, target: 30, unit: "µs")
         views("views 10k all animating", views: 10_000, animating: 10_000, frames: 10, target: 3, unit: "ms")
@@ -55,10 +55,13 @@ enum AnimationBenchmarks {
                 Row(
                     name: "views 10k idle, tracing off", value: "\(Table.format(off / 1e3)) µs/frame",
                     target: "≤ 1 µs", met: off <= 1_000))
+            // An idle frame runs no rule and records nothing: both figures are well under a
+            // microsecond, and a ratio of two such figures is noise. Tracing is held to the same
+            // absolute bound as the frame without it.
             rows.append(
                 Row(
                     name: "views 10k idle, tracing on", value: "\(Table.format(on / 1e3)) µs/frame",
-                    target: "≤ 2x off (\(Table.format(on / off))x)", met: on <= 2 * off))
+                    target: "≤ 1 µs", met: on <= 1_000))
         }
         if included("views 100k idle") {
             progress("views 100k idle")

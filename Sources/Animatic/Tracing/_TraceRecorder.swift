@@ -259,6 +259,17 @@ final class _TraceRecorder: GraphObserver {
     }
 
     func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {
+        // Most evaluations run in a tick, caused no event and carry no cause (the clock's): their
+        // record is all there is to append.
+        guard isInTick && markedEvaluations.isEmpty && evaluation.cause.rawValue == 0 else {
+            return recordEvaluation(evaluation)
+        }
+        currentRecords.append(evaluationRecord(evaluation, in: &current))
+    }
+
+    /// `graph(_:didEvaluate:)` for any evaluation.
+    @inline(never)
+    private func recordEvaluation(_ evaluation: Evaluation) {
         if !markedEvaluations.isEmpty && markedEvaluations.last == evaluation.node.rawValue {
             markedEvaluations.removeLast()
         }
@@ -328,10 +339,16 @@ final class _TraceRecorder: GraphObserver {
         case Record.ValueKind.bool.rawValue:
             record.bits = evaluation._unsafeNewValue(as: Bool.self) ? 1 : 0
         default:
-            record.item = UInt32(tick.values.count)
-            tick.values.append(evaluation.newValue)
+            record.item = appendBoxedValue(of: evaluation, to: &tick)
         }
         return record
+    }
+
+    /// Boxes a value that is not a scalar into the tick's values; returns where it is.
+    @inline(never)
+    private func appendBoxedValue(of evaluation: Evaluation, to tick: inout Tick) -> UInt32 {
+        tick.values.append(evaluation.newValue)
+        return UInt32(tick.values.count - 1)
     }
 
     /// Appends the record of the transaction a caused write that made the evaluation run stands
