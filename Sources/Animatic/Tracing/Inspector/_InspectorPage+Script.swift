@@ -137,6 +137,9 @@ extension _InspectorPage {
           const edgeSource = [], edgeTarget = [], edgeFrom = [], edgeTo = [];
           const openEdges = new Map();
           const marks = new Uint8Array(T), drawnNodes = new Uint8Array(N);
+          // The ticks' edge sets, numbered: a tick with no edge event has the set of the tick before.
+          const edgeSets = new Int32Array(T);
+          let edgeSet = 0;
           const openEdge = (source, target, pos) => {
             const key = source * N + target;
             if (openEdges.has(key)) return;
@@ -161,7 +164,7 @@ extension _InspectorPage {
           let valueEnd = 0, changeEnd = 0, animationEnd = 0;
           let eventCount = 0;
           for (let pos = 0; pos < T; pos++) {
-            let mark = 0;
+            let mark = 0, edgesChanged = false;
             for (let at = tickStarts[pos], end = tickStarts[pos + 1]; at < end; at += eventLength(at, ev)) {
               eventCount++;
               const kind = ev[at];
@@ -183,6 +186,7 @@ extension _InspectorPage {
                 if (set) mark |= MARK_WRITE;
                 continue;
               }
+              if (kind === K.added || kind === K.removed || kind === K.nodeRemoved) edgesChanged = true;
               switch (kind) {
                 case K.added: openEdge(ev[at + 2], node, pos); break;
                 case K.removed: closeEdge(ev[at + 2], node, pos); break;
@@ -203,15 +207,17 @@ extension _InspectorPage {
               }
             }
             marks[pos] = mark;
+            if (edgesChanged) edgeSet++;
+            edgeSets[pos] = edgeSet;
           }
-          return { edgeSource, edgeTarget, edgeFrom, edgeTo, marks, eventCount, drawnNodes, values, changes, animations };
+          return { edgeSource, edgeTarget, edgeFrom, edgeTo, edgeSets, marks, eventCount, drawnNodes, values, changes, animations };
         }
         const paths = new Map();
         for (let i = 0; i < D.paths.length; i += 2) paths.set(D.paths[i], D.paths[i + 1]);
         const isPathValue = new Uint8Array(D.valueTexts.length + 1);
         for (const value of paths.keys()) isPathValue[value] = 1;
         const {
-          edgeSource, edgeTarget, edgeFrom, edgeTo, marks, eventCount, drawnNodes, values, changes, animations,
+          edgeSource, edgeTarget, edgeFrom, edgeTo, edgeSets, marks, eventCount, drawnNodes, values, changes, animations,
         } = buildIndex(EV, Int32Array.from(D.tickStarts), isPathValue, WRITES, ANIMATION_EVENTS);
         // A node's list as arrays, oldest first, laid out once and kept.
         function laidOut(list, cache, node) {
@@ -550,9 +556,9 @@ extension _InspectorPage {
           return explain(node, pos).map((step) => step.text);
         }
 
-        // The graph panel: a canvas, drawn for what is on screen only.
-        const canvas = document.getElementById("graph");
-        const context = canvas.getContext("2d");
+        // The graph panel: two canvases, drawn for what is on screen only.
+        const canvas = document.getElementById("graph"), context = canvas.getContext("2d");
+        const edgeCanvas = document.getElementById("graph-edges"), edgeContext = edgeCanvas.getContext("2d");
         let scale = 1, offsetX = 0, offsetY = 0, cssWidth = 0, cssHeight = 0;
         const FILL = ["#f6f8fa", "#b4e5c2", "#ffe5a0", "#cde2ff", "#b4e5c2"];
         const EDGE = ["#8c959f", "#1a7f37", "#9a6700", "#0969da", "#1a7f37"];
@@ -608,9 +614,10 @@ extension _InspectorPage {
             default: context.roundRect(x, y, w, h, Math.min(10, h / 2)); break;
           }
         }
-        // Text cut to a width, remembered: the same names and values come back at every seek.
+        // Text cut to a width, remembered with the box its glyphs cover (centred on the point it is
+        // drawn at, its baseline in the middle): the same names and values come back at every seek.
         const fitted = new Map();
-        function fitText(text, maxWidth) {
+        function fitMetrics(text, maxWidth) {
           const key = context.font + "|" + maxWidth + "|" + text;
           let result = fitted.get(key);
           if (result !== undefined) return result;
@@ -623,20 +630,17 @@ extension _InspectorPage {
             }
             result = text.slice(0, low) + "…";
           }
+          const box = context.measureText(result);
+          result = { text: result, left: box.actualBoundingBoxLeft, right: box.actualBoundingBoxRight,
+            ascent: box.actualBoundingBoxAscent, descent: box.actualBoundingBoxDescent };
           if (fitted.size > 20000) fitted.clear();
           fitted.set(key, result);
           return result;
         }
         const STUB_BUCKETS = 180;
-        function drawGraph() {
-          const [w, h, ratio] = resizeCanvas(canvas);
-          cssWidth = w; cssHeight = h;
-          context.setTransform(ratio, 0, 0, ratio, 0, 0);
-          context.clearRect(0, 0, w, h);
-          context.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * offsetX, ratio * offsetY);
-          const left = -offsetX / scale, top = -offsetY / scale, right = left + w / scale, bottom = top + h / scale;
-          const pos = current, shown = [];
-          visibleNodes(left, top, right, bottom, (n) => shown.push(n));
+        // The edges at tick `pos` between the nodes `shown` and the rest, drawn on `c`, whose
+        // transform maps the layout's points to the canvas.
+        function drawEdges(c, pos, shown, left, top, right, bottom) {
           stamp = (stamp + 1) >>> 0 || 1;
           // Edges in three batches, one stroke each: plain, the selected node's, and time's dashed.
           const lines = [new Path2D(), new Path2D(), new Path2D()], heads = [new Path2D(), new Path2D(), new Path2D()];
@@ -675,37 +679,159 @@ extension _InspectorPage {
           }
           const colors = ["#8c959f", "#8250df", "#cf222e"];
           for (let group = 0; group < 3; group++) {
-            context.strokeStyle = colors[group]; context.fillStyle = colors[group];
-            context.lineWidth = (group ? 2 : 1.3) / Math.max(scale, 0.5);
-            context.setLineDash(group === 2 ? [6, 4] : []);
-            context.stroke(lines[group]);
-            context.setLineDash([]);
-            context.fill(heads[group]);
+            c.strokeStyle = colors[group]; c.fillStyle = colors[group];
+            c.lineWidth = (group ? 2 : 1.3) / Math.max(scale, 0.5);
+            c.setLineDash(group === 2 ? [6, 4] : []);
+            c.stroke(lines[group]);
+            c.setLineDash([]);
+            c.fill(heads[group]);
           }
-          const detailed = scale >= 0.45;
-          context.textBaseline = "middle";
-          context.textAlign = "center";
-          for (const n of shown) {
-            const x = D.x[n], y = D.y[n], st = status[n];
+        }
+        // Nodes at tick `pos`, each with its value in `values`: their shapes coloured by their
+        // status, then their names, then their values, so the font is set twice, not per node.
+        function drawNodes(nodes, values, pos, detailed) {
+          let dashed = false;
+          for (const n of nodes) {
+            const x = D.x[n], y = D.y[n], st = status[n], role = ROLES[D.roles[n]];
             shapePath(D.roles[n], x, y, W, H);
             context.fillStyle = FILL[st];
             context.fill();
-            const role = ROLES[D.roles[n]];
-            context.setLineDash(role === "scopeValue" || role === "sequencerInternal" ? [3, 3] : []);
+            const dash = role === "scopeValue" || role === "sequencerInternal";
+            if (dash !== dashed) { context.setLineDash(dash ? [3, 3] : []); dashed = dash; }
             context.lineWidth = (n === selected ? 3.5 : role === "animatable" ? 2.2 : 1.2);
             context.strokeStyle = n === selected ? "#8250df" : EDGE[st];
             context.stroke();
-            context.setLineDash([]);
-            if (!detailed) continue;
-            context.fillStyle = st === STATUS_IDLE ? "#57606a" : "#1f2328";
-            context.font = "600 12px system-ui, sans-serif";
-            const inner = role === "time" ? W * 0.55 : W - 20;
-            context.fillText(fitText(name(n), inner), x + W / 2, y + 13);
-            context.font = "11px ui-monospace, Menlo, Consolas, monospace";
-            const v = valueAt(n, pos);
-            const shown = n === TIME ? D.times[pos].toFixed(3) + " s" : v < 0 ? "—" : valueText(v);
-            context.fillText(fitText(shown, inner), x + W / 2, y + 28);
           }
+          if (dashed) context.setLineDash([]);
+          if (!detailed) return;
+          context.font = NAME_FONT;
+          for (const n of nodes) {
+            const text = fitMetrics(name(n), inner(n));
+            context.fillStyle = ink(n);
+            context.fillText(text.text, D.x[n] + W / 2, D.y[n] + 13);
+            nameBottom[n] = D.y[n] + 13 + text.descent;
+          }
+          context.font = VALUE_FONT;
+          for (let i = 0; i < nodes.length; i++) drawValue(nodes[i], values[i], pos);
+        }
+        const NAME_FONT = "600 12px system-ui, sans-serif", VALUE_FONT = "11px ui-monospace, Menlo, Consolas, monospace";
+        const inner = (n) => ROLES[D.roles[n]] === "time" ? W * 0.55 : W - 20;
+        const ink = (n) => status[n] === STATUS_IDLE ? "#57606a" : "#1f2328";
+        const valueLabel = (n, v, pos) => n === TIME ? D.times[pos].toFixed(3) + " s" : v < 0 ? "—" : valueText(v);
+        // Where each drawn node's name ends and its value's glyphs lie, in the layout's points.
+        const nameBottom = new Float32Array(N), valueBox = new Float32Array(4 * N);
+        function drawValue(n, v, pos) {
+          const text = fitMetrics(valueLabel(n, v, pos), inner(n)), x = D.x[n] + W / 2, y = D.y[n] + 28;
+          context.fillStyle = ink(n);
+          context.fillText(text.text, x, y);
+          valueBox[4 * n] = x - text.left; valueBox[4 * n + 1] = y - text.ascent;
+          valueBox[4 * n + 2] = x + text.right; valueBox[4 * n + 3] = y + text.descent;
+        }
+        // Half the width of a node's shape at `dy` points above or below its middle.
+        function halfWidthAt(role, dy) {
+          const a = W / 2, b = H / 2;
+          if (dy >= b) return 0;
+          switch (ROLES[role]) {
+            case "state": return a;
+            case "animatable": return a * Math.sqrt(1 - (dy / b) * (dy / b));
+            case "time": return a * (1 - dy / b);
+            case "timeline": case "phaseAnimator": case "keyframeAnimator": return a - dy;
+            default: {
+              const r = Math.min(10, b), over = dy - (b - r);
+              return over <= 0 ? a : a - r + Math.sqrt(r * r - over * over);
+            }
+          }
+        }
+        // A node whose status is the same and whose value changed: where its old and new values'
+        // glyphs lie, with two pixels around, is inside its shape, clear of its outline and of its
+        // name, its value is painted over with the shape's colour and written again, and the
+        // rest of the node is left as it is. Returns false, drawing nothing, when the value's box
+        // would reach the outline or the name: the node must be drawn whole.
+        function redrawValue(n, v, pos, k) {
+          const text = fitMetrics(valueLabel(n, v, pos), inner(n)), x = D.x[n] + W / 2, y = D.y[n] + 28, px = 2 / k;
+          const x0 = Math.min(valueBox[4 * n], x - text.left) - px, y0 = Math.min(valueBox[4 * n + 1], y - text.ascent) - px;
+          const x1 = Math.max(valueBox[4 * n + 2], x + text.right) + px, y1 = Math.max(valueBox[4 * n + 3], y + text.descent) + px;
+          const middle = D.y[n] + H / 2, outline = n === selected ? 3.5 : 2.2;
+          const dy = Math.max(Math.abs(y0 - middle), Math.abs(y1 - middle));
+          if (y0 - px < nameBottom[n] || Math.max(x - x0, x1 - x) + outline + 2 * px > halfWidthAt(D.roles[n], dy)) return false;
+          context.fillStyle = FILL[status[n]];
+          context.fillRect(x0, y0, x1 - x0, y1 - y0);
+          drawValue(n, v, pos);
+          return true;
+        }
+        // The graph is drawn on two canvases, the edges under the nodes. The edges change only
+        // when an edge comes or goes: each edge set's drawing is kept, for the view it was drawn
+        // in, in an offscreen canvas, and the lower canvas changes only when the set does. On the
+        // upper canvas a seek draws again only the nodes whose status or value changed; the rest
+        // of the canvas is left as it is. A new view (a pan, a zoom, a selection, a resize) draws
+        // both afresh.
+        const EDGE_LAYERS = 4;
+        const edgeLayers = new Map();
+        let view = null, shownNodes = [], edgesShown = null;
+        // What each node on the upper canvas shows: its status (−1 if not drawn) and its value.
+        const drawnStatus = new Int8Array(N).fill(-1), drawnValue = new Int32Array(N);
+        function drawGraph() {
+          const [w, h, ratio] = resizeCanvas(canvas);
+          cssWidth = w; cssHeight = h;
+          if (edgeCanvas.width !== canvas.width || edgeCanvas.height !== canvas.height) {
+            edgeCanvas.width = canvas.width; edgeCanvas.height = canvas.height;
+            edgesShown = null;
+          }
+          const k = ratio * scale, pos = current, detailed = scale >= 0.45;
+          const left = -offsetX / scale, top = -offsetY / scale, right = left + w / scale, bottom = top + h / scale;
+          const key = canvas.width + "x" + canvas.height + " " + k + " " + offsetX + " " + offsetY + " " + selected;
+          const fresh = key !== view;
+          if (fresh) {
+            view = key;
+            shownNodes = [];
+            visibleNodes(left, top, right, bottom, (n) => shownNodes.push(n));
+            edgeLayers.clear();
+          }
+          const edgesKey = edgeSets[pos];
+          if (fresh || edgesKey !== edgesShown) {
+            let layer = edgeLayers.get(edgesKey);
+            if (layer) edgeLayers.delete(edgesKey);
+            else {
+              if (edgeLayers.size >= EDGE_LAYERS) {
+                const oldest = edgeLayers.keys().next().value;
+                layer = edgeLayers.get(oldest);
+                edgeLayers.delete(oldest);
+              } else layer = document.createElement("canvas");
+              layer.width = canvas.width; layer.height = canvas.height;
+              const c = layer.getContext("2d");
+              c.setTransform(k, 0, 0, k, ratio * offsetX, ratio * offsetY);
+              drawEdges(c, pos, shownNodes, left, top, right, bottom);
+            }
+            edgeLayers.set(edgesKey, layer);
+            edgeContext.setTransform(1, 0, 0, 1, 0, 0);
+            edgeContext.clearRect(0, 0, edgeCanvas.width, edgeCanvas.height);
+            edgeContext.drawImage(layer, 0, 0);
+            edgesShown = edgesKey;
+          }
+          // A node is cleared to its box and the margin its outline and smoothing reach, which
+          // stays inside the gap between boxes while that gap is at least 6 pixels wide; zoomed
+          // out further, the nodes are all drawn afresh.
+          const margin = 1.75 + 2 / k, partial = !fresh && 24 * k >= 6;
+          context.setTransform(1, 0, 0, 1, 0, 0);
+          if (!partial) {
+            context.clearRect(0, 0, canvas.width, canvas.height);
+            drawnStatus.fill(-1);
+          }
+          context.setTransform(k, 0, 0, k, ratio * offsetX, ratio * offsetY);
+          context.textBaseline = "middle";
+          context.textAlign = "center";
+          const nodes = [], values = [];
+          context.font = VALUE_FONT;
+          for (const n of shownNodes) {
+            // Zoomed out, a node shows no value: only its status counts.
+            const v = !detailed ? 0 : n === TIME ? pos : valueAt(n, pos);
+            if (drawnStatus[n] === status[n] && drawnValue[n] === v) continue;
+            if (drawnStatus[n] === status[n] && k >= 0.75 && redrawValue(n, v, pos, k)) { drawnValue[n] = v; continue; }
+            if (drawnStatus[n] >= 0) context.clearRect(D.x[n] - margin, D.y[n] - margin, W + 2 * margin, H + 2 * margin);
+            drawnStatus[n] = status[n]; drawnValue[n] = v;
+            nodes.push(n); values.push(v);
+          }
+          drawNodes(nodes, values, pos, detailed);
         }
         function nodeAt(clientX, clientY) {
           const box = canvas.getBoundingClientRect();
@@ -864,16 +990,21 @@ extension _InspectorPage {
         }
         eventsElement.addEventListener("scroll", () => { eventsScroll = eventsElement.scrollTop; drawEvents(); }, { passive: true });
         const whyElement = document.getElementById("why"), whyNode = document.getElementById("why-node");
+        // The chain's items are kept from one seek to the next: an item whose text and depth are
+        // the same is left alone, so the browser lays out again only the lines that changed.
+        const whyTexts = [], whyDepths = [];
         function drawWhy() {
-          whyElement.textContent = "";
-          if (selected < 0) { whyNode.textContent = "select a node"; return; }
-          whyNode.textContent = name(selected) + " at " + frameName(current);
-          for (const step of explain(selected, current)) {
-            const item = document.createElement("li");
-            item.textContent = step.text;
-            item.style.marginLeft = Math.min(step.depth, 8) * 10 + "px";
-            whyElement.appendChild(item);
+          const steps = selected < 0 ? [] : explain(selected, current);
+          setText(whyNode, selected < 0 ? "select a node" : name(selected) + " at " + frameName(current));
+          for (let i = 0; i < steps.length; i++) {
+            const step = steps[i], depth = Math.min(step.depth, 8);
+            let item = whyElement.children[i];
+            if (!item) { item = whyElement.appendChild(document.createElement("li")); whyTexts[i] = null; whyDepths[i] = -1; }
+            if (whyTexts[i] !== step.text) { item.textContent = whyTexts[i] = step.text; }
+            if (whyDepths[i] !== depth) { item.style.marginLeft = depth * 10 + "px"; whyDepths[i] = depth; }
           }
+          while (whyElement.children.length > steps.length) whyElement.lastElementChild.remove();
+          whyTexts.length = whyDepths.length = steps.length;
         }
         const plot = document.getElementById("plot");
         const plotTitle = document.getElementById("plot-title");

@@ -32,12 +32,14 @@ extension _InspectorPage {
           grid-template-rows: minmax(0, 1.5fr) minmax(0, 1fr);
           grid-template-areas: "graph graph events" "plot drawing why"; }
         .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; min-height: 0;
-          display: flex; flex-direction: column; overflow: hidden; }
+          display: flex; flex-direction: column; overflow: hidden; contain: strict; }
         .panel h2 { font-size: 13px; margin: 0; padding: 6px 10px; border-bottom: 1px solid var(--line);
           font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         .hint { color: var(--muted); font-weight: 400; }
         #graph-panel { grid-area: graph; position: relative; }
-        #graph { flex: 1; min-height: 0; width: 100%; cursor: grab; display: block; }
+        #graph-box { flex: 1; min-height: 0; position: relative; }
+        #graph-box canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
+        #graph { cursor: grab; }
         #legend { position: absolute; top: 6px; right: 10px; font-size: 11px; display: flex; gap: 12px;
           pointer-events: none; }
         #legend i { display: inline-block; width: 10px; height: 10px; border: 1px solid; margin-right: 4px;

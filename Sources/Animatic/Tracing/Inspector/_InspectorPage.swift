@@ -41,7 +41,10 @@ enum _InspectorPage {
               <section id="graph-panel" class="panel">
                 <h2>Graph <span class="hint">drag, wheel, click a node</span></h2>
                 <div id="legend"></div>
-                <canvas id="graph" aria-label="The node graph at the playhead"></canvas>
+                <div id="graph-box">
+                  <canvas id="graph-edges" aria-hidden="true"></canvas>
+                  <canvas id="graph" aria-label="The node graph at the playhead"></canvas>
+                </div>
               </section>
               <section id="events-panel" class="panel">
                 <h2>Events of this tick</h2>
