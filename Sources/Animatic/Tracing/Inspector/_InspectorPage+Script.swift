@@ -881,28 +881,28 @@ extension _InspectorPage {
         const ruler = document.getElementById("ruler"), slider = document.getElementById("slider");
         slider.max = String(Math.max(0, T - 1));
         function tickX(pos, w) { return T <= 1 ? w / 2 : 8 + (w - 16) * pos / (T - 1); }
-        // A canvas drawn in two layers: what changes only with its size or the selection, kept in
-        // an offscreen canvas and drawn again only when that changes, and the playhead, drawn over
-        // a copy of it at every seek.
-        function drawLayered(element, cache, key, drawStatic, drawPlayhead) {
+        // A canvas whose drawing changes only with its size or what it shows (`key`), drawn again
+        // only then. Its playhead is an element of its own over it, moved by a transform: a seek
+        // draws nothing on the canvas.
+        function drawStatic(element, cache, key, draw) {
           const [w, h, ratio] = resizeCanvas(element);
           const fullKey = key + "|" + element.width + "x" + element.height;
           if (cache.key !== fullKey) {
-            cache.canvas.width = element.width; cache.canvas.height = element.height;
-            const o = cache.canvas.getContext("2d");
-            o.setTransform(ratio, 0, 0, ratio, 0, 0);
-            o.clearRect(0, 0, w, h);
-            drawStatic(o, w, h);
+            const c = element.getContext("2d");
+            c.setTransform(1, 0, 0, 1, 0, 0);
+            c.clearRect(0, 0, element.width, element.height);
+            c.setTransform(ratio, 0, 0, ratio, 0, 0);
+            draw(c, w, h);
             cache.key = fullKey;
           }
-          const c = element.getContext("2d");
-          c.setTransform(1, 0, 0, 1, 0, 0);
-          c.clearRect(0, 0, element.width, element.height);
-          c.drawImage(cache.canvas, 0, 0);
-          c.setTransform(ratio, 0, 0, ratio, 0, 0);
-          drawPlayhead(c, w, h);
+          return [w, h];
         }
-        const rulerCache = { canvas: document.createElement("canvas"), key: null };
+        // Moves an element over a canvas to (x, y) in its CSS pixels, if it is not there already.
+        function place(element, x, y) {
+          const transform = "translate(" + x + "px, " + y + "px)";
+          if (element.dataset.at !== transform) { element.style.transform = element.dataset.at = transform; }
+        }
+        const rulerCache = { key: null }, rulerHead = document.getElementById("ruler-head");
         function drawRulerMarks(c, w) {
           c.fillStyle = "#ffffff"; c.strokeStyle = "#d0d7de";
           c.fillRect(0, 0, w, 24); c.strokeRect(0.5, 0.5, w - 1, 23);
@@ -934,9 +934,8 @@ extension _InspectorPage {
           }
         }
         function drawRuler() {
-          drawLayered(ruler, rulerCache, "ruler", drawRulerMarks, (c, w) => {
-            c.fillStyle = "#cf222e"; c.fillRect(Math.round(tickX(current, w)) - 1, 0, 2, 24);
-          });
+          const [w] = drawStatic(ruler, rulerCache, "ruler", drawRulerMarks);
+          place(rulerHead, Math.round(tickX(current, w)) - 1, 0);
         }
         ruler.addEventListener("mousedown", (event) => {
           const box = ruler.getBoundingClientRect();
@@ -1082,10 +1081,15 @@ extension _InspectorPage {
             c.textAlign = "center"; c.fillText("and " + (series.length - strips.length) + " more numbers", (left + right) / 2, bottom + 3);
           }
         }
-        function drawPlotPlayhead(c, w, h) {
-          if (selected < 0 || !series.length) return;
+        // The playhead over the plot: a line, and a label at the top of each strip with its
+        // number at the playhead, each an element kept from one seek to the next.
+        const plotHead = document.getElementById("plot-head"), plotBox = document.getElementById("plot-box");
+        const plotLabels = [];
+        function drawPlotPlayhead(w, h) {
+          const shown = selected >= 0 && series.length > 0;
+          plotHead.hidden = !shown;
+          if (!shown) { for (const label of plotLabels) label.hidden = true; return; }
           const { strips, boxes, left, top, bottom, xOf } = plotGeometry(w, h);
-          c.font = "600 11px system-ui, sans-serif";
           strips.forEach((s, index) => {
             // The value at the playhead: the last point at or before it.
             let low = 0, high = s.points.length - 1, at = -1;
@@ -1093,21 +1097,27 @@ extension _InspectorPage {
               const middle = (low + high) >> 1;
               if (s.points[middle][0] <= current) { at = middle; low = middle + 1; } else high = middle - 1;
             }
-            const label = s.label + (at >= 0 ? " = " + shownNumber(s.points[at][1]) : "");
-            const labelWidth = c.measureText(label).width, stripTop = boxes[index].stripTop;
-            c.fillStyle = "rgba(255,255,255,0.85)"; c.fillRect(left + 4, stripTop + 2, labelWidth + 8, 15);
-            c.fillStyle = PALETTE[index % PALETTE.length]; c.textAlign = "left"; c.textBaseline = "top";
-            c.fillText(label, left + 8, stripTop + 4);
+            let label = plotLabels[index];
+            if (!label) {
+              label = plotLabels[index] = plotBox.appendChild(document.createElement("div"));
+              label.className = "plot-label";
+              label.style.color = PALETTE[index % PALETTE.length];
+            }
+            label.hidden = false;
+            setText(label, s.label + (at >= 0 ? " = " + shownNumber(s.points[at][1]) : ""));
+            place(label, left + 4, boxes[index].stripTop + 2);
           });
-          const x = xOf(current);
-          c.strokeStyle = "#cf222e"; c.lineWidth = 1.5;
-          c.beginPath(); c.moveTo(x, top); c.lineTo(x, bottom); c.stroke();
+          for (let index = strips.length; index < plotLabels.length; index++) plotLabels[index].hidden = true;
+          const height = bottom - top + "px";
+          if (plotHead.style.height !== height) plotHead.style.height = height;
+          place(plotHead, xOf(current) - 0.75, top);
         }
-        const plotCache = { canvas: document.createElement("canvas"), key: null };
+        const plotCache = { key: null };
         let seriesVersion = 0;
         function drawPlot() {
           setText(plotTitle, selected < 0 ? "Plot" : "Plot of " + name(selected));
-          drawLayered(plot, plotCache, "plot " + seriesVersion, drawPlotCurves, drawPlotPlayhead);
+          const [w, h] = drawStatic(plot, plotCache, "plot " + seriesVersion, drawPlotCurves);
+          drawPlotPlayhead(w, h);
         }
         const drawing = document.getElementById("drawing");
         const SVG = "http://www.w3.org/2000/svg";

@@ -55,7 +55,15 @@ extension _InspectorPage {
         #why li { margin-bottom: 4px; }
         #why li.detail { list-style: none; color: var(--muted); }
         #plot-panel { grid-area: plot; }
-        #plot { flex: 1; min-height: 0; width: 100%; display: block; }
+        #plot-box { flex: 1; min-height: 0; position: relative; }
+        #plot { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
+        #ruler-head, #plot-head { position: absolute; left: 0; top: 0; background: #cf222e; pointer-events: none;
+          will-change: transform; }
+        #ruler-head { width: 2px; height: 24px; }
+        #plot-head { width: 1.5px; }
+        .plot-label { position: absolute; left: 0; top: 0; height: 15px; padding: 0 4px; line-height: 15px;
+          font: 600 11px system-ui, sans-serif; white-space: pre; background: rgba(255, 255, 255, 0.85);
+          pointer-events: none; }
         #drawing-panel { grid-area: drawing; }
         #drawing { flex: 1; min-height: 0; display: flex; gap: 10px; padding: 8px; align-items: stretch;
           justify-content: center; overflow: hidden; }

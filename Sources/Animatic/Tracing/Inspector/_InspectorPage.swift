@@ -34,6 +34,7 @@ enum _InspectorPage {
               </select>
               <div id="rulerbox">
                 <canvas id="ruler" aria-hidden="true"></canvas>
+                <div id="ruler-head" aria-hidden="true"></div>
                 <input id="slider" type="range" min="0" max="0" step="1" value="0" aria-label="Tick">
               </div>
             </section>
@@ -56,7 +57,10 @@ enum _InspectorPage {
               </section>
               <section id="plot-panel" class="panel">
                 <h2 id="plot-title">Plot</h2>
-                <canvas id="plot" aria-label="The selected node's numbers over time"></canvas>
+                <div id="plot-box">
+                  <canvas id="plot" aria-label="The selected node's numbers over time"></canvas>
+                  <div id="plot-head" aria-hidden="true"></div>
+                </div>
               </section>
               <section id="drawing-panel" class="panel">
                 <h2>Drawing at the playhead</h2>
