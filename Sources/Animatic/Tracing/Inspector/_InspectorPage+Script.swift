@@ -7,6 +7,11 @@ extension _InspectorPage {
     /// tick's events and draws, at the next animation frame, only what is on screen: the graph's
     /// visible nodes, the playhead over the ruler's and the plot's cached layers, and the rows of
     /// the events list in view. It uses only standard web APIs, so it runs in any current browser.
+    ///
+    /// (This file is long on purpose: the script is one program inside one function, whose panels
+    /// share the decoded data and the seek's state, and the page stays one self-contained file with
+    /// no build step for its JavaScript. Cutting the string across Swift files would cut that
+    /// program at arbitrary points.)
     static let script = #"""
         "use strict";
         (function () {
