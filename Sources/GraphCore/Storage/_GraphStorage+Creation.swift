@@ -4,11 +4,20 @@ extension _GraphStorage {
     @usableFromInline
     func typeNumber(_ type: Any.Type, isEquatable: Bool, make: () -> _AnyNodeType) -> UInt16 {
         let key = TypeKey(type: ObjectIdentifier(type), isEquatable: isEquatable)
-        if let number = typeIndex[key] { return number }
-        precondition(types.count < Int(UInt16.max), "A graph holds at most 65,535 distinct value types.")
-        let number = UInt16(types.count)
-        typeIndex[key] = number
-        types.append(Unmanaged.passRetained(make()))
+        // Graphs are built a type at a time (a chain of `Int` rules, a view's modifiers), so the
+        // type of the node created last is checked first: one compare instead of hashing the key.
+        if key == lastTypeKey { return lastTypeNumber }
+        let number: UInt16
+        if let known = typeIndex[key] {
+            number = known
+        } else {
+            precondition(types.count < Int(UInt16.max), "A graph holds at most 65,535 distinct value types.")
+            number = UInt16(types.count)
+            typeIndex[key] = number
+            types.append(Unmanaged.passRetained(make()))
+        }
+        lastTypeKey = key
+        lastTypeNumber = number
         return number
     }
 

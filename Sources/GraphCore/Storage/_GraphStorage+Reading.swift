@@ -60,7 +60,13 @@ extension _GraphStorage {
         let here = _StackHop.currentStackAddress()
         if runningRule == _GraphStorage.none {
             stackLimit = _StackHop.limit(below: here, budget: _GraphStorage.callerStackBudget, known: &callerStack)
-        } else if here < stackLimit {
+            bringUpToDateNow(index)
+            // A deep cold pull leaves an entry's worth of room for each rule it nested: 8 bytes a
+            // node for a long chain. Once the outermost pull is done, a large one is given back.
+            if stack.count == 0 && stack.capacity > _GraphStorage.keptStackCapacity { releaseStack() }
+            return
+        }
+        if here < stackLimit {
             let saved = stackLimit
             _StackHop.run { limit in
                 self.stackLimit = limit
@@ -69,10 +75,10 @@ extension _GraphStorage {
             stackLimit = saved
             return
         }
+        // A pull from inside a rule ends in a tail call, so that this frame is not among the
+        // native frames each level of a cold pull nests: they are what a long chain's pull pays
+        // for in stack pages.
         bringUpToDateNow(index)
-        // A deep cold pull leaves an entry's worth of room for each rule it nested: 8 bytes a node
-        // for a long chain. Once the stack is empty again, a large one is given back.
-        if stack.count == 0 && stack.capacity > _GraphStorage.keptStackCapacity { releaseStack() }
     }
 
     @inline(never)

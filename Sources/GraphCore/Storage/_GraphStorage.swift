@@ -65,6 +65,9 @@ final class _GraphStorage {
     /// The value types' tables, each retained once; indexed without bounds checks.
     @exclusivity(unchecked) @usableFromInline var types = _GrowableBuffer<Unmanaged<_AnyNodeType>>(capacity: 8)
     @exclusivity(unchecked) var typeIndex: [TypeKey: UInt16] = [:]
+    /// The key and number `typeNumber` returned last; `nil` before the first node.
+    @exclusivity(unchecked) var lastTypeKey: TypeKey?
+    @exclusivity(unchecked) var lastTypeNumber: UInt16 = 0
 
     // Observation (see `+Observer`).
     unowned(unsafe) var owner: DependencyGraph! {
