@@ -23,9 +23,11 @@
 /// ## Cost
 ///
 /// Reflection runs once per type, on the first use of its data, and the result is cached. Each
-/// read or write of `animatableData` then looks the type's plan up and copies the components:
-/// `Double`, `CGFloat` and `Float` properties by byte offset, other properties through their own
-/// `animatableData`. Up to four components allocate nothing.
+/// read or write of `animatableData` then looks the type's plan up, without a lock, and copies the
+/// components: `Double`, `CGFloat` and `Float` properties by byte offset, other properties through
+/// their own `animatableData`. Up to three components allocate nothing. A type whose data is one to
+/// three `Double` (or `CGFloat`) properties, the common case, is read and written with plain loads
+/// and stores inlined where its `animatableData` is used.
 ///
 /// A type with a property that cannot animate traps with the error's message the first time its
 /// data is read or written; call ``AnimatableSynthesis/validate(_:)`` to learn it earlier (the
@@ -46,14 +48,30 @@ extension AutoAnimatable where AnimatableData == SynthesizedAnimatableData {
     @inlinable
     public var animatableData: SynthesizedAnimatableData {
         get {
-            withUnsafePointer(to: self) { _synthesizedAnimatableData(of: Self.self, at: UnsafeRawPointer($0)) }
+            // The common case, inlined into the caller: the type's plan is built and its data is one
+            // to three Double properties, loaded straight from their offsets.
+            let layout = _synthesisDirectLayout(of: ObjectIdentifier(Self.self))
+            return withUnsafePointer(to: self) {
+                layout.count > 0
+                    ? layout.read(from: UnsafeRawPointer($0))
+                    : _synthesizedAnimatableData(of: Self.self, at: UnsafeRawPointer($0))
+            }
         }
         set {
+            let layout = _synthesisDirectLayout(of: ObjectIdentifier(Self.self))
             withUnsafeMutablePointer(to: &self) {
+                if layout.count > 0, layout.write(newValue, to: UnsafeMutableRawPointer($0)) { return }
                 _setSynthesizedAnimatableData(newValue, of: Self.self, at: UnsafeMutableRawPointer($0))
             }
         }
     }
+}
+
+/// The direct layout of a type's synthesized data, or the general one (count 0) when the type's
+/// plan takes the general path or is not built yet.
+@usableFromInline
+internal func _synthesisDirectLayout(of type: ObjectIdentifier) -> _SynthesisDirectLayout {
+    _SynthesisPlanCache.directLayout(forKey: Int(bitPattern: type))
 }
 
 /// Reads the synthesized data of the value of type `Root` at `base`.

@@ -33,7 +33,7 @@ extension SynthesizedAnimatableData {
     ///
     /// - Precondition: The lanes past the count of an inline `tail` are zero; they are zero for a
     ///   heap `tail`.
-    @inline(__always)
+    @inlinable @inline(__always)
     internal init(_lanes lanes: SIMD2<Double>, lane2: Double, tail: _SynthesizedTail) {
         _lanes = lanes
         _lane2 = lane2

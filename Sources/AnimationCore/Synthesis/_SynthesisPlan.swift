@@ -35,14 +35,14 @@ internal final class _SynthesisPlan: @unchecked Sendable {
     /// Whether the type's scalar components fit in the data's inline storage.
     let fitsInline: Bool
 
-    /// Whether the type's data is nothing but `Double` properties (and `CGFloat` ones where it is a
-    /// `Double`) that fit inline: the common case, read and written as plain loads and stores
-    /// between the value's bytes and the data's inline lanes, with no closure and no conversion.
-    let isDirect: Bool
+    /// Where the components are when the type's data is nothing but `Double` properties (and
+    /// `CGFloat` ones where it is a `Double`) that fit inline: the common case, read and written as
+    /// plain loads and stores between the value's bytes and the data's inline lanes, with no
+    /// closure and no conversion. ``_SynthesisDirectLayout/general`` for every other type.
+    let directLayout: _SynthesisDirectLayout
 
-    /// For a direct plan, the byte offsets of the properties of its components 0, 1 and 2 (0 where
-    /// the type has fewer).
-    let directOffsets: (Int, Int, Int)
+    /// Whether the type's data moves by ``directLayout``.
+    var isDirect: Bool { directLayout.count > 0 }
 
     /// Creates a plan.
     init(
@@ -69,14 +69,16 @@ internal final class _SynthesisPlan: @unchecked Sendable {
         self.scalarFields = UnsafeBufferPointer(buffer)
         self.generalFields = general
         self.fitsInline = scalarCount <= SynthesizedAnimatableData._inlineCapacity
-        self.isDirect =
-            fitsInline && general.isEmpty && opaqueZeros.isEmpty && scalars.count == scalarCount
+        let isDirect =
+            fitsInline && scalarCount > 0 && general.isEmpty && opaqueZeros.isEmpty && scalars.count == scalarCount
             && scalars.allSatisfy { $0.kind == .double }
-        var offsets = [0, 0, 0]
         if isDirect {
+            var offsets = [Int](repeating: 0, count: scalarCount)
             for field in scalars { offsets[field.index] = field.offset }
+            self.directLayout = _SynthesisDirectLayout(count: scalarCount, offsets: offsets)
+        } else {
+            self.directLayout = .general
         }
-        self.directOffsets = (offsets[0], offsets[1], offsets[2])
     }
 
     deinit {
@@ -88,18 +90,9 @@ internal final class _SynthesisPlan: @unchecked Sendable {
     /// - Complexity: O(n) in the number of components; allocates only for more than three scalar
     ///   components or for opaque ones.
     func read(from base: UnsafeRawPointer) -> SynthesizedAnimatableData {
-        if isDirect {
+        if directLayout.count > 0 {
             // Straight-line loads of at most three Doubles, no loop over the fields.
-            func load(_ offset: Int) -> Double { base.load(fromByteOffset: offset, as: Double.self) }
-            let (first, second, third) = directOffsets
-            switch scalarCount {
-            case 1: return SynthesizedAnimatableData(_lanes: SIMD2(load(first), 0), lane2: 0, tail: .inline1)
-            case 2: return SynthesizedAnimatableData(_lanes: SIMD2(load(first), load(second)), lane2: 0, tail: .inline2)
-            case 3:
-                return SynthesizedAnimatableData(
-                    _lanes: SIMD2(load(first), load(second)), lane2: load(third), tail: .inline3)
-            default: return SynthesizedAnimatableData()
-            }
+            return directLayout.read(from: base)
         }
         var data = SynthesizedAnimatableData(_zeroScalarCount: scalarCount)
         if fitsInline {
@@ -124,15 +117,9 @@ internal final class _SynthesisPlan: @unchecked Sendable {
         // Inline data for a type whose components fit inline: every index a field names is one of
         // the three lanes. (Inline data for a larger type, such as `zero`, takes the general path,
         // which reads the missing components as 0.)
+        // Straight-line stores; lanes past the data's count are zero, as missing components are.
+        if directLayout.count > 0, directLayout.write(data, to: base) { return }
         if fitsInline, let count = data._tail.inlineCount, count <= scalarCount {
-            if isDirect {
-                // Straight-line stores; lanes past the data's count are zero, as missing components are.
-                let (first, second, third) = directOffsets
-                if scalarCount >= 1 { base.storeBytes(of: data._lanes[0], toByteOffset: first, as: Double.self) }
-                if scalarCount >= 2 { base.storeBytes(of: data._lanes[1], toByteOffset: second, as: Double.self) }
-                if scalarCount >= 3 { base.storeBytes(of: data._lane2, toByteOffset: third, as: Double.self) }
-                return
-            }
             for field in scalarFields {
                 field.store(data._inlineScalar(at: field.index), to: base)
             }

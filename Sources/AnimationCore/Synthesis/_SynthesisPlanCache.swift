@@ -11,14 +11,13 @@ import Synchronization
 /// - for the frame loop, a lock-free lookup: an immutable open-addressing table of every plan,
 ///   republished (as a whole new table) under the lock after each new plan and read with one
 ///   acquiring atomic load. Tables and plans are never freed, so a reader holding an older table
-///   is always safe; the tables of n types take O(n) memory in all.
+///   is always safe; the tables of n types take O(n) memory in all. A table is plain memory, not
+///   an object, so a lookup counts no references.
 internal enum _SynthesisPlanCache {
     /// The state behind the lock.
     private struct State {
         /// The plans and errors by type.
         var results: [ObjectIdentifier: Result<_SynthesisPlan, AnimatableSynthesisError>] = [:]
-        /// Every lookup table ever published, kept alive for readers of older ones.
-        var tables: [_SynthesisPlanTable] = []
     }
 
     /// The authoritative cache.
@@ -35,11 +34,10 @@ internal enum _SynthesisPlanCache {
     static func withPlan<Root, Result>(for type: Root.Type, _ body: (_SynthesisPlan) -> Result) -> Result {
         let key = Int(bitPattern: ObjectIdentifier(type))
         let address = published.load(ordering: .acquiring)
-        if address != 0 {
-            let table = Unmanaged<_SynthesisPlanTable>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-            if let plan = table._withUnsafeGuaranteedRef({ $0.plan(for: key) }) {
-                return plan._withUnsafeGuaranteedRef(body)
-            }
+        if let table = UnsafePointer<_SynthesisPlanTable>(bitPattern: address),
+            let plan = table.pointee.plan(for: key)
+        {
+            return plan._withUnsafeGuaranteedRef(body)
         }
         switch result(for: type) {
         case .success(let plan):
@@ -47,6 +45,21 @@ internal enum _SynthesisPlanCache {
         case .failure(let error):
             preconditionFailure(error.description)
         }
+    }
+
+    /// The direct layout of the type with the given identifier, or
+    /// ``_SynthesisDirectLayout/general`` when its plan takes the general path or is not built yet.
+    ///
+    /// What the inlined `animatableData` accessors ask first: one acquiring load and one probe of
+    /// the published table, no lock, no reference counting, no allocation.
+    ///
+    /// - Parameter key: The `ObjectIdentifier` bit pattern of the type.
+    /// - Complexity: O(1).
+    static func directLayout(forKey key: Int) -> _SynthesisDirectLayout {
+        guard let table = UnsafePointer<_SynthesisPlanTable>(bitPattern: published.load(ordering: .acquiring)) else {
+            return .general
+        }
+        return table.pointee.directLayout(for: key)
     }
 
     /// The plan of a type, or the error that prevents one, building it on first use.
@@ -65,17 +78,21 @@ internal enum _SynthesisPlanCache {
                 let plans = state.results.compactMap { key, result in
                     (try? result.get()).map { (Int(bitPattern: key), $0) }
                 }
-                let table = _SynthesisPlanTable(plans)
-                state.tables.append(table)
-                published.store(Int(bitPattern: Unmanaged.passUnretained(table).toOpaque()), ordering: .releasing)
+                // Never freed: a reader may still hold the table this one replaces.
+                let table = UnsafeMutablePointer<_SynthesisPlanTable>.allocate(capacity: 1)
+                table.initialize(to: _SynthesisPlanTable(plans))
+                published.store(Int(bitPattern: table), ordering: .releasing)
             }
             return built
         }
     }
 }
 
-/// An immutable open-addressing hash table from type identifiers to plans.
-internal final class _SynthesisPlanTable: @unchecked Sendable {
+/// An immutable open-addressing hash table from type identifiers to plans and their direct
+/// layouts.
+///
+/// Plain memory: the table and its buffers are never freed, and it retains its plans for good.
+internal struct _SynthesisPlanTable {
     /// The number of slots, a power of two at least twice the number of plans.
     private let mask: Int
     /// The number of bits to shift a hashed key right by to get a slot.
@@ -84,6 +101,8 @@ internal final class _SynthesisPlanTable: @unchecked Sendable {
     private let keys: UnsafeMutablePointer<Int>
     /// The plan of each slot whose key is not 0.
     private let plans: UnsafeMutablePointer<Unmanaged<_SynthesisPlan>?>
+    /// The direct layout of each slot's plan, beside it so that a lookup reads no plan.
+    private let layouts: UnsafeMutablePointer<_SynthesisDirectLayout>
 
     /// Builds a table of the given plans, retaining them for good.
     init(_ entries: [(key: Int, plan: _SynthesisPlan)]) {
@@ -96,11 +115,14 @@ internal final class _SynthesisPlanTable: @unchecked Sendable {
         keys.initialize(repeating: 0, count: capacity)
         plans = .allocate(capacity: capacity)
         plans.initialize(repeating: nil, count: capacity)
+        layouts = .allocate(capacity: capacity)
+        layouts.initialize(repeating: .general, count: capacity)
         for (key, plan) in entries {
             var slot = slot(for: key)
             while keys[slot] != 0 { slot = (slot + 1) & mask }
             keys[slot] = key
             plans[slot] = Unmanaged.passRetained(plan)
+            layouts[slot] = plan.directLayout
         }
     }
 
@@ -118,6 +140,19 @@ internal final class _SynthesisPlanTable: @unchecked Sendable {
             let found = keys[slot]
             if found == key { return plans[slot] }
             if found == 0 { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The direct layout of the plan for a key, or ``_SynthesisDirectLayout/general`` if the table
+    /// has no plan for it.
+    @inline(__always)
+    func directLayout(for key: Int) -> _SynthesisDirectLayout {
+        var slot = slot(for: key)
+        while true {
+            let found = keys[slot]
+            if found == key { return layouts[slot] }
+            if found == 0 { return .general }
             slot = (slot + 1) & mask
         }
     }

@@ -228,11 +228,26 @@ struct SynthesizedAnimatableDataStorageTests {
             wave.scalarFields.map { Optional($0.offset) }
                 == [\SynthesisWave.level, \.amplitude].map { MemoryLayout<SynthesisWave>.offset(of: $0) })
         #expect(try plan(SynthesisCounter.self).isDirect)
+        #expect(
+            [wave.directLayout.count, wave.directLayout.offset0, wave.directLayout.offset1]
+                == [2] + [\SynthesisWave.level, \.amplitude].map { MemoryLayout<SynthesisWave>.offset(of: $0)! })
+        let tripleLayout = triple.directLayout
+        #expect(
+            [tripleLayout.count, tripleLayout.offset0, tripleLayout.offset1, tripleLayout.offset2]
+                == [3] + [\SynthesisTriple.a, \.b, \.c].map { MemoryLayout<SynthesisTriple>.offset(of: $0)! })
+        for type in [SynthesisTriple.self, SynthesisWave.self, SynthesisCounter.self] as [Any.Type] {
+            #expect(
+                _SynthesisPlanCache.directLayout(forKey: Int(bitPattern: ObjectIdentifier(type))).count > 0,
+                "the published table answers the direct layout of \(type)")
+        }
 
         #expect(try !plan(SynthesisQuad.self).isDirect, "four components do not fit inline")
         #expect(try !plan(SynthesisArc.self).isDirect, "an Angle's data is its radians × 128, through its own data")
         #expect(try !plan(SynthesisLayer.self).isDirect, "a nested type and a Float take the general path")
         #expect(try !plan(SynthesisTrack.self).isDirect, "an opaque component takes the general path")
+        #expect(
+            _SynthesisPlanCache.directLayout(forKey: Int(bitPattern: ObjectIdentifier(SynthesisQuad.self))).count == 0,
+            "a type past the inline storage is answered with the general layout")
     }
 
     /// Checks every vector operation on two synthesized values against the same operation on
