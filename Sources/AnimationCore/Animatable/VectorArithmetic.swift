@@ -38,7 +38,7 @@ extension VectorArithmetic {
     ///
     /// - Parameter rhs: The factor to multiply each component by.
     /// - Returns: A scaled copy of this value.
-    @inlinable
+    @inlinable @inline(__always)
     public func scaled(by rhs: Double) -> Self {
         var result = self
         result.scale(by: rhs)

@@ -40,6 +40,17 @@ extension SynthesizedAnimatableData {
         _tail = tail
     }
 
+    /// Sets the number of components of inline data.
+    ///
+    /// The tail being replaced is inline, so it holds no reference: it is overwritten, not
+    /// destroyed, which saves the frame loop a call per assignment.
+    ///
+    /// - Precondition: The data is inline, and `count` is 0 to 3.
+    @inlinable @inline(__always)
+    internal mutating func _setInlineCount(_ count: Int) {
+        withUnsafeMutablePointer(to: &_tail) { $0.initialize(to: _SynthesizedTail(inlineCount: count)) }
+    }
+
     /// Builds data from scalar components and opaque ones, choosing the storage.
     private init(scalars: [Double], opaque: [_AnyVectorBox]) {
         if scalars.count > Self._inlineCapacity || !opaque.isEmpty {

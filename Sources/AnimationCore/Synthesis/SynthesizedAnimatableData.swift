@@ -108,16 +108,27 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
     /// Adds two values component-wise; missing components count as 0.
     @inlinable @inline(__always)
     public static func + (lhs: SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) -> SynthesizedAnimatableData {
+        if let left = lhs._tail.inlineCount, let right = rhs._tail.inlineCount {
+            // Built afresh from the lanes, so neither operand's tail is copied.
+            return SynthesizedAnimatableData(
+                _lanes: lhs._lanes + rhs._lanes, lane2: lhs._lane2 + rhs._lane2,
+                tail: _SynthesizedTail(inlineCount: Swift.max(left, right)))
+        }
         var result = lhs
-        result += rhs
+        result._combineWithOverflow(rhs, subtracting: false)
         return result
     }
 
     /// Subtracts two values component-wise; missing components count as 0.
     @inlinable @inline(__always)
     public static func - (lhs: SynthesizedAnimatableData, rhs: SynthesizedAnimatableData) -> SynthesizedAnimatableData {
+        if let left = lhs._tail.inlineCount, let right = rhs._tail.inlineCount {
+            return SynthesizedAnimatableData(
+                _lanes: lhs._lanes - rhs._lanes, lane2: lhs._lane2 - rhs._lane2,
+                tail: _SynthesizedTail(inlineCount: Swift.max(left, right)))
+        }
         var result = lhs
-        result -= rhs
+        result._combineWithOverflow(rhs, subtracting: true)
         return result
     }
 
@@ -127,7 +138,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
         if let left = lhs._tail.inlineCount, let right = rhs._tail.inlineCount {
             lhs._lanes += rhs._lanes
             lhs._lane2 += rhs._lane2
-            if right > left { lhs._tail = rhs._tail }
+            if right > left { lhs._setInlineCount(right) }
         } else {
             lhs._combineWithOverflow(rhs, subtracting: false)
         }
@@ -139,7 +150,7 @@ public struct SynthesizedAnimatableData: VectorArithmetic, Sendable {
         if let left = lhs._tail.inlineCount, let right = rhs._tail.inlineCount {
             lhs._lanes -= rhs._lanes
             lhs._lane2 -= rhs._lane2
-            if right > left { lhs._tail = rhs._tail }
+            if right > left { lhs._setInlineCount(right) }
         } else {
             lhs._combineWithOverflow(rhs, subtracting: true)
         }

@@ -119,7 +119,7 @@ internal struct _SynthesisPlanTable {
         layouts.initialize(repeating: .general, count: capacity)
         for (key, plan) in entries {
             var slot = slot(for: key)
-            while keys[slot] != 0 { slot = (slot + 1) & mask }
+            while keys[slot] != 0 { slot = (slot &+ 1) & mask }
             keys[slot] = key
             plans[slot] = Unmanaged.passRetained(plan)
             layouts[slot] = plan.directLayout
@@ -129,7 +129,7 @@ internal struct _SynthesisPlanTable {
     /// The first slot to probe for a key (Fibonacci hashing of the type's address).
     @inline(__always)
     private func slot(for key: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift)) & mask
+        Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> UInt(truncatingIfNeeded: shift)) & mask
     }
 
     /// The plan for a key, or `nil` if the table has none.
@@ -140,7 +140,7 @@ internal struct _SynthesisPlanTable {
             let found = keys[slot]
             if found == key { return plans[slot] }
             if found == 0 { return nil }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
         }
     }
 
@@ -153,7 +153,7 @@ internal struct _SynthesisPlanTable {
             let found = keys[slot]
             if found == key { return layouts[slot] }
             if found == 0 { return .general }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
         }
     }
 }
