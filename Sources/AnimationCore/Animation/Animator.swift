@@ -292,7 +292,8 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
         precondition(!time.isNaN, "Animator.value(at:) needs a time that is a number; got nan")
         if _entries.isEmpty { return _target }
         var result = _base
-        var inputToNewest = _base
+        // Set at the start of every entry's turn: zero is cheaper to make than a copy of the base.
+        var inputToNewest = Value.zero
         var events = _events
         _events = []
         let framesPerSecond = _framesPerSecond

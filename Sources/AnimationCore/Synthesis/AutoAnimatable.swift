@@ -47,7 +47,7 @@ extension AutoAnimatable where AnimatableData == SynthesizedAnimatableData {
     /// - Complexity: O(n) in the number of components.
     @inlinable
     public var animatableData: SynthesizedAnimatableData {
-        get {
+        @inline(__always) get {
             // The common case, inlined into the caller: the type's plan is built and its data is one
             // to three Double properties, loaded straight from their offsets.
             let layout = _synthesisDirectLayout(of: ObjectIdentifier(Self.self))
@@ -57,11 +57,14 @@ extension AutoAnimatable where AnimatableData == SynthesizedAnimatableData {
                     : _synthesizedAnimatableData(of: Self.self, at: UnsafeRawPointer($0))
             }
         }
-        set {
+        @inline(__always) set {
             let layout = _synthesisDirectLayout(of: ObjectIdentifier(Self.self))
-            withUnsafeMutablePointer(to: &self) {
-                if layout.count > 0, layout.write(newValue, to: UnsafeMutableRawPointer($0)) { return }
-                _setSynthesizedAnimatableData(newValue, of: Self.self, at: UnsafeMutableRawPointer($0))
+            if layout.canWrite(newValue) {
+                withUnsafeMutablePointer(to: &self) { layout.write(newValue, to: UnsafeMutableRawPointer($0)) }
+            } else {
+                withUnsafeMutablePointer(to: &self) {
+                    _setSynthesizedAnimatableData(newValue, of: Self.self, at: UnsafeMutableRawPointer($0))
+                }
             }
         }
     }
@@ -69,7 +72,12 @@ extension AutoAnimatable where AnimatableData == SynthesizedAnimatableData {
 
 /// The direct layout of a type's synthesized data, or the general one (count 0) when the type's
 /// plan takes the general path or is not built yet.
-@usableFromInline
+///
+/// Declared free of effects so that the optimizer asks once where a caller both reads and writes a
+/// value's data. That is sound even though the answer can change, once, from the general layout to
+/// the direct one when the type's plan is published: both answers move the data correctly, the
+/// general one only more slowly.
+@usableFromInline @_effects(readnone)
 internal func _synthesisDirectLayout(of type: ObjectIdentifier) -> _SynthesisDirectLayout {
     _SynthesisPlanCache.directLayout(forKey: Int(bitPattern: type))
 }

@@ -66,19 +66,23 @@ internal struct _SynthesisDirectLayout: Sendable {
         return SynthesizedAnimatableData(_lanes: SIMD2(first, second), lane2: third, tail: .inline3)
     }
 
-    /// Writes data into the value at `base` if the data is inline and no longer than the type's,
-    /// the lanes past its count written as the zeros they hold.
-    ///
-    /// - Returns: Whether it wrote; if not (data on the heap, or longer than the type's, which is an
-    ///   error the plan reports), the caller goes through the plan.
-    /// - Precondition: `count` is 1 to 3 (not ``general``), and `base` points at a value of the
-    ///   type this layout belongs to.
+    /// Whether ``write(_:to:)`` can write the data: the layout is direct, and the data is inline
+    /// and no longer than the type's (longer data is an error the plan reports).
     @inlinable @inline(__always)
-    func write(_ data: SynthesizedAnimatableData, to base: UnsafeMutableRawPointer) -> Bool {
-        guard let stored = data._tail.inlineCount, stored <= count else { return false }
+    func canWrite(_ data: SynthesizedAnimatableData) -> Bool {
+        guard let stored = data._tail.inlineCount else { return false }
+        return count > 0 && stored <= count
+    }
+
+    /// Writes data into the value at `base`, the lanes past the data's count written as the zeros
+    /// they hold.
+    ///
+    /// - Precondition: ``canWrite(_:)`` answers `true` for the data, and `base` points at a value of
+    ///   the type this layout belongs to.
+    @inlinable @inline(__always)
+    func write(_ data: SynthesizedAnimatableData, to base: UnsafeMutableRawPointer) {
         base.storeBytes(of: data._lanes[0], toByteOffset: offset0, as: Double.self)
         if count >= 2 { base.storeBytes(of: data._lanes[1], toByteOffset: offset1, as: Double.self) }
         if count >= 3 { base.storeBytes(of: data._lane2, toByteOffset: offset2, as: Double.self) }
-        return true
     }
 }

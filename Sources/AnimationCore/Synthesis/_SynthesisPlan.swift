@@ -118,7 +118,10 @@ internal final class _SynthesisPlan: @unchecked Sendable {
         // the three lanes. (Inline data for a larger type, such as `zero`, takes the general path,
         // which reads the missing components as 0.)
         // Straight-line stores; lanes past the data's count are zero, as missing components are.
-        if directLayout.count > 0, directLayout.write(data, to: base) { return }
+        if directLayout.canWrite(data) {
+            directLayout.write(data, to: base)
+            return
+        }
         if fitsInline, let count = data._tail.inlineCount, count <= scalarCount {
             for field in scalarFields {
                 field.store(data._inlineScalar(at: field.index), to: base)
