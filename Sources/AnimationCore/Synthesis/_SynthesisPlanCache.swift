@@ -129,7 +129,8 @@ internal struct _SynthesisPlanTable {
     /// The first slot to probe for a key (Fibonacci hashing of the type's address).
     @inline(__always)
     private func slot(for key: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> UInt(truncatingIfNeeded: shift)) & mask
+        Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> UInt(truncatingIfNeeded: shift))
+            & mask
     }
 
     /// The plan for a key, or `nil` if the table has none.
