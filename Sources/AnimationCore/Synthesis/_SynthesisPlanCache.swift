@@ -55,6 +55,7 @@ internal enum _SynthesisPlanCache {
     ///
     /// - Parameter key: The `ObjectIdentifier` bit pattern of the type.
     /// - Complexity: O(1).
+    @inline(__always)
     static func directLayout(forKey key: Int) -> _SynthesisDirectLayout {
         guard let table = UnsafePointer<_SynthesisPlanTable>(bitPattern: published.load(ordering: .acquiring)) else {
             return .general
