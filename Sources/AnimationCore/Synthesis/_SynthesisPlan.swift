@@ -94,6 +94,12 @@ internal final class _SynthesisPlan: @unchecked Sendable {
             // Straight-line loads of at most three Doubles, no loop over the fields.
             return directLayout.read(from: base)
         }
+        return readFields(from: base)
+    }
+
+    /// Reads the animatable data of the value at `base` field by field, whatever its layout: the
+    /// path of every type that is not direct, and the oracle the direct layout is tested against.
+    func readFields(from base: UnsafeRawPointer) -> SynthesizedAnimatableData {
         var data = SynthesizedAnimatableData(_zeroScalarCount: scalarCount)
         if fitsInline {
             for field in scalarFields {
@@ -114,14 +120,22 @@ internal final class _SynthesisPlan: @unchecked Sendable {
     ///
     /// - Precondition: `data` has no more components than the type's data.
     func write(_ data: SynthesizedAnimatableData, to base: UnsafeMutableRawPointer) {
-        // Inline data for a type whose components fit inline: every index a field names is one of
-        // the three lanes. (Inline data for a larger type, such as `zero`, takes the general path,
-        // which reads the missing components as 0.)
         // Straight-line stores; lanes past the data's count are zero, as missing components are.
         if directLayout.canWrite(data) {
             directLayout.write(data, to: base)
             return
         }
+        writeFields(data, to: base)
+    }
+
+    /// Writes animatable data into the value at `base` field by field, whatever its layout;
+    /// missing components are written as zero.
+    ///
+    /// - Precondition: `data` has no more components than the type's data.
+    func writeFields(_ data: SynthesizedAnimatableData, to base: UnsafeMutableRawPointer) {
+        // Inline data for a type whose components fit inline: every index a field names is one of
+        // the three lanes. (Inline data for a larger type, such as `zero`, takes the general path,
+        // which reads the missing components as 0.)
         if fitsInline, let count = data._tail.inlineCount, count <= scalarCount {
             for field in scalarFields {
                 field.store(data._inlineScalar(at: field.index), to: base)

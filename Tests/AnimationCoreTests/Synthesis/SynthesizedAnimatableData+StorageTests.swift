@@ -250,6 +250,47 @@ struct SynthesizedAnimatableDataStorageTests {
             "a type past the inline storage is answered with the general layout")
     }
 
+    @Test("the direct layout reads and writes what the plan's field-by-field path does, for every direct type")
+    func directLayoutMatchesFields() throws {
+        try Self.checkDirect(SynthesisWave.self) { random in
+            SynthesisWave(level: draw(&random), amplitude: draw(&random), phase: draw(&random), crests: 3)
+        }
+        try Self.checkDirect(SynthesisCounter.self) { random in SynthesisCounter(value: draw(&random)) }
+        try Self.checkDirect(SynthesisWiggle.self) { random in SynthesisWiggle(progress: draw(&random)) }
+        try Self.checkDirect(SynthesisTick.self) { random in
+            SynthesisTick(id: Int(random.next() % 100), value: draw(&random))
+        }
+        try Self.checkDirect(SynthesisTriple.self) { random in triples(&random).0 }
+    }
+
+    /// Checks, over seeded values, that the inlined accessors (which take the direct layout) agree
+    /// with the plan's field-by-field read and write, for data of every length the type accepts.
+    private static func checkDirect<Value: AutoAnimatable & Equatable>(
+        _ type: Value.Type, make: (inout SplitMix64) -> Value
+    ) throws where Value.AnimatableData == SynthesizedAnimatableData {
+        let plan = try _SynthesisPlanCache.result(for: type).get()
+        try #require(plan.isDirect, "\(Value.self) should take the direct layout")
+        var random = SplitMix64(seed: UInt64(plan.scalarCount) &* 7 &+ 11)
+        for _ in 0..<50 {
+            var value = make(&random)
+            let fields = withUnsafePointer(to: &value) { plan.readFields(from: UnsafeRawPointer($0)) }
+            #expect(value.animatableData == fields, "\(Value.self): direct read \(value.animatableData), fields \(fields)")
+            #expect(value.animatableData.components == fields.components)
+            for length in 0...plan.scalarCount {
+                let data = SynthesizedAnimatableData((0..<length).map { _ in draw(&random) })
+                var direct = make(&random)
+                var byFields = direct
+                direct.animatableData = data
+                withUnsafeMutablePointer(to: &byFields) { plan.writeFields(data, to: UnsafeMutableRawPointer($0)) }
+                #expect(direct == byFields, "\(Value.self): writing \(data) directly and field by field must agree")
+                #expect(
+                    direct.animatableData.components
+                        == data.components + Array(repeating: 0, count: plan.scalarCount - length),
+                    "\(Value.self): the data written must read back, zero past its length")
+            }
+        }
+    }
+
     /// Checks every vector operation on two synthesized values against the same operation on
     /// their hand-written twins.
     private static func compare<Pairs: VectorArithmetic>(
