@@ -274,7 +274,8 @@ struct SynthesizedAnimatableDataStorageTests {
         for _ in 0..<50 {
             var value = make(&random)
             let fields = withUnsafePointer(to: &value) { plan.readFields(from: UnsafeRawPointer($0)) }
-            #expect(value.animatableData == fields, "\(Value.self): direct read \(value.animatableData), fields \(fields)")
+            #expect(
+                value.animatableData == fields, "\(Value.self): direct read \(value.animatableData), fields \(fields)")
             #expect(value.animatableData.components == fields.components)
             for length in 0...plan.scalarCount {
                 let data = SynthesizedAnimatableData((0..<length).map { _ in draw(&random) })
