@@ -328,7 +328,8 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
             }
         }
         _events = events
-        _inputToNewest = inputToNewest
+        // Moved, not copied: the closure above has finished with both locals.
+        _inputToNewest = consume inputToNewest
         if _entries[0].isFinished {
             var finishedPrefix = 0
             while finishedPrefix < _entries.count && _entries[finishedPrefix].isFinished {
@@ -342,8 +343,9 @@ public struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
             _inputToNewest = _target
             result = _target
         }
-        _presentedValue = result
-        return result
+        let presented = consume result
+        _presentedValue = presented
+        return presented
     }
 
     /// Answers the events since they were last taken, and clears them.
