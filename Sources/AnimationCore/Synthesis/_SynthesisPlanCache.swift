@@ -11,13 +11,16 @@ import Synchronization
 /// - for the frame loop, a lock-free lookup: an immutable open-addressing table of every plan,
 ///   republished (as a whole new table) under the lock after each new plan and read with one
 ///   acquiring atomic load. Tables and plans are never freed, so a reader holding an older table
-///   is always safe; the tables of n types take O(n) memory in all. A table is plain memory, not
-///   an object, so a lookup counts no references.
+///   is always safe. The tables of n types hold O(n²) slots in all, which for the few types a
+///   program animates is a few kilobytes; the tables replaced stay listed, so that they are held,
+///   not leaked. A table is plain memory, not an object, so a lookup counts no references.
 internal enum _SynthesisPlanCache {
     /// The state behind the lock.
     private struct State {
         /// The plans and errors by type.
         var results: [ObjectIdentifier: Result<_SynthesisPlan, AnimatableSynthesisError>] = [:]
+        /// Every table published, the newest last: a reader may still be using an older one.
+        var tables: [UnsafeMutablePointer<_SynthesisPlanTable>] = []
     }
 
     /// The authoritative cache.
@@ -82,6 +85,7 @@ internal enum _SynthesisPlanCache {
                 // Never freed: a reader may still hold the table this one replaces.
                 let table = UnsafeMutablePointer<_SynthesisPlanTable>.allocate(capacity: 1)
                 table.initialize(to: _SynthesisPlanTable(plans))
+                state.tables.append(table)
                 published.store(Int(bitPattern: table), ordering: .releasing)
             }
             return built
