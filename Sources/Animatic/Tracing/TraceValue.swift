@@ -120,11 +120,14 @@ public struct TraceValue: CustomStringConvertible {
     /// Formats a number with at most `digits` decimals and no trailing zeros; `-0` prints as `0`.
     public static func format(_ value: Double, digits: Int = 3) -> String {
         guard value.isFinite else { return String(describing: value) }
-        var text = _DecimalText.fixed(value, digits: digits)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
+        let text = _DecimalText.fixed(value, digits: digits)
+        // Byte by byte: the text is ASCII, and Foundation's `contains` on strings is slow.
+        let utf8 = text.utf8
+        guard utf8.contains(UInt8(ascii: ".")) else { return text == "-0" ? "0" : text }
+        var end = utf8.endIndex
+        while utf8[utf8.index(before: end)] == UInt8(ascii: "0") { end = utf8.index(before: end) }
+        if utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
+        let trimmed = String(text[..<end])
+        return trimmed == "-0" ? "0" : trimmed
     }
 }

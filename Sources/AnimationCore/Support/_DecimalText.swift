@@ -21,12 +21,35 @@ public enum _DecimalText {
         precondition((0...15).contains(digits), "_DecimalText.fixed: digits must be 0 through 15, not \(digits)")
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         guard let units = roundedUnits(abs(value), decimals: digits) else { return shortest(value) }
-        var text = String(units)
-        if digits > 0 {
-            if text.count <= digits { text = String(repeating: "0", count: digits + 1 - text.count) + text }
-            text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+        // Written straight into the string's bytes, last digit first: the sign, at most 19 digits of
+        // `units`, and the point with the zeros in front of the decimals fit in 40 bytes.
+        return String(unsafeUninitializedCapacity: 40) { bytes in
+            var remaining = UInt64(units)
+            var count = 0
+            var written = 0
+            repeat {
+                if digits > 0 && written == digits {
+                    bytes[count] = UInt8(ascii: ".")
+                    count += 1
+                }
+                bytes[count] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+                count += 1
+                written += 1
+            } while remaining > 0 || (digits > 0 && written <= digits)
+            if value.sign == .minus {
+                bytes[count] = UInt8(ascii: "-")
+                count += 1
+            }
+            var low = 0
+            var high = count - 1
+            while low < high {
+                bytes.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
+            return count
         }
-        return (value.sign == .minus ? "-" : "") + text
     }
 
     /// `value` rounded to `digits` significant digits, as `printf("%.*g")` rounds it: 157.9136704 to

@@ -60,11 +60,14 @@ public struct PerfettoTrace {
     /// - Complexity: O(*e*) in the number of events.
     public func bytes() -> [UInt8] {
         var writer = _JSONWriter(capacity: 256 + trace.ticks.reduce(0) { $0 + $1.events.count } * 180)
-        var literals: [NodeID: [UInt8]] = [:]
+        // Per node, by identifier (they are small and dense): its name as a JSON literal, made once.
+        var literals: [[UInt8]?] = []
         func name(_ node: TraceNode) -> [UInt8] {
-            if let literal = literals[node.id] { return literal }
+            let index = Int(node.id.rawValue)
+            if index < literals.count, let literal = literals[index] { return literal }
             let literal = _JSONWriter.literal(node.name)
-            literals[node.id] = literal
+            if index >= literals.count { literals += repeatElement(nil, count: index + 1 - literals.count) }
+            literals[index] = literal
             return literal
         }
         func includes(_ node: TraceNode) -> Bool { nodes?.contains(node.name) ?? true }
@@ -84,15 +87,27 @@ public struct PerfettoTrace {
         writer.string(scene ?? "Animatic")
         writer.raw("}},{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\"frames\"}}")
         writer.raw(",{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"sort_index\":0}}")
-        var tracks: [NodeID: TraceNode] = [:]
+        // One pass over the events: the nodes that get a track, by identifier, and how many slots
+        // (writes and evaluations) each frame shares out.
+        var tracks: [TraceNode?] = []
+        var slotsInFrame: [Int: Int] = [:]
         for tick in trace.ticks {
+            var count = 0
             for event in tick.events {
-                if let node = event.node, node.id != trace.timeNode, includes(node), tracks[node.id] == nil {
-                    tracks[node.id] = node
+                guard let node = event.node else { continue }
+                switch event {
+                case .set, .evaluated: if includes(node) { count += 1 }
+                default: break
                 }
+                let index = Int(node.id.rawValue)
+                if index < tracks.count, tracks[index] != nil { continue }
+                guard node.id != trace.timeNode, includes(node) else { continue }
+                if index >= tracks.count { tracks += repeatElement(nil, count: index + 1 - tracks.count) }
+                tracks[index] = node
             }
+            slotsInFrame[tick.frame, default: 0] += count
         }
-        for node in tracks.values.sorted(by: { $0.id.rawValue < $1.id.rawValue }) {
+        for case let node? in tracks {
             writer.raw(",{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":")
             writer.integer(tid(node))
             writer.raw(",\"args\":{\"name\":")
@@ -106,17 +121,6 @@ public struct PerfettoTrace {
 
         // Slots: the writes and evaluations of all the ticks of a frame share the frame.
         let frameNanoseconds = Int64((1e9 / trace.framesPerSecond).rounded(.down))
-        var slotsInFrame: [Int: Int] = [:]
-        for tick in trace.ticks {
-            var count = 0
-            for event in tick.events {
-                switch event {
-                case .set(let node, _, _, _, _), .evaluated(let node, _, _, _, _, _): if includes(node) { count += 1 }
-                default: break
-                }
-            }
-            slotsInFrame[tick.frame, default: 0] += count
-        }
         var flowID: Int64 = 0
         var currentFrame = Int.min
         var cursor: Int64 = 0
@@ -160,7 +164,7 @@ public struct PerfettoTrace {
                     if changed {
                         reached[node.id, default: []].append(writes.count)
                         writes.append((node, cursor))
-                        counter(to, of: node, at: cursor, into: &writer, name: name(node))
+                        counter(to, number: to.number, of: node, at: cursor, into: &writer, name: name(node))
                     }
                     cursor += slot
                 case .evaluated(let node, let inputs, let outcome, _, let to, _):
@@ -185,9 +189,17 @@ public struct PerfettoTrace {
                         writer.raw(name(input))
                     }
                     writer.raw("],\"value\":")
-                    writer.string(Self.text(to))
+                    // Most values are numbers: cast once, for the slice's text and the counter.
+                    let number = to.base as? Double ?? to.number
+                    if let number, to.base is Double {
+                        writer.quotedShortest(number)
+                    } else {
+                        writer.string(Self.text(to))
+                    }
                     writer.raw("}}")
-                    if outcome != .unchanged { counter(to, of: node, at: cursor, into: &writer, name: name(node)) }
+                    if outcome != .unchanged {
+                        counter(to, number: number, of: node, at: cursor, into: &writer, name: name(node))
+                    }
                     // Flows: from every write that reached a changed input to this evaluation.
                     if !writes.isEmpty {
                         var sources: [Int] = []
@@ -250,22 +262,23 @@ public struct PerfettoTrace {
         return writer.bytes
     }
 
-    /// A counter event with the value's components, when it has any.
+    /// A counter event with the value's components, when it has any: a number (`number`, the
+    /// value's ``TraceValue/number``) is its one component, `value`.
     private func counter(
-        _ value: TraceValue, of node: TraceNode, at time: Int64, into writer: inout _JSONWriter, name: [UInt8]
+        _ value: TraceValue, number: Double?, of node: TraceNode, at time: Int64, into writer: inout _JSONWriter,
+        name: [UInt8]
     ) {
-        let components: [TraceComponent]
-        if let number = value.number {
-            components = [TraceComponent(name: "value", value: number)]
-        } else {
-            components = value.components
-            if components.isEmpty { return }
-        }
+        let components = number == nil ? value.components : []
+        if number == nil && components.isEmpty { return }
         writer.raw(",{\"name\":")
         writer.raw(name)
         writer.raw(",\"cat\":\"value\",\"ph\":\"C\",\"ts\":")
         writer.microseconds(nanoseconds: time)
         writer.raw(",\"pid\":1,\"args\":{")
+        if let number {
+            writer.raw("\"value\":")
+            writer.number(number)
+        }
         for (index, component) in components.enumerated() {
             if index > 0 { writer.raw(",") }
             writer.string(component.name)

@@ -1,44 +1,123 @@
 /// Writes JSON text into a byte buffer, fast: no `Codable`, no intermediate strings for numbers
 /// that are integers or fixed-point times. Numbers are formatted by hand, the same on every
 /// platform.
+///
+/// The writer keeps its bytes in memory of its own rather than in an array, so that writing a byte
+/// is a store and an increment: an array checks that its buffer is unique on every append, a
+/// runtime call that cost as much as the writing itself. A writer is used in place (`inout`) and
+/// read once with ``bytes``; it is never copied to be written from two places, as copies share the
+/// memory.
 struct _JSONWriter {
-    private(set) var bytes: [UInt8] = []
+    /// Frees the memory when the writer goes.
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
 
-    init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+        init(capacity: Int) { base = .allocate(capacity: capacity) }
+
+        deinit { base.deallocate() }
+    }
+
+    private let storage: Storage
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 1 << 16) {
+        self.capacity = max(capacity, 64)
+        storage = Storage(capacity: self.capacity)
+        base = storage.base
+    }
+
+    /// The text written so far.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    // MARK: Bytes
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if capacity - count < extra { grow(toHold: count + extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        storage.base = newBase
+        base = newBase
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count &+= 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress, buffer.count > 0 else { return }
+        reserve(buffer.count)
+        (base + count).initialize(from: source, count: buffer.count)
+        count &+= buffer.count
+    }
+
+    // MARK: Text
 
     /// Appends text as it is: punctuation and keys the caller knows need no escaping.
     @inline(__always)
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append($0) }
     }
 
     /// Appends bytes as they are.
     @inline(__always)
-    mutating func raw(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+    mutating func raw(_ other: [UInt8]) { other.withUnsafeBufferPointer { append($0) } }
 
     /// Appends a string as a JSON string literal, quoted and escaped.
     mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-                case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-                case 0..<0x20:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
-                    bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-                default: bytes.append(byte)
-                }
+            reserve(utf8.count + 2)
+            base[count] = UInt8(ascii: "\"")
+            count &+= 1
+            // Runs of bytes that need no escape are copied whole.
+            var start = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                escape(byte)
+                start = index + 1
             }
+            append(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the escape of a quote, a backslash or a control character.
+    private mutating func escape(_ byte: UInt8) {
+        append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""): append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "\n"): append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\t"): append(UInt8(ascii: "t"))
+        case UInt8(ascii: "\r"): append(UInt8(ascii: "r"))
+        case 0x08: append(UInt8(ascii: "b"))
+        case 0x0C: append(UInt8(ascii: "f"))
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            append(UInt8(ascii: "u"))
+            append(UInt8(ascii: "0"))
+            append(UInt8(ascii: "0"))
+            append(hex.utf8Start[Int(byte >> 4)])
+            append(hex.utf8Start[Int(byte & 0xF)])
+        }
     }
 
     /// The bytes of a string as a JSON string literal, for text written many times.
@@ -48,42 +127,40 @@ struct _JSONWriter {
         return writer.bytes
     }
 
+    // MARK: Numbers
+
     /// Appends an integer.
     @inline(__always)
     mutating func integer(_ value: Int64) {
         if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            unsigned(UInt64(-value))
+            append(UInt8(ascii: "-"))
+            unsigned(value.magnitude)
         } else {
             unsigned(UInt64(value))
         }
     }
 
     private mutating func unsigned(_ value: UInt64) {
+        reserve(20)
         if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            base[count] = UInt8(ascii: "0") + UInt8(value)
+            count &+= 1
             return
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
-            0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-        )
-        var count = 0
+        var length = 1
+        var probe = value / 10
+        while probe > 0 {
+            length += 1
+            probe /= 10
+        }
         var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 && count < 10 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-        }
-        if rest > 0 { unsigned(rest) }
-        withUnsafeBytes(of: &digits) { buffer in
-            var index = count - 1
-            while index >= 0 {
-                bytes.append(buffer[index])
-                index -= 1
-            }
-        }
+        var index = count + length
+        repeat {
+            index -= 1
+            base[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        count &+= length
     }
 
     /// Appends `nanoseconds` as microseconds with up to three decimals: `116666.667`.
@@ -91,15 +168,30 @@ struct _JSONWriter {
         integer(nanoseconds / 1_000)
         var fraction = abs(nanoseconds % 1_000)
         guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
+        append(UInt8(ascii: "."))
         var digits = 3
         while fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
-        if digits == 3 && fraction < 100 { bytes.append(UInt8(ascii: "0")) }
-        if digits >= 2 && fraction < 10 { bytes.append(UInt8(ascii: "0")) }
+        if digits == 3 && fraction < 100 { append(UInt8(ascii: "0")) }
+        if digits >= 2 && fraction < 10 { append(UInt8(ascii: "0")) }
         integer(fraction)
+    }
+
+    /// Appends a number as a JSON string of its shortest form, `_TextFormatting.shortest`'s text:
+    /// `"0.8333333333333334"`, `"100"`, `"0"` for zero and for numbers that are not finite.
+    mutating func quotedShortest(_ value: Double) {
+        append(UInt8(ascii: "\""))
+        if !value.isFinite || value == 0 {
+            append(UInt8(ascii: "0"))
+        } else if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            integer(Int64(value))
+        } else {
+            var text = value.description
+            text.withUTF8 { append($0) }
+        }
+        append(UInt8(ascii: "\""))
     }
 
     /// Appends a number in its shortest form that reads back the same (`0.8333333333333334`,
@@ -109,10 +201,11 @@ struct _JSONWriter {
     mutating func number(_ value: Double) {
         guard value.isFinite else { return raw("null") }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
-            if value == 0 && value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+            if value == 0 && value.sign == .minus { append(UInt8(ascii: "-")) }
             integer(Int64(value))
             return
         }
-        bytes += Array(value.description.utf8)
+        var text = value.description
+        text.withUTF8 { append($0) }
     }
 }
