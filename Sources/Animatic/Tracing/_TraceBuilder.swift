@@ -1,21 +1,37 @@
 /// Turns ``_TraceRecorder`` records into public ``TraceTick``s, tick after tick.
 struct _TraceBuilder {
     unowned(unsafe) let graph: DependencyGraph?
-    /// Each node's latest recorded value: the old value of its next evaluation.
-    private var lastValues: [UInt32: Any] = [:]
-    private var names: [UInt32: TraceNode] = [:]
+    /// Each node's latest recorded value, by node index: the old value of its next evaluation.
+    /// Node indices are small and dense, so arrays serve where dictionaries would hash every event.
+    private var lastValues: [Any?] = []
+    /// Each node as the trace names it, by node index, looked up once.
+    private var names: [TraceNode?] = []
 
     init(graph: DependencyGraph?) {
         self.graph = graph
     }
 
     mutating func node(_ index: UInt32) -> TraceNode {
-        if let node = names[index] { return node }
+        let position = Int(index)
+        if position < names.count, let node = names[position] { return node }
         let id = NodeID(rawValue: index)
         let name = graph.map { $0.name(of: id) } ?? id.description
         let node = TraceNode(id: id, name: name)
-        names[index] = node
+        if position >= names.count { names += repeatElement(nil, count: position + 1 - names.count) }
+        names[position] = node
         return node
+    }
+
+    /// The latest recorded value of the node at `index`, if any.
+    private func lastValue(_ index: UInt32) -> Any? {
+        let position = Int(index)
+        return position < lastValues.count ? lastValues[position] : nil
+    }
+
+    private mutating func setLastValue(_ value: Any, of index: UInt32) {
+        let position = Int(index)
+        if position >= lastValues.count { lastValues += repeatElement(nil, count: position + 1 - lastValues.count) }
+        lastValues[position] = value
     }
 
     /// The public tick: events in order, except that what an evaluation caused while it ran comes
@@ -51,9 +67,8 @@ struct _TraceBuilder {
                     record.inputCount == 1
                     ? [node(record.first)]
                     : recorded.inputs[Int(record.first)..<Int(record.first) + Int(record.inputCount)].map { node($0) }
-                let old: TraceValue? =
-                    outcome == .initial ? nil : lastValues[record.node].map(TraceValue.init)
-                lastValues[record.node] = value
+                let old: TraceValue? = outcome == .initial ? nil : lastValue(record.node).map(TraceValue.init)
+                setLastValue(value, of: record.node)
                 let next = position + 1
                 let transaction =
                     next < recorded.records.count && recorded.records[next].kind == .transaction
@@ -77,7 +92,7 @@ struct _TraceBuilder {
                 break  // read with the evaluation before it
             case .full:
                 let event = recorded.events[Int(record.item)]
-                if case .set(let node, _, let to, _, _) = event { lastValues[node.id.rawValue] = to.base }
+                if case .set(let node, _, let to, _, _) = event { setLastValue(to.base, of: node.id.rawValue) }
                 emit(event, about: event.node?.id.rawValue)
             }
         }

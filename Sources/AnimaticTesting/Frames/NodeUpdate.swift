@@ -60,30 +60,43 @@ public struct NodeUpdate: CustomStringConvertible {
 
     /// The updates of the ticks, one per node that was evaluated, in the order of first evaluation.
     static func updates(in ticks: [TraceTick], timeNode: NodeID?) -> [NodeUpdate] {
-        var order: [NodeID] = []
-        var builders: [NodeID: Builder] = [:]
+        // In the order of first evaluation. A step evaluates a few nodes, usually: they are found by
+        // a linear search, and only a step with many builds an index.
+        var builders: [Builder] = []
+        var positions: [NodeID: Int] = [:]
+        func position(of node: NodeID) -> Int? {
+            positions.isEmpty ? builders.firstIndex { $0.node.id == node } : positions[node]
+        }
         for tick in ticks {
             for event in tick.events {
                 switch event {
                 case .evaluated(let node, _, let outcome, let from, let to, _):
-                    if builders[node.id] == nil {
-                        order.append(node.id)
-                        builders[node.id] = Builder(node: node, previousValue: from, value: to)
+                    let slot: Int
+                    if let found = position(of: node.id) {
+                        slot = found
+                    } else {
+                        slot = builders.count
+                        builders.append(Builder(node: node, previousValue: from, value: to))
+                        if !positions.isEmpty {
+                            positions[node.id] = slot
+                        } else if builders.count > 16 {
+                            for (index, builder) in builders.enumerated() { positions[builder.node.id] = index }
+                        }
                     }
-                    builders[node.id]!.evaluationCount += 1
-                    builders[node.id]!.value = to
-                    builders[node.id]!.frames.append(tick.frame)
-                    if outcome != .unchanged { builders[node.id]!.changed = true }
+                    builders[slot].evaluationCount += 1
+                    builders[slot].value = to
+                    builders[slot].frames.append(tick.frame)
+                    if outcome != .unchanged { builders[slot].changed = true }
                 case .dependencyAdded(let source, let target) where source.id == timeNode:
-                    builders[target.id]?.startedDependingOnTime = true
+                    if let slot = position(of: target.id) { builders[slot].startedDependingOnTime = true }
                 case .dependencyRemoved(let source, let target) where source.id == timeNode:
-                    builders[target.id]?.stoppedDependingOnTime = true
+                    if let slot = position(of: target.id) { builders[slot].stoppedDependingOnTime = true }
                 default:
                     break
                 }
             }
         }
-        return order.compactMap { builders[$0]?.update }
+        return builders.map(\.update)
     }
 
     private struct Builder {

@@ -31,6 +31,13 @@ extension TraceJSON {
         ///   - value: The recorded value.
         ///   - canvas: The frame a `Shape` is drawn in for its path data.
         public init(_ value: TraceValue, canvas: CGRect = Trace.defaultCanvas) {
+            if let number = value.base as? Double {
+                // The common case, cast once: the text is the number's description.
+                let finite = number.isFinite ? number : nil
+                self.init(
+                    text: number.description, number: finite, components: [Component(name: "value", value: finite)])
+                return
+            }
             if let number = value.number {
                 // A number is its own one component and never a drawing: no further casts.
                 let finite = number.isFinite ? number : nil

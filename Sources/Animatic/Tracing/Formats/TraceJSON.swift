@@ -60,30 +60,55 @@ public struct TraceJSON: Codable, Equatable, Sendable {
         timeNode = time
         let canvas = trace.canvas
         self.canvas = Canvas(canvas)
-        var table: [NodeID: Node] = [:]
+        // The node table by identifier (identifiers are small and dense), so it comes out in order.
+        var table: [Node?] = []
         func note(_ node: TraceNode, kind: NodeKind? = nil) {
-            if table[node.id] == nil || kind != nil {
-                table[node.id] = Node(id: Int(node.id.rawValue), name: node.name, kind: kind?.rawValue)
+            let index = Int(node.id.rawValue)
+            if index >= table.count { table += repeatElement(nil, count: index + 1 - table.count) }
+            if table[index] == nil || kind != nil {
+                table[index] = Node(id: index, name: node.name, kind: kind?.rawValue)
             }
         }
-        if let time = trace.timeNode { table[time] = Node(id: Int(time.rawValue), name: "time", kind: "input") }
+        if let time = trace.timeNode {
+            note(TraceNode(id: time, name: "time"), kind: .input)
+        }
         ticks = trace.ticks.map { tick in
-            let events = tick.events.filter { event in
-                guard let names, let node = event.node else { return true }
-                return names.contains(node.name)
-            }
+            let events =
+                names == nil
+                ? tick.events
+                : tick.events.filter { event in
+                    guard let names, let node = event.node else { return true }
+                    return names.contains(node.name)
+                }
+            var converted: [Event] = []
+            converted.reserveCapacity(events.count)
             for event in events {
-                for node in Event.nodes(of: event) { note(node) }
-                if case .created(let node, let kind) = event { note(node, kind: kind) }
+                // Every node the event mentions: its subject, an edge's source, an evaluation's inputs.
+                switch event {
+                case .dependencyAdded(let source, let target), .dependencyRemoved(let source, let target):
+                    note(target)
+                    note(source)
+                case .evaluated(let node, let inputs, _, _, _, _):
+                    note(node)
+                    for input in inputs { note(input) }
+                case .created(let node, let kind):
+                    note(node, kind: kind)
+                default:
+                    if let node = event.node { note(node) }
+                }
+                converted.append(Event(event, canvas: canvas))
             }
+            let evaluated = tick.evaluated
             return Tick(
                 index: tick.index, frame: tick.frame, time: tick.time,
-                evaluated: tick.evaluated.filter { names?.contains($0) ?? true },
-                events: events.map { Event($0, canvas: canvas) },
-                frameCount: tick.frameCount == 1 ? nil : tick.frameCount)
+                evaluated: names.map { names in evaluated.filter { names.contains($0) } } ?? evaluated,
+                events: converted, frameCount: tick.frameCount == 1 ? nil : tick.frameCount)
         }
-        self.nodes = table.values.filter { (names?.contains($0.name) ?? true) || $0.id == time }
-            .sorted { $0.id < $1.id }
+        var nodes: [Node] = []
+        for case let node? in table where (names?.contains(node.name) ?? true) || node.id == time {
+            nodes.append(node)
+        }
+        self.nodes = nodes
     }
 
     /// Decodes a document written by ``encoded()``.
