@@ -6,6 +6,10 @@ struct _TraceBuilder {
     private var lastValues: [Any?] = []
     /// Each node as the trace names it, by node index, looked up once.
     private var names: [TraceNode?] = []
+    /// ``tick(from:)``'s evaluations in progress (each with where its caused events start in
+    /// `caused`) and their caused events, kept to reuse their memory.
+    private var running: [(node: UInt32, start: Int)] = []
+    private var caused: [TraceEvent] = []
 
     init(graph: DependencyGraph?) {
         self.graph = graph
@@ -39,11 +43,13 @@ struct _TraceBuilder {
     mutating func tick(from recorded: _TraceRecorder.Tick) -> TraceTick {
         var events: [TraceEvent] = []
         events.reserveCapacity(recorded.records.count)
-        // The evaluations in progress, innermost last, with the events they caused so far.
-        var running: [(node: UInt32, caused: [TraceEvent])] = []
+        // The evaluations in progress, innermost last, and the events they caused so far: all in
+        // one buffer kept from tick to tick, each evaluation's from its `start` on.
+        running.removeAll(keepingCapacity: true)
+        caused.removeAll(keepingCapacity: true)
         func emit(_ event: TraceEvent, about node: UInt32?) {
-            if let node, let last = running.indices.last, running[last].node == node {
-                running[last].caused.append(event)
+            if let node, let last = running.last, last.node == node {
+                caused.append(event)
             } else {
                 events.append(event)
             }
@@ -53,7 +59,7 @@ struct _TraceBuilder {
             case .created:
                 emit(.created(node(record.node), kind: record.detail == 1 ? .rule : .input), about: nil)
             case .willEvaluate:
-                running.append((record.node, []))
+                running.append((record.node, caused.count))
             case .evaluated:
                 let outcome = record.outcome
                 let value: Any
@@ -77,9 +83,24 @@ struct _TraceBuilder {
                     node(record.node), changedInputs: inputs, outcome: outcome,
                     from: old ?? (outcome == .unchanged ? TraceValue(value) : nil), to: TraceValue(value),
                     transaction: transaction)
-                let caused = running.last?.node == record.node ? running.removeLast().caused : []
-                emit(event, about: nil)
-                for event in caused { emit(event, about: event.node?.id.rawValue) }
+                events.append(event)
+                if let last = running.last, last.node == record.node {
+                    running.removeLast()
+                    // What it caused follows it, except what is about the evaluation around it, which
+                    // waits for that one: moved down in the buffer, to the end of that one's events.
+                    let outer = running.last?.node
+                    var kept = last.start
+                    for index in last.start..<caused.count {
+                        let event = caused[index]
+                        if let outer, event.node?.id.rawValue == outer {
+                            caused[kept] = event
+                            kept += 1
+                        } else {
+                            events.append(event)
+                        }
+                    }
+                    caused.removeLast(caused.count - kept)
+                }
             case .verified:
                 emit(.verified(node(record.node)), about: record.node)
             case .edgeAdded:
@@ -97,7 +118,7 @@ struct _TraceBuilder {
             }
         }
         // Evaluations cut short (a trap inside a rule) leave their events unplaced: keep them.
-        for entry in running { events.append(contentsOf: entry.caused) }
+        events.append(contentsOf: caused)
         return TraceTick(
             index: recorded.index, frame: recorded.frame, time: recorded.time, events: events,
             frameCount: recorded.frameCount, lastTime: recorded.lastTime)
