@@ -45,8 +45,9 @@ struct _TraceBuilder {
         events.reserveCapacity(recorded.records.count)
         // The evaluations in progress, innermost last, and the events they caused so far: all in
         // one buffer kept from tick to tick, each evaluation's from its `start` on.
-        running.removeAll(keepingCapacity: true)
-        caused.removeAll(keepingCapacity: true)
+        // (An empty array is left alone: emptying one that never held anything allocates.)
+        if !running.isEmpty { running.removeAll(keepingCapacity: true) }
+        if !caused.isEmpty { caused.removeAll(keepingCapacity: true) }
         func emit(_ event: TraceEvent, about node: UInt32?) {
             if let node, let last = running.last, last.node == node {
                 caused.append(event)
@@ -99,7 +100,7 @@ struct _TraceBuilder {
                             events.append(event)
                         }
                     }
-                    caused.removeLast(caused.count - kept)
+                    if kept < caused.count { caused.removeLast(caused.count - kept) }
                 }
             case .verified:
                 emit(.verified(node(record.node)), about: record.node)
@@ -118,7 +119,7 @@ struct _TraceBuilder {
             }
         }
         // Evaluations cut short (a trap inside a rule) leave their events unplaced: keep them.
-        events.append(contentsOf: caused)
+        if !caused.isEmpty { events.append(contentsOf: caused) }
         return TraceTick(
             index: recorded.index, frame: recorded.frame, time: recorded.time, events: events,
             frameCount: recorded.frameCount, lastTime: recorded.lastTime)
