@@ -21,6 +21,31 @@ extension _TraceRecorder {
             count &+= 1
         }
 
+        /// Makes room for `extra` more records and returns where the next one goes: the caller
+        /// writes up to `extra` records from there, then counts them in with `didAppend(_:)`.
+        @inline(__always)
+        mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<Record> {
+            if count + extra > capacity { grow(toHold: count + extra) }
+            return base + count
+        }
+
+        /// Counts in the `written` records written where `reserve(_:)` said.
+        @inline(__always)
+        mutating func didAppend(_ written: Int) {
+            count &+= written
+        }
+
+        @inline(never)
+        private mutating func grow(toHold needed: Int) {
+            var newCapacity = capacity * 2
+            while newCapacity < needed { newCapacity *= 2 }
+            let newBase = UnsafeMutablePointer<Record>.allocate(capacity: newCapacity)
+            newBase.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = newBase
+            capacity = newCapacity
+        }
+
         @inline(never)
         private mutating func grow() {
             let newCapacity = capacity * 2

@@ -230,6 +230,8 @@ final class _TraceRecorder: GraphObserver {
     /// Records an event the graph core does not report (transactions, writes, animation events).
     func record(_ event: TraceEvent) {
         guard isInTick ? keepsTick : isAttached else { return }
+        // After the evaluations that ran before it, which the graph may still hold.
+        graph?._reportHeldEvaluations()
         if let node = event.node { markIfCaused(by: node.id.rawValue) }
         if isInTick {
             currentRecords.append(Record(kind: .full, node: 0, item: UInt32(current.events.count)))
@@ -258,13 +260,60 @@ final class _TraceRecorder: GraphObserver {
                 changed: changed, transaction: transaction(for: graph.cause(of: input))))
     }
 
+    var _reportsEvaluationsInBatches: Bool { true }
+
+    /// The evaluations of an update walk, recorded as `graph(_:didEvaluate:)` records each: its
+    /// common case, most of a frame's records, as a loop that writes straight into the tick's
+    /// buffer and looks a value type up only when it differs from the previous evaluation's.
+    func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch) {
+        // Neither changes in the loop: an evaluation's record only ever removes a marker, and there
+        // is none.
+        guard isInTick && markedEvaluations.isEmpty else {
+            for evaluation in evaluations { recordEvaluation(evaluation) }
+            return
+        }
+        var lastType = -1
+        var lastKind = Self.unknownKind
+        var position = 0
+        while position < evaluations.count {
+            // Room for a record per evaluation left; the records are counted in once written.
+            var next = currentRecords.reserve(evaluations.count - position)
+            let start = next
+            while position < evaluations.count {
+                let evaluation = evaluations[position]
+                if evaluation.cause.rawValue != 0 { break }
+                let typeIndex = evaluation._valueTypeIndex
+                if typeIndex != lastType {
+                    lastKind = valueKind(of: evaluation)
+                    lastType = typeIndex
+                }
+                next.initialize(to: evaluationRecord(evaluation, kind: lastKind, in: &current))
+                next += 1
+                position += 1
+            }
+            currentRecords.didAppend(next - start)
+            // An evaluation a transaction caused, with its transaction's record after its own.
+            if position < evaluations.count {
+                recordEvaluation(at: position, of: evaluations)
+                position += 1
+            }
+        }
+    }
+
     func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {
         // Most evaluations run in a tick, caused no event and carry no cause (the clock's): their
         // record is all there is to append.
         guard isInTick && markedEvaluations.isEmpty && evaluation.cause.rawValue == 0 else {
             return recordEvaluation(evaluation)
         }
-        currentRecords.append(evaluationRecord(evaluation, in: &current))
+        currentRecords.append(evaluationRecord(evaluation, kind: valueKind(of: evaluation), in: &current))
+    }
+
+    /// `recordEvaluation(_:)` for the evaluation at `position` of a batch: apart, so that the loop
+    /// over the batch keeps the common case's fields in registers.
+    @inline(never)
+    private func recordEvaluation(at position: Int, of evaluations: _EvaluationBatch) {
+        recordEvaluation(evaluations[position])
     }
 
     /// `graph(_:didEvaluate:)` for any evaluation.
@@ -273,10 +322,11 @@ final class _TraceRecorder: GraphObserver {
         if !markedEvaluations.isEmpty && markedEvaluations.last == evaluation.node.rawValue {
             markedEvaluations.removeLast()
         }
+        let kind = valueKind(of: evaluation)
         if isInTick {
-            currentRecords.append(evaluationRecord(evaluation, in: &current))
+            currentRecords.append(evaluationRecord(evaluation, kind: kind, in: &current))
         } else {
-            pending.records.append(evaluationRecord(evaluation, in: &pending))
+            pending.records.append(evaluationRecord(evaluation, kind: kind, in: &pending))
         }
         // Most evaluations, the clock's, have no cause and look nothing up.
         if evaluation.cause.rawValue != 0 { appendTransaction(of: evaluation) }
@@ -291,6 +341,14 @@ final class _TraceRecorder: GraphObserver {
     /// graph's table; `unknownKind` for a type not seen yet.
     @exclusivity(unchecked) private var valueKinds: [UInt8] = []
     private static let unknownKind: UInt8 = 0xFF
+
+    /// Where the values of the evaluation's value type go (a `Record.ValueKind`).
+    @inline(__always)
+    private func valueKind(of evaluation: Evaluation) -> UInt8 {
+        let typeIndex = evaluation._valueTypeIndex
+        return typeIndex < valueKinds.count && valueKinds[typeIndex] != Self.unknownKind
+            ? valueKinds[typeIndex] : valueKind(of: evaluation, typeIndex: typeIndex)
+    }
 
     /// Works out and keeps where the values of the evaluation's value type go.
     @inline(never)
@@ -310,10 +368,10 @@ final class _TraceRecorder: GraphObserver {
         return kind.rawValue
     }
 
-    /// An evaluation's record; its changed inputs past the first, and a value that is not a scalar,
-    /// go into the tick's buffers.
+    /// An evaluation's record, its value stored as `kind` (see `valueKind(of:)`) says; its changed
+    /// inputs past the first, and a value that is not a scalar, go into the tick's buffers.
     @inline(__always)
-    private func evaluationRecord(_ evaluation: Evaluation, in tick: inout Tick) -> Record {
+    private func evaluationRecord(_ evaluation: Evaluation, kind: UInt8, in tick: inout Tick) -> Record {
         var record = Record(kind: .evaluated, detail: evaluation.outcome.rawValue, node: evaluation.node.rawValue)
         let count = evaluation.changedInputCount
         if count == 1 {
@@ -324,21 +382,16 @@ final class _TraceRecorder: GraphObserver {
             evaluation.forEachChangedInput { tick.inputs.append($0.rawValue) }
             record.inputCount = UInt16(min(count, Int(UInt16.max)))
         }
-        // Scalars stay in the record; anything else is boxed. What a value type is, is worked out
-        // once per type.
-        let typeIndex = evaluation._valueTypeIndex
-        let kind =
-            typeIndex < valueKinds.count && valueKinds[typeIndex] != Self.unknownKind
-            ? valueKinds[typeIndex] : valueKind(of: evaluation, typeIndex: typeIndex)
+        // Scalars stay in the record; anything else is boxed.
         record.detail |= kind << 4
-        switch kind {
-        case Record.ValueKind.double.rawValue:
+        // `Double` first: the values of animations, by far the most recorded.
+        if kind == Record.ValueKind.double.rawValue {
             record.bits = evaluation._unsafeNewValue(as: Double.self).bitPattern
-        case Record.ValueKind.int.rawValue:
+        } else if kind == Record.ValueKind.int.rawValue {
             record.bits = UInt64(bitPattern: Int64(evaluation._unsafeNewValue(as: Int.self)))
-        case Record.ValueKind.bool.rawValue:
+        } else if kind == Record.ValueKind.bool.rawValue {
             record.bits = evaluation._unsafeNewValue(as: Bool.self) ? 1 : 0
-        default:
+        } else {
             record.item = appendBoxedValue(of: evaluation, to: &tick)
         }
         return record

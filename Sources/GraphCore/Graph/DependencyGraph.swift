@@ -157,6 +157,17 @@ public final class DependencyGraph {
         return try body()
     }
 
+    /// Hands the observer the evaluation reports the graph holds for it, if it takes them in
+    /// batches (``GraphObserver/_reportsEvaluationsInBatches``): for an observer about to record
+    /// something of its own while a rule runs, so that it records it after the evaluations that
+    /// ran before.
+    ///
+    /// - Complexity: O(1) when nothing is held.
+    @inlinable
+    public func _reportHeldEvaluations() {
+        storage.reportHeldEvaluations()
+    }
+
     /// Runs `body` without recording dependencies for the reads it makes, even inside a rule.
     public func withoutDependencies<T>(_ body: () throws -> T) rethrows -> T {
         try storage.withoutDependencies(body)

@@ -13,7 +13,7 @@ public struct Evaluation {
     public var oldValue: Any? { oldValueBox.map { $0.takeUnretainedValue().value } }
     /// The old value, boxed and held by the graph for the observer's call: with no reference
     /// counted field, handing an evaluation on copies plain words and destroying it costs nothing.
-    let oldValueBox: Unmanaged<_ValueBox<Any>>?
+    @usableFromInline let oldValueBox: Unmanaged<_ValueBox<Any>>?
     /// The graph, valid only during the observer's call.
     @usableFromInline let storage: Unmanaged<_GraphStorage>
     /// The changed inputs, in the graph's scratch buffer: valid only during the observer's call.
@@ -22,6 +22,7 @@ public struct Evaluation {
     /// the rule run came from; ``ChangeCause/none`` for an initial evaluation or uncaused writes.
     public let cause: ChangeCause
 
+    @inlinable
     init(
         storage: Unmanaged<_GraphStorage>, node: NodeID, outcome: EvaluationOutcome,
         oldValue: Unmanaged<_ValueBox<Any>>?, changedInputs: UnsafeBufferPointer<UInt32>, cause: ChangeCause

@@ -57,6 +57,25 @@ public protocol GraphObserver: AnyObject {
     /// by default; an observer that ignores them saves a call per marked node.
     var observesInvalidations: Bool { get }
 
+    /// Whether the graph may hold the reports of the evaluations an update walk runs and hand them
+    /// over together, in ``_graph(_:didEvaluate:)``, rather than one call per
+    /// evaluation. `false` by default.
+    ///
+    /// Only an observer that wants no evaluation starts, no old values and no invalidations is
+    /// reported to in batches. The reports keep their order among every other call: the graph hands
+    /// over the ones it holds before any other call to the observer, and before a pull from outside
+    /// any rule returns. An observer that records something itself while a rule runs first calls
+    /// ``DependencyGraph/_reportHeldEvaluations()``.
+    var _reportsEvaluationsInBatches: Bool { get }
+
+    /// Rules ran, one report each, in the order they ran: the batched form of
+    /// ``graph(_:didEvaluate:)``, which it calls for each by default.
+    ///
+    /// - Parameters:
+    ///   - graph: The graph.
+    ///   - evaluations: The evaluations, valid only during this call; each has no old value.
+    func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch)
+
     /// A possibly stale node was found up to date without running: none of its inputs changed.
     func graph(_ graph: DependencyGraph, didVerify node: NodeID)
 
@@ -100,6 +119,12 @@ extension GraphObserver {
     public var observesInvalidations: Bool { true }
     /// `true`.
     public var observesEvaluationStarts: Bool { true }
+    /// `false`.
+    public var _reportsEvaluationsInBatches: Bool { false }
+    /// Calls ``graph(_:didEvaluate:)`` for each evaluation, in order.
+    public func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch) {
+        for evaluation in evaluations { self.graph(graph, didEvaluate: evaluation) }
+    }
     /// Does nothing.
     public func graph(_ graph: DependencyGraph, didVerify node: NodeID) {}
     /// Does nothing.

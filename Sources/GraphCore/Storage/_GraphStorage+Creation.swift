@@ -34,6 +34,7 @@ extension _GraphStorage {
         if tracksCauses { causes.append(0) }
         if let name { names[index] = uniqueName(name, for: index) }
         if isRule { hasNewRules = true }
+        reportHeldEvaluations()
         if let observer {
             observer.graph(owner, didCreate: NodeID(rawValue: index), kind: kind, name: self.name(index))
         }

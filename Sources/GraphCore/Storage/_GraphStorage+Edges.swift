@@ -54,6 +54,7 @@ extension _GraphStorage {
         }
         records[Int(source)].firstDependent = newEdge
         insertSourceEdge(newEdge)
+        reportHeldEvaluations()
         if let observer {
             observer.graph(owner, didAddEdgeFrom: NodeID(rawValue: source), to: NodeID(rawValue: target))
         }
@@ -91,6 +92,7 @@ extension _GraphStorage {
             let source = edges[Int(edge)].source
             unlinkDependent(edge)
             freeEdgeSlot(edge)
+            reportHeldEvaluations()
             if let observer {
                 observer.graph(owner, didRemoveEdgeFrom: NodeID(rawValue: source), to: NodeID(rawValue: node))
             }

@@ -23,6 +23,7 @@ extension _GraphStorage {
         // Also for an equal value: it gives its cause to a change the input made earlier, which
         // readers not yet verified since then carry.
         if cause != 0 { causeEpoch = epoch }
+        reportHeldEvaluations()
         if let observer {
             observer.graph(
                 owner, didWrite: NodeID(rawValue: index), from: oldValue!, to: anyValue(index), changed: changed)

@@ -8,6 +8,8 @@ extension _GraphStorage {
         if isAlive && runningRule != _GraphStorage.none {
             fatalError(GraphError.observerChangeDuringEvaluation(rule: name(runningRule)).description)
         }
+        // The reports held for the observer going are its own.
+        if heldEvaluations.count != 0 { handOverHeldEvaluations() }
     }
 
     /// Caches what the new observer wants to hear and boxes it for the evaluation path to borrow.
@@ -17,6 +19,7 @@ extension _GraphStorage {
         observesInvalidations = observer?.observesInvalidations ?? false
         observesEvaluationsOnly =
             observer.map { !$0.observesOldValues && !$0.observesInvalidations && !$0.observesEvaluationStarts } ?? false
+        batchesEvaluations = observesEvaluationsOnly && observer?._reportsEvaluationsInBatches == true
         if let replaced = observerBox {
             // An observer replacing itself from `willEvaluate` or `didEvaluate` is still running
             // on its borrowed box: the box goes when the callback returns.
@@ -67,6 +70,8 @@ extension _GraphStorage {
             if observesInvalidations && records[i].firstDependent != 0 { markDependentsStale(of: node) }
         }
         let outcome: EvaluationOutcome = wasInitialized ? (changed ? .changed : .unchanged) : .initial
+        // The reports held so far come first.
+        if heldEvaluations.count != 0 { handOverHeldEvaluations() }
         let evaluation = Evaluation(
             storage: Unmanaged.passUnretained(self), node: id, outcome: outcome, oldValue: oldValue,
             changedInputs: UnsafeBufferPointer(start: changedScratch.base + first, count: last - first),
@@ -123,6 +128,87 @@ extension _GraphStorage {
         }
         changedScratch.count = first
         return changed
+    }
+
+    /// The update walk's evaluation of a stale rule for an observer that takes its evaluations in
+    /// batches: `rerun` with the changed inputs captured before it, and its report held in
+    /// `heldEvaluations` rather than told. Returns whether the value changed.
+    ///
+    /// As in the unobserved walk, the cursor is left as the rule leaves it: the walk restores its
+    /// own before it calls the observer or pulls a node that never ran, and when it ends.
+    @inline(__always)
+    func evaluateHeld(
+        _ node: UInt32, nodes: UnsafeMutablePointer<_NodeRecord>, links: UnsafeMutablePointer<_Edge>
+    ) -> Bool {
+        // A stale node has run before. The reasons are the sources read last time that changed
+        // since: captured before the rule runs and rewrites its source list.
+        let verified = nodes[Int(node)].verifiedEpoch
+        var cause: UInt32 = 0
+        let first = heldInputs.count
+        var count = first
+        var inputs = heldInputs.base
+        var edge = nodes[Int(node)].firstSource
+        while edge != 0 {
+            let source = links[Int(edge)].source
+            if Int32(bitPattern: nodes[Int(source)].changedEpoch &- verified) > 0 {
+                if count == heldInputs.capacity {
+                    heldInputs.count = count
+                    heldInputs.grow()
+                    inputs = heldInputs.base
+                }
+                inputs[count] = source
+                count &+= 1
+                if tracksCauses && hasCausedWrite(since: verified) { cause = max(cause, causes[Int(source)]) }
+            }
+            edge = links[Int(edge)].nextSource
+        }
+        heldInputs.count = count
+        let changed = rerun(node)
+        if changed && tracksCauses { carryCause(to: node, since: verified) }
+        // The records may have moved while the rule ran.
+        let after = records.base + Int(node)
+        after.pointee.state = .upToDate
+        after.pointee.verifiedEpoch = epoch
+        if changed { after.pointee.changedEpoch = epoch }
+        if heldEvaluations.count == heldEvaluations.capacity { heldEvaluations.grow() }
+        (heldEvaluations.base + heldEvaluations.count).initialize(
+            to: _HeldEvaluation(
+                node: node, firstInput: UInt32(truncatingIfNeeded: first),
+                inputCount: UInt32(truncatingIfNeeded: count &- first), cause: cause,
+                outcome: changed ? .changed : .unchanged))
+        heldEvaluations.count &+= 1
+        return changed
+    }
+
+    /// Hands the held evaluation reports to the observer, in one call, and empties the buffer.
+    ///
+    /// The graph does so before any other call to the observer, and before a pull from outside
+    /// any rule returns (`updateOutputs()` once, after all its pulls): the reports keep their order
+    /// among the observer's calls, and no node they name runs again before the observer reads its
+    /// value.
+    @usableFromInline @inline(never)
+    func handOverHeldEvaluations() {
+        let count = heldEvaluations.count
+        // Emptied before the call: a hand-over the observer's call sets off (it detaches itself)
+        // finds nothing to hand over. Nothing is held meanwhile, as no rule runs in an observer.
+        heldEvaluations.count = 0
+        // The changed inputs of the evaluations still running (a hand-over while a rule runs) were
+        // captured before their rules ran: they stay where they are until no rule runs.
+        if runningRule == _GraphStorage.none { heldInputs.count = 0 }
+        guard let box = observerBox, count > 0 else { return }
+        let batch = _EvaluationBatch(
+            storage: Unmanaged.passUnretained(self), entries: heldEvaluations.base, inputs: heldInputs.base,
+            count: count)
+        let graph = unmanagedOwner.unsafelyUnwrapped
+        box._withUnsafeGuaranteedRef { box in
+            reportingEvaluation { graph._withUnsafeGuaranteedRef { box.observer._graph($0, didEvaluate: batch) } }
+        }
+    }
+
+    /// Hands over the held evaluation reports, if any: see `handOverHeldEvaluations`.
+    @inlinable @inline(__always)
+    func reportHeldEvaluations() {
+        if heldEvaluations.count != 0 { handOverHeldEvaluations() }
     }
 
     /// Runs an evaluation callback, during which a replaced observer's box is kept alive.

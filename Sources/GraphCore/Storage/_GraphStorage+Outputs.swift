@@ -23,6 +23,12 @@ extension _GraphStorage {
             fatalError(
                 "updateOutputs() was called from inside rule '\(name(runningRule))'. Pull outputs between updates.")
         }
+        // The observer hears of the evaluations of all the pulls at once, after them.
+        isUpdatingOutputs = true
+        defer {
+            isUpdatingOutputs = false
+            if heldEvaluations.count != 0 { handOverHeldEvaluations() }
+        }
         while hasPendingOutputs {
             // The queue being pulled and the one filling up trade buffers, so that neither
             // allocates once it has grown.

@@ -17,9 +17,15 @@ extension _GraphStorage {
 
     /// `update` with the observer told everything: a function of its own, so that its code does
     /// not crowd the unobserved walk's registers.
+    ///
+    /// The reports a pull from outside any rule held are handed over before it returns, except in
+    /// `updateOutputs()`, which hands over those of all its pulls at once.
     @inline(never)
     func updateObserved(_ root: UInt32) {
         walk(from: root, isObserved: true)
+        if heldEvaluations.count != 0 && !isUpdatingOutputs && runningRule == _GraphStorage.none {
+            handOverHeldEvaluations()
+        }
     }
 
     /// The body of `update` and `updateObserved`, inlined into each.
@@ -34,11 +40,11 @@ extension _GraphStorage {
     @inline(__always)
     func walk(from root: UInt32, isObserved: Bool) {
         let bottom = stack.count
-        // The unobserved walk sets the cursor up for each rule it runs and restores it once, at the
-        // end: between its evaluations no code reads through it (a nested pull saves and restores
-        // the cursor it finds), so what the last rule left there does no harm. The observed walk's
-        // lean evaluation restores it before each report, for the observer's call to run with no
-        // rule running.
+        // The walk sets the cursor up for each rule it runs and restores it once, at the end:
+        // between its evaluations no code reads through it (a nested pull saves and restores the
+        // cursor it finds), so what the last rule left there does no harm. The observed walk also
+        // restores it before each call to the observer (the lean evaluation before each report),
+        // for the call to run with no rule running.
         let saved = cursor
         // No write can happen while an unobserved update runs, so the epoch stays the same.
         let epoch = self.epoch
@@ -86,6 +92,8 @@ extension _GraphStorage {
                 // Unevaluated (not reachable through known edges) or an error; the edge is looked
                 // at again once the source is up to date.
                 stack.count = top &+ 1
+                // (The observed walk's callbacks run with no rule running: see `evaluateHeld`.)
+                if isObserved { cursor = saved }
                 bringUpToDate(source)
                 nodes = records.base
                 links = edges.base
@@ -98,7 +106,9 @@ extension _GraphStorage {
                 // above and for a cycle error to name.
                 stack.count = top &+ 1
                 if isObserved {
-                    if observesEvaluationsOnly {
+                    if batchesEvaluations {
+                        changed = evaluateHeld(node, nodes: nodes, links: links)
+                    } else if observesEvaluationsOnly {
                         changed = evaluateLeanObserved(node, restoring: saved)
                     } else {
                         evaluateObserved(node, entryOnStack: true)
@@ -120,6 +130,8 @@ extension _GraphStorage {
                 nodes[Int(node)].verifiedEpoch = isObserved ? self.epoch : epoch
                 if isObserved {
                     stack.count = top &+ 1
+                    cursor = saved
+                    if heldEvaluations.count != 0 { handOverHeldEvaluations() }
                     observer?.graph(owner, didVerify: NodeID(rawValue: node))
                 }
             }
@@ -140,7 +152,7 @@ extension _GraphStorage {
             }
         }
         stack.count = bottom
-        if !isObserved { cursor = saved }
+        cursor = saved
     }
 
     /// Runs a rule that has run before, from the unobserved update walk, whose stack entry stands

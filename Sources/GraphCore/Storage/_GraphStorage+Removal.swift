@@ -23,6 +23,7 @@ extension _GraphStorage {
             let target = edges[Int(edge)].target
             unlinkSource(edge, of: target)
             freeEdgeSlot(edge)
+            reportHeldEvaluations()
             if let observer {
                 observer.graph(owner, didRemoveEdgeFrom: NodeID(rawValue: index), to: NodeID(rawValue: target))
             }
@@ -43,6 +44,7 @@ extension _GraphStorage {
                 notifyInvalidated(reader, .stale)
             }
         }
+        reportHeldEvaluations()
         if let observer { observer.graph(owner, didRemove: NodeID(rawValue: index)) }
     }
 

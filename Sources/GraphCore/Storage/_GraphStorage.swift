@@ -99,6 +99,17 @@ final class _GraphStorage {
     @exclusivity(unchecked) var observesEvaluationsOnly = false
     /// Whether an observer is attached: one byte to test on hot paths instead of an existential.
     @exclusivity(unchecked) var hasObserver = false
+    /// Whether the observer takes the update walk's evaluations in batches: it wants evaluations
+    /// only, and says so with `_reportsEvaluationsInBatches`. The walk then holds each report in
+    /// `heldEvaluations` instead of calling the observer.
+    @exclusivity(unchecked) var batchesEvaluations = false
+    /// The reports the observer has not received yet, in the order the rules ran (see
+    /// `handOverHeldEvaluations`), and their changed inputs.
+    @exclusivity(unchecked) @usableFromInline var heldEvaluations = _GrowableBuffer<_HeldEvaluation>(capacity: 64)
+    @exclusivity(unchecked) var heldInputs = _GrowableBuffer<UInt32>(capacity: 64)
+    /// Whether `updateOutputs()` is pulling: its pulls leave their reports held, and it hands them
+    /// over once, at the end.
+    @exclusivity(unchecked) var isUpdatingOutputs = false
 
     // Causes (see `+Causes`).
     /// Each node's ``ChangeCause``, by node index; empty until a write gives a cause.
@@ -154,6 +165,8 @@ final class _GraphStorage {
         stack.deallocate()
         markStack.deallocate()
         changedScratch.deallocate()
+        heldEvaluations.deallocate()
+        heldInputs.deallocate()
         causes.deallocate()
         observerBox?.release()
         for box in retiredObserverBoxes { box.release() }
