@@ -284,10 +284,31 @@ final class _TraceRecorder: GraphObserver {
                 if evaluation.cause.rawValue != 0 { break }
                 let typeIndex = evaluation._valueTypeIndex
                 if typeIndex != lastType {
-                    lastKind = valueKind(of: evaluation)
+                    lastKind = valueKind(at: position, of: evaluations)
                     lastType = typeIndex
                 }
-                next.initialize(to: evaluationRecord(evaluation, kind: lastKind, in: &current))
+                // A scalar and at most one changed input, the common case, in the record alone;
+                // `evaluationRecord` for the others. (No call here takes the evaluation itself, so
+                // that its fields stay in registers.)
+                let inputCount = evaluation.changedInputCount
+                if inputCount > 1 || lastKind == Record.ValueKind.boxed.rawValue {
+                    next.initialize(to: evaluationRecord(at: position, of: evaluations, kind: lastKind))
+                } else {
+                    var record = Record(
+                        kind: .evaluated, detail: evaluation.outcome.rawValue | lastKind << 4,
+                        node: evaluation.node.rawValue)
+                    if inputCount == 1 {
+                        evaluation.forEachChangedInput { record.first = $0.rawValue }
+                        record.inputCount = 1
+                    }
+                    record.bits =
+                        lastKind == Record.ValueKind.double.rawValue
+                        ? evaluation._unsafeNewValue(as: Double.self).bitPattern
+                        : lastKind == Record.ValueKind.int.rawValue
+                            ? UInt64(bitPattern: Int64(evaluation._unsafeNewValue(as: Int.self)))
+                            : evaluation._unsafeNewValue(as: Bool.self) ? 1 : 0
+                    next.initialize(to: record)
+                }
                 next += 1
                 position += 1
             }
@@ -307,6 +328,19 @@ final class _TraceRecorder: GraphObserver {
             return recordEvaluation(evaluation)
         }
         currentRecords.append(evaluationRecord(evaluation, kind: valueKind(of: evaluation), in: &current))
+    }
+
+    /// `valueKind(of:)` for the evaluation at `position` of a batch: apart, as the one below.
+    @inline(never)
+    private func valueKind(at position: Int, of evaluations: _EvaluationBatch) -> UInt8 {
+        valueKind(of: evaluations[position])
+    }
+
+    /// `evaluationRecord(_:kind:in:)` for the evaluation at `position` of a batch in a tick: apart,
+    /// as the one below.
+    @inline(never)
+    private func evaluationRecord(at position: Int, of evaluations: _EvaluationBatch, kind: UInt8) -> Record {
+        evaluationRecord(evaluations[position], kind: kind, in: &current)
     }
 
     /// `recordEvaluation(_:)` for the evaluation at `position` of a batch: apart, so that the loop
