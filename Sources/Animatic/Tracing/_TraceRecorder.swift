@@ -111,8 +111,6 @@ final class _TraceRecorder: GraphObserver {
     /// Events between ticks, recorded at the start of the next tick.
     @exclusivity(unchecked) private var pending = Tick()
     @exclusivity(unchecked) private var current = Tick()
-    /// The records of `current`, moved into it when the tick ends.
-    @exclusivity(unchecked) private var currentRecords = RecordBuffer(capacity: 64)
     @exclusivity(unchecked) private var isInTick = false
     /// The evaluations in progress that caused events, innermost last: each has a `.willEvaluate`
     /// marker in front of its first caused event.
@@ -126,8 +124,6 @@ final class _TraceRecorder: GraphObserver {
         self.framesPerSecond = framesPerSecond
         self.capacity = capacity
     }
-
-    deinit { currentRecords.deallocate() }
 
     // MARK: Ticks
 
@@ -179,7 +175,6 @@ final class _TraceRecorder: GraphObserver {
 
     func endTick() {
         isInTick = false
-        currentRecords.moveAll(to: &current.records)
         guard keepsTick else { return }
         if let capacity, ring.count == capacity {
             // The oldest tick is dropped, and its buffers, emptied, take the next tick's events.
@@ -224,7 +219,7 @@ final class _TraceRecorder: GraphObserver {
 
     @inline(__always)
     private func append(_ record: Record) {
-        if isInTick { currentRecords.append(record) } else { pending.records.append(record) }
+        if isInTick { current.records.append(record) } else { pending.records.append(record) }
     }
 
     /// Records an event the graph core does not report (transactions, writes, animation events).
@@ -234,7 +229,7 @@ final class _TraceRecorder: GraphObserver {
         graph?._reportHeldEvaluations()
         if let node = event.node { markIfCaused(by: node.id.rawValue) }
         if isInTick {
-            currentRecords.append(Record(kind: .full, node: 0, item: UInt32(current.events.count)))
+            current.records.append(Record(kind: .full, node: 0, item: UInt32(current.events.count)))
             current.events.append(event)
         } else {
             pending.records.append(Record(kind: .full, node: 0, item: UInt32(pending.events.count)))
@@ -263,8 +258,8 @@ final class _TraceRecorder: GraphObserver {
     var _reportsEvaluationsInBatches: Bool { true }
 
     /// The evaluations of an update walk, recorded as `graph(_:didEvaluate:)` records each: its
-    /// common case, most of a frame's records, as a loop that writes straight into the tick's
-    /// buffer and looks a value type up only when it differs from the previous evaluation's.
+    /// common case, most of a frame's records, written straight into the tick's records (see
+    /// `ScalarRecords`), and any other evaluation on its own.
     func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch) {
         // Neither changes in the loop: an evaluation's record only ever removes a marker, and there
         // is none.
@@ -272,48 +267,14 @@ final class _TraceRecorder: GraphObserver {
             for evaluation in evaluations { recordEvaluation(evaluation) }
             return
         }
-        var lastType = -1
-        var lastKind = Self.unknownKind
         var position = 0
         while position < evaluations.count {
-            // Room for a record per evaluation left; the records are counted in once written.
-            var next = currentRecords.reserve(evaluations.count - position)
-            let start = next
-            while position < evaluations.count {
-                let evaluation = evaluations[position]
-                if evaluation.cause.rawValue != 0 { break }
-                let typeIndex = evaluation._valueTypeIndex
-                if typeIndex != lastType {
-                    lastKind = valueKind(at: position, of: evaluations)
-                    lastType = typeIndex
-                }
-                // A scalar and at most one changed input, the common case, in the record alone;
-                // `evaluationRecord` for the others. (No call here takes the evaluation itself, so
-                // that its fields stay in registers.)
-                let inputCount = evaluation.changedInputCount
-                if inputCount > 1 || lastKind == Record.ValueKind.boxed.rawValue {
-                    next.initialize(to: evaluationRecord(at: position, of: evaluations, kind: lastKind))
-                } else {
-                    var record = Record(
-                        kind: .evaluated, detail: evaluation.outcome.rawValue | lastKind << 4,
-                        node: evaluation.node.rawValue)
-                    if inputCount == 1 {
-                        evaluation.forEachChangedInput { record.first = $0.rawValue }
-                        record.inputCount = 1
-                    }
-                    record.bits =
-                        lastKind == Record.ValueKind.double.rawValue
-                        ? evaluation._unsafeNewValue(as: Double.self).bitPattern
-                        : lastKind == Record.ValueKind.int.rawValue
-                            ? UInt64(bitPattern: Int64(evaluation._unsafeNewValue(as: Int.self)))
-                            : evaluation._unsafeNewValue(as: Bool.self) ? 1 : 0
-                    next.initialize(to: record)
-                }
-                next += 1
-                position += 1
-            }
-            currentRecords.didAppend(next - start)
-            // An evaluation a transaction caused, with its transaction's record after its own.
+            // Room for a record per evaluation left.
+            current.records.reserveCapacity(current.records.count + evaluations.count - position)
+            let before = current.records.count
+            current.records.append(contentsOf: ScalarRecords(evaluations, from: position, kinds: valueKinds))
+            position += current.records.count - before
+            // An evaluation that is not the common case (or of a type not looked up yet).
             if position < evaluations.count {
                 recordEvaluation(at: position, of: evaluations)
                 position += 1
@@ -327,24 +288,10 @@ final class _TraceRecorder: GraphObserver {
         guard isInTick && markedEvaluations.isEmpty && evaluation.cause.rawValue == 0 else {
             return recordEvaluation(evaluation)
         }
-        currentRecords.append(evaluationRecord(evaluation, kind: valueKind(of: evaluation), in: &current))
+        current.records.append(evaluationRecord(evaluation, kind: valueKind(of: evaluation), in: &current))
     }
 
-    /// `valueKind(of:)` for the evaluation at `position` of a batch: apart, as the one below.
-    @inline(never)
-    private func valueKind(at position: Int, of evaluations: _EvaluationBatch) -> UInt8 {
-        valueKind(of: evaluations[position])
-    }
-
-    /// `evaluationRecord(_:kind:in:)` for the evaluation at `position` of a batch in a tick: apart,
-    /// as the one below.
-    @inline(never)
-    private func evaluationRecord(at position: Int, of evaluations: _EvaluationBatch, kind: UInt8) -> Record {
-        evaluationRecord(evaluations[position], kind: kind, in: &current)
-    }
-
-    /// `recordEvaluation(_:)` for the evaluation at `position` of a batch: apart, so that the loop
-    /// over the batch keeps the common case's fields in registers.
+    /// `recordEvaluation(_:)` for the evaluation at `position` of a batch.
     @inline(never)
     private func recordEvaluation(at position: Int, of evaluations: _EvaluationBatch) {
         recordEvaluation(evaluations[position])
@@ -358,7 +305,7 @@ final class _TraceRecorder: GraphObserver {
         }
         let kind = valueKind(of: evaluation)
         if isInTick {
-            currentRecords.append(evaluationRecord(evaluation, kind: kind, in: &current))
+            current.records.append(evaluationRecord(evaluation, kind: kind, in: &current))
         } else {
             pending.records.append(evaluationRecord(evaluation, kind: kind, in: &pending))
         }
@@ -374,7 +321,7 @@ final class _TraceRecorder: GraphObserver {
     /// Where the values of a graph value type go (a `Record.ValueKind`), by the type's index in the
     /// graph's table; `unknownKind` for a type not seen yet.
     @exclusivity(unchecked) private var valueKinds: [UInt8] = []
-    private static let unknownKind: UInt8 = 0xFF
+    static let unknownKind: UInt8 = 0xFF
 
     /// Where the values of the evaluation's value type go (a `Record.ValueKind`).
     @inline(__always)
