@@ -1,0 +1,118 @@
+import GraphCore
+import Testing
+
+/// An observer that wants evaluations only and writes every call down as a line; with `batches`,
+/// it takes its evaluations in batches and counts them.
+private final class Transcript: GraphObserver {
+    let batches: Bool
+    var lines: [String] = []
+    var batchCount = 0
+    var evaluationCount = 0
+
+    init(batches: Bool) { self.batches = batches }
+
+    var observesOldValues: Bool { false }
+    var observesInvalidations: Bool { false }
+    var observesEvaluationStarts: Bool { false }
+    var _reportsEvaluationsInBatches: Bool { batches }
+
+    func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch) {
+        batchCount += 1
+        for evaluation in evaluations { self.graph(graph, didEvaluate: evaluation) }
+    }
+    func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {
+        evaluationCount += 1
+        let inputs = evaluation.changedInputs.map { graph.name(of: $0) }.joined(separator: ",")
+        let value = evaluation.newValue(as: Int.self).map(String.init) ?? "?"
+        lines.append(
+            "eval \(graph.name(of: evaluation.node)) ← [\(inputs)] \(evaluation.outcome) \(value) "
+                + "cause \(evaluation.cause.rawValue)")
+    }
+    func graph(_ graph: DependencyGraph, didVerify node: NodeID) { lines.append("verify \(graph.name(of: node))") }
+    func graph(_ graph: DependencyGraph, didAddEdgeFrom source: NodeID, to target: NodeID) {
+        lines.append("+edge \(graph.name(of: source))→\(graph.name(of: target))")
+    }
+    func graph(_ graph: DependencyGraph, didRemoveEdgeFrom source: NodeID, to target: NodeID) {
+        lines.append("-edge \(graph.name(of: source))→\(graph.name(of: target))")
+    }
+    func graph(_ graph: DependencyGraph, didCreate node: NodeID, kind: NodeKind, name: String) {
+        lines.append("create \(name)")
+    }
+    func graph(_ graph: DependencyGraph, didWrite input: NodeID, from oldValue: Any, to newValue: Any, changed: Bool) {
+        lines.append("write \(graph.name(of: input)) \(oldValue) → \(newValue)")
+    }
+}
+
+@Suite("Evaluation batches")
+struct EvaluationBatchTests {
+    /// SplitMix64: the same on every platform.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    }
+
+    /// Builds a seeded random graph whose rules read different sources by a value's parity, some of
+    /// them rules that never ran (a cold pull inside a rule), then writes inputs and pulls, with
+    /// causes on some writes. Returns the observer's transcript.
+    private static func run(seed: UInt64, batches: Bool) -> Transcript {
+        var random = Random(state: seed)
+        let graph = DependencyGraph()
+        let transcript = Transcript(batches: batches)
+        graph.observer = transcript
+        var inputs: [Input<Int>] = []
+        var reads: [() -> Int] = []
+        for index in 0..<6 {
+            let input = graph.input(random.below(5), name: "i\(index)")
+            inputs.append(input)
+            reads.append { input.value }
+        }
+        var rules: [Rule<Int>] = []
+        for index in 0..<30 {
+            let condition = reads[random.below(reads.count)]
+            let even = reads[random.below(reads.count)]
+            let odd = (0..<2).map { _ in reads[random.below(reads.count)] }
+            let offset = random.below(3)
+            let rule = graph.rule(name: "r\(index)") {
+                let c = condition()
+                return c % 2 == 0 ? (c + even()) % 7 : (odd[0]() + odd[1]() + offset) % 7
+            }
+            rules.append(rule)
+            reads.append { rule.value }
+        }
+        for step in 0..<40 {
+            let input = inputs[random.below(inputs.count)]
+            let value = random.below(5)
+            if step % 3 == 0 {
+                input.set(value, cause: ChangeCause(rawValue: UInt32(step + 1)))
+            } else {
+                input.value = value
+            }
+            if step % 2 == 0 {
+                graph.updateOutputs()
+            } else {
+                _ = rules[random.below(rules.count)].value
+            }
+        }
+        _ = rules.map(\.value)
+        return transcript
+    }
+
+    @Test("an observer that takes batches hears what one that does not hears, call for call", arguments: 0..<8)
+    func sameTranscript(seed: UInt64) throws {
+        let single = Self.run(seed: seed &* 7919 &+ 1, batches: false)
+        let batched = Self.run(seed: seed &* 7919 &+ 1, batches: true)
+        #expect(batched.lines == single.lines)
+        #expect(batched.evaluationCount == single.evaluationCount)
+        // Batched at all, and by more than one evaluation a call somewhere.
+        try #require(single.evaluationCount > 0)
+        #expect(batched.batchCount > 0 && batched.batchCount < batched.evaluationCount)
+        #expect(single.batchCount == 0)
+    }
+}
