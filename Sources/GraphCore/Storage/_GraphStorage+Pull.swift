@@ -116,7 +116,10 @@ extension _GraphStorage {
                 } else {
                     changed = rerun(node)
                     if changed && tracksCauses { carryCause(to: node, since: records[Int(node)].verifiedEpoch) }
+                    // The rule may have created nodes, read a new source or pulled deeper: any of the
+                    // three buffers may have moved.
                     nodes = records.base
+                    links = edges.base
                     entries = stack.base
                     nodes[Int(node)].state = .upToDate
                     nodes[Int(node)].verifiedEpoch = epoch

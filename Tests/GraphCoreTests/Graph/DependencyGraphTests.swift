@@ -286,4 +286,30 @@ struct DependencyGraphTests {
         #expect(rule.value == 6)
         #expect(log.lines.suffix(2) == ["write a 2 → 3", "eval r ← [a] changed 6"])
     }
+
+    /// The update walk keeps the edge pool's address while it goes through a reader's sources; a
+    /// source that reads many new nodes when it runs again grows the pool under it. The walk must
+    /// look the pool up again before it goes on with the reader's next source (the sanitized test
+    /// run reports a read of the freed pool otherwise).
+    @Test(
+        "a source that grows the edge pool while the walk is inside its reader leaves the walk on the reader's next source",
+        arguments: [false, true])
+    func edgePoolGrowsDuringWalk(observed: Bool) {
+        let graph = DependencyGraph()
+        let log = observed ? EventLog(graph) : nil
+        let wide = graph.input(false, name: "wide")
+        let extra = (0..<4_096).map { graph.input($0, name: "extra \($0)") }
+        let grower = graph.rule(name: "grower") { wide.value ? extra.reduce(0) { $0 &+ $1.value } : -1 }
+        let other = graph.input(10, name: "other")
+        let after = graph.rule(name: "after") { other.value &* 2 }
+        let reader = graph.rule(name: "reader") { grower.value &+ after.value }
+        #expect(reader.value == -1 + 20)
+        wide.value = true
+        other.value = 11
+        #expect(reader.value == 4_096 * 4_095 / 2 + 22)
+        #expect(graph._checkInvariants().isEmpty)
+        if let log {
+            #expect(log.evaluated.suffix(3) == ["grower", "after", "reader"])
+        }
+    }
 }
