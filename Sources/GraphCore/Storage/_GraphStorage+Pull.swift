@@ -108,6 +108,12 @@ extension _GraphStorage {
                 if isObserved {
                     if batchesEvaluations {
                         changed = evaluateHeld(node, nodes: nodes, links: links)
+                        // Handed over while the values just computed are still in the cache: a whole
+                        // frame's batch read back at its end misses for each node's value.
+                        if heldEvaluations.count >= _GraphStorage.heldEvaluationLimit {
+                            cursor = saved
+                            handOverHeldEvaluations()
+                        }
                     } else if observesEvaluationsOnly {
                         changed = evaluateLeanObserved(node, restoring: saved)
                     } else {

@@ -103,6 +103,10 @@ final class _GraphStorage {
     /// only, and says so with `_reportsEvaluationsInBatches`. The walk then holds each report in
     /// `heldEvaluations` instead of calling the observer.
     @exclusivity(unchecked) var batchesEvaluations = false
+    /// How many evaluation reports an update walk holds before it hands them over: enough to
+    /// make the observer's call cheap per report, few enough that the values they point to are
+    /// still in the cache when the observer reads them.
+    static let heldEvaluationLimit = 64
     /// The reports the observer has not received yet, in the order the rules ran (see
     /// `handOverHeldEvaluations`), and their changed inputs.
     @exclusivity(unchecked) @usableFromInline var heldEvaluations = _GrowableBuffer<_HeldEvaluation>(capacity: 64)

@@ -8,6 +8,7 @@ private final class Transcript: GraphObserver {
     var lines: [String] = []
     var batchCount = 0
     var evaluationCount = 0
+    var largestBatch = 0
 
     init(batches: Bool) { self.batches = batches }
 
@@ -18,6 +19,7 @@ private final class Transcript: GraphObserver {
 
     func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch) {
         batchCount += 1
+        largestBatch = max(largestBatch, evaluations.count)
         for evaluation in evaluations { self.graph(graph, didEvaluate: evaluation) }
     }
     func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {
@@ -61,7 +63,7 @@ struct EvaluationBatchTests {
     /// Builds a seeded random graph whose rules read different sources by a value's parity, some of
     /// them rules that never ran (a cold pull inside a rule), then writes inputs and pulls, with
     /// causes on some writes. Returns the observer's transcript.
-    private static func run(seed: UInt64, batches: Bool) -> Transcript {
+    private static func run(seed: UInt64, rules ruleCount: Int, batches: Bool) -> Transcript {
         var random = Random(state: seed)
         let graph = DependencyGraph()
         let transcript = Transcript(batches: batches)
@@ -74,7 +76,7 @@ struct EvaluationBatchTests {
             reads.append { input.value }
         }
         var rules: [Rule<Int>] = []
-        for index in 0..<30 {
+        for index in 0..<ruleCount {
             let condition = reads[random.below(reads.count)]
             let even = reads[random.below(reads.count)]
             let odd = (0..<2).map { _ in reads[random.below(reads.count)] }
@@ -104,15 +106,54 @@ struct EvaluationBatchTests {
         return transcript
     }
 
+    /// A chain of 300 rules from one input, each link adding one, and a second chain of 300 that
+    /// reads the first's link of the same rank: a write runs 600 rules in one walk, and the walk
+    /// goes from one chain to the other and back. Writes the input `seed` and ten more values, and
+    /// reads the second chain's end after each.
+    private static func runChain(seed: UInt64, batches: Bool) -> Transcript {
+        let graph = DependencyGraph()
+        let transcript = Transcript(batches: batches)
+        graph.observer = transcript
+        let source = graph.input(Int(seed), name: "source")
+        var link = graph.rule(name: "a0") { source.value &+ 1 }
+        var other = graph.rule(name: "b0") { link.value &* 2 }
+        for index in 1..<300 {
+            let previous = link
+            let previousOther = other
+            link = graph.rule(name: "a\(index)") { previous.value &+ 1 }
+            let rank = link
+            other = graph.rule(name: "b\(index)") { previousOther.value &+ rank.value % 3 }
+        }
+        let end = other
+        for step in 0..<11 {
+            source.value = Int(seed) &+ step &* 5
+            _ = end.value
+        }
+        return transcript
+    }
+
     @Test("an observer that takes batches hears what one that does not hears, call for call", arguments: 0..<8)
     func sameTranscript(seed: UInt64) throws {
-        let single = Self.run(seed: seed &* 7919 &+ 1, batches: false)
-        let batched = Self.run(seed: seed &* 7919 &+ 1, batches: true)
+        let single = Self.run(seed: seed &* 7919 &+ 1, rules: 30, batches: false)
+        let batched = Self.run(seed: seed &* 7919 &+ 1, rules: 30, batches: true)
         #expect(batched.lines == single.lines)
         #expect(batched.evaluationCount == single.evaluationCount)
         // Batched at all, and by more than one evaluation a call somewhere.
         try #require(single.evaluationCount > 0)
         #expect(batched.batchCount > 0 && batched.batchCount < batched.evaluationCount)
         #expect(single.batchCount == 0)
+    }
+
+    /// A walk that runs more rules than the graph holds reports for hands them over in the middle
+    /// of the walk, between two evaluations, and nested pulls' reports wait for the outer ones'
+    /// inputs: the transcript is the same.
+    @Test("a walk long enough to hand its reports over part way hears the same, call for call", arguments: 0..<4)
+    func sameTranscriptInLongWalks(seed: UInt64) throws {
+        let single = Self.runChain(seed: seed, batches: false)
+        let batched = Self.runChain(seed: seed, batches: true)
+        #expect(batched.lines == single.lines)
+        #expect(batched.evaluationCount == single.evaluationCount)
+        // Some walk held as many reports as the graph keeps before handing them over.
+        #expect(batched.largestBatch >= 64)
     }
 }
