@@ -10,20 +10,6 @@ import Testing
 /// `ANIMATIC_FUZZ_SCALE` multiplies the number of programs (1 by default, a few seconds).
 @Suite("Graph fuzz")
 struct GraphFuzzTests {
-    /// SplitMix64: small, fast and the same on every platform.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
-
     /// What a rule computes: reads `condition`, then `whenEven` or `whenOdd` by its parity, and sums.
     struct Spec {
         let condition: Int
@@ -149,39 +135,41 @@ struct GraphFuzzTests {
 
     /// Runs one program; returns the values checked.
     static func run(seed: UInt64, into program: Program) -> Int {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         var checked = 0
-        for _ in 0..<(3 + random.below(4)) { program.addInput(random.below(10)) }
-        let steps = 40 + random.below(40)
+        for _ in 0..<(3 + random.int(below: 4)) { program.addInput(random.int(below: 10)) }
+        let steps = 40 + random.int(below: 40)
         for _ in 0..<steps {
             let live = program.live
-            switch random.below(100) {
+            switch random.int(below: 100) {
             case 0..<30:
                 // A rule over earlier live nodes; sometimes a deep chain of them.
-                let length = random.chance(4) ? 150 + random.below(150) : 1
+                let length = random.chance(percent: 4) ? 150 + random.int(below: 150) : 1
                 for _ in 0..<length {
                     let candidates = program.live
-                    func pick() -> Int { candidates[candidates.count - 1 - random.below(min(candidates.count, 6))] }
+                    func pick() -> Int {
+                        candidates[candidates.count - 1 - random.int(below: min(candidates.count, 6))]
+                    }
                     let spec = Spec(
-                        condition: pick(), whenEven: (0..<random.below(3)).map { _ in pick() },
-                        whenOdd: (0..<random.below(3)).map { _ in pick() }, offset: random.below(7))
+                        condition: pick(), whenEven: (0..<random.int(below: 3)).map { _ in pick() },
+                        whenOdd: (0..<random.int(below: 3)).map { _ in pick() }, offset: random.int(below: 7))
                     program.addRule(spec)
                 }
             case 30..<55:
                 let inputs = live.filter { program.inputs[$0] != nil }
-                guard let target = inputs.isEmpty ? nil : inputs[random.below(inputs.count)] else { break }
-                let value = random.chance(30) ? program.inputValues[target]! : random.below(10)
+                guard let target = inputs.isEmpty ? nil : inputs[random.int(below: inputs.count)] else { break }
+                let value = random.chance(percent: 30) ? program.inputValues[target]! : random.int(below: 10)
                 program.inputs[target]!.value = value
                 program.inputValues[target] = value
             case 55..<85:
-                program.check(live[random.below(live.count)])
+                program.check(live[random.int(below: live.count)])
                 checked += 1
             case 85..<92:
                 // Remove a node that no live rule may read.
                 let readable = Set(live.compactMap { program.specs[$0]?.all }.joined())
                 let free = live.filter { !readable.contains($0) && (program.inputs[$0] == nil || live.count > 8) }
                 guard !free.isEmpty else { break }
-                let node = free[random.below(free.count)]
+                let node = free[random.int(below: free.count)]
                 program.graph.remove(NodeID(rawValue: UInt32(node)))
                 program.removed.insert(node)
                 program.inputValues[node] = nil

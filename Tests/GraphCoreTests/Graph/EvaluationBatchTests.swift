@@ -1,3 +1,4 @@
+import AnimaticTestSupport
 import GraphCore
 import Testing
 
@@ -47,40 +48,27 @@ private final class Transcript: GraphObserver {
 
 @Suite("Evaluation batches")
 struct EvaluationBatchTests {
-    /// SplitMix64: the same on every platform.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// Builds a seeded random graph whose rules read different sources by a value's parity, some of
     /// them rules that never ran (a cold pull inside a rule), then writes inputs and pulls, with
     /// causes on some writes. Returns the observer's transcript.
     private static func run(seed: UInt64, rules ruleCount: Int, batches: Bool) -> Transcript {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let graph = DependencyGraph()
         let transcript = Transcript(batches: batches)
         graph.observer = transcript
         var inputs: [Input<Int>] = []
         var reads: [() -> Int] = []
         for index in 0..<6 {
-            let input = graph.input(random.below(5), name: "i\(index)")
+            let input = graph.input(random.int(below: 5), name: "i\(index)")
             inputs.append(input)
             reads.append { input.value }
         }
         var rules: [Rule<Int>] = []
         for index in 0..<ruleCount {
-            let condition = reads[random.below(reads.count)]
-            let even = reads[random.below(reads.count)]
-            let odd = (0..<2).map { _ in reads[random.below(reads.count)] }
-            let offset = random.below(3)
+            let condition = reads[random.int(below: reads.count)]
+            let even = reads[random.int(below: reads.count)]
+            let odd = (0..<2).map { _ in reads[random.int(below: reads.count)] }
+            let offset = random.int(below: 3)
             let rule = graph.rule(name: "r\(index)") {
                 let c = condition()
                 return c % 2 == 0 ? (c + even()) % 7 : (odd[0]() + odd[1]() + offset) % 7
@@ -89,8 +77,8 @@ struct EvaluationBatchTests {
             reads.append { rule.value }
         }
         for step in 0..<40 {
-            let input = inputs[random.below(inputs.count)]
-            let value = random.below(5)
+            let input = inputs[random.int(below: inputs.count)]
+            let value = random.int(below: 5)
             if step % 3 == 0 {
                 input.set(value, cause: ChangeCause(rawValue: UInt32(step + 1)))
             } else {
@@ -99,7 +87,7 @@ struct EvaluationBatchTests {
             if step % 2 == 0 {
                 graph.updateOutputs()
             } else {
-                _ = rules[random.below(rules.count)].value
+                _ = rules[random.int(below: rules.count)].value
             }
         }
         _ = rules.map(\.value)
