@@ -269,8 +269,12 @@ final class _TraceRecorder: GraphObserver {
         }
         var position = 0
         while position < evaluations.count {
-            // Room for a record per evaluation left.
-            current.records.reserveCapacity(current.records.count + evaluations.count - position)
+            // Room for a record per evaluation left, grown geometrically: `reserveCapacity` gives
+            // exactly what it is asked for, and a frame hands its evaluations over in many batches.
+            let needed = current.records.count + evaluations.count - position
+            if needed > current.records.capacity {
+                current.records.reserveCapacity(max(needed, current.records.capacity * 2))
+            }
             let before = current.records.count
             current.records.append(contentsOf: ScalarRecords(evaluations, from: position, kinds: valueKinds))
             position += current.records.count - before
