@@ -37,7 +37,7 @@ struct Badge: AutoAnimatable {
     var label: String
 }
 
-@Suite("AutoAnimatable in the graph (issue 5)")
+@Suite("AutoAnimatable in the graph")
 struct AutoAnimatableGraphTests {
     @Test("Arc: the angles interpolate, the ignored clockwise flag takes its new value at once")
     func arc() {
