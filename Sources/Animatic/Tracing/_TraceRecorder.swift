@@ -2,14 +2,18 @@
 /// tick per pass over the graph (a frame runs one or more; a skipped run of idle frames is one tick
 /// standing for them all), and turns it into a ``Trace`` when asked.
 ///
-/// Recording is built to cost about as much as the evaluation it records: a 24-byte record per
+/// Recording is built to cost about as much as the evaluation it records: a 20-byte record per
 /// event, with a scalar value inside it (other values boxed), one changed input inside it (more in a
 /// flat buffer), and a marker only when an evaluation causes events. No names,
 /// no strings, no old values: those are rebuilt when the trace is read (a node's old value is its
 /// previous recorded value). Rarer events (writes, transactions, animation events) are kept as
 /// full ``TraceEvent``s. In a bounded mode the ticks live in a ring buffer.
 final class _TraceRecorder: GraphObserver {
-    /// One recorded event, 24 bytes: a `Double`, `Int` or `Bool` value travels inside it.
+    /// One recorded event, 20 bytes: a `Double`, `Int` or `Bool` value travels inside it.
+    ///
+    /// Every field is at most 4 bytes wide, so that an array of records packs them 20 bytes apart:
+    /// the value's 8 bytes are kept as two halves, the low one shared with `item`, which no record
+    /// that holds a value uses.
     struct Record {
         enum Kind: UInt8 {
             case created, willEvaluate, evaluated, verified, edgeAdded, edgeRemoved, removed, full
@@ -20,18 +24,46 @@ final class _TraceRecorder: GraphObserver {
 
         var kind: Kind
         /// `EvaluationOutcome` for `.evaluated`, `NodeKind` (0 input, 1 rule) for `.created`.
-        var detail: UInt8 = 0
+        var detail: UInt8
         /// The number of changed inputs of an evaluation: one is kept in `first` itself, more in
         /// `inputs` from `first` on.
-        var inputCount: UInt16 = 0
+        var inputCount: UInt16
         /// The node the event is about (the reader, for an edge).
         var node: UInt32
         /// `.evaluated`: the first changed input in `inputs`; edges: the source node.
-        var first: UInt32 = 0
-        /// `.evaluated`: the value in `values` (when not kept in `bits`); `.full`: the event in `events`.
-        var item: UInt32 = 0
+        var first: UInt32
+        /// `item`, or the low half of `bits`.
+        private var low: UInt32
+        /// The high half of `bits`.
+        private var high: UInt32
+
+        init(
+            kind: Kind, detail: UInt8 = 0, inputCount: UInt16 = 0, node: UInt32, first: UInt32 = 0, item: UInt32 = 0
+        ) {
+            self.kind = kind
+            self.detail = detail
+            self.inputCount = inputCount
+            self.node = node
+            self.first = first
+            self.low = item
+            self.high = 0
+        }
+
+        /// `.evaluated`: the value in `values` (when not kept in `bits`); `.full`: the event in
+        /// `events`; `.transaction`: the transaction in `transactions`.
+        var item: UInt32 {
+            get { low }
+            set { low = newValue }
+        }
+
         /// `.evaluated`: a `Double`, `Int` or `Bool` value's bits, per `detail`'s value kind.
-        var bits: UInt64 = 0
+        var bits: UInt64 {
+            get { UInt64(high) << 32 | UInt64(low) }
+            set {
+                low = UInt32(truncatingIfNeeded: newValue)
+                high = UInt32(truncatingIfNeeded: newValue >> 32)
+            }
+        }
 
         /// Where an evaluation's value is: in `detail` above the outcome.
         enum ValueKind: UInt8 {
@@ -60,14 +92,38 @@ final class _TraceRecorder: GraphObserver {
         /// The transactions evaluations ran for, pointed to by `.transaction` records.
         var transactions: [TraceTransaction] = []
 
-        /// Empties the buffers and keeps their storage, for the next tick to reuse; an empty
-        /// buffer, as an idle tick leaves them, is not touched.
-        mutating func removeAllKeepingCapacity() {
-            if !records.isEmpty { records.removeAll(keepingCapacity: true) }
-            if !values.isEmpty { values.removeAll(keepingCapacity: true) }
-            if !inputs.isEmpty { inputs.removeAll(keepingCapacity: true) }
-            if !events.isEmpty { events.removeAll(keepingCapacity: true) }
-            if !transactions.isEmpty { transactions.removeAll(keepingCapacity: true) }
+        /// Empties the buffers for the next tick to reuse, keeping the storage of each unless it is
+        /// more than twice what any tick in `ring` needed: a burst (the tick that created the
+        /// graph, a frame that started ten thousand animations) is not held once it has left the
+        /// ring (whose newest tick is at `newest`). An empty buffer, as an idle tick leaves them, is
+        /// not touched.
+        mutating func removeAll(keepingCapacityFor ring: [Tick], newest: Int) {
+            Self.empty(&records, for: ring, newest: newest) { $0.records.count }
+            Self.empty(&values, for: ring, newest: newest) { $0.values.count }
+            Self.empty(&inputs, for: ring, newest: newest) { $0.inputs.count }
+            Self.empty(&events, for: ring, newest: newest) { $0.events.count }
+            Self.empty(&transactions, for: ring, newest: newest) { $0.transactions.count }
+        }
+
+        /// Empties `buffer`; its storage goes, and room for the most any tick in `ring` holds is
+        /// reserved instead, if it is over a page and more than twice that.
+        private static func empty<Element>(
+            _ buffer: inout [Element], for ring: [Tick], newest: Int, count: (Tick) -> Int
+        ) {
+            let capacity = buffer.capacity
+            if capacity * MemoryLayout<Element>.stride > 4096 {
+                // Most ticks are like the ones before: only a buffer larger than the newest tick
+                // needed is measured against the whole ring.
+                if capacity > 2 * count(ring[newest]) {
+                    let needed = ring.reduce(0) { max($0, count($1)) }
+                    if capacity > 2 * needed {
+                        buffer = []
+                        buffer.reserveCapacity(needed)
+                        return
+                    }
+                }
+            }
+            if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         }
 
         /// Appends another tick's events after this one's, rebasing what its records point to.
@@ -155,6 +211,12 @@ final class _TraceRecorder: GraphObserver {
         tickCount += 1
     }
 
+    /// The records the recorder has room for, in every tick it keeps and in the two it fills: what
+    /// its largest buffers hold on to.
+    var recordCapacity: Int {
+        ring.reduce(current.records.capacity + pending.records.capacity) { $0 + $1.records.capacity }
+    }
+
     /// Whether events wait for the next tick (writes or nodes created since the last one).
     var hasPendingEvents: Bool { !pending.records.isEmpty }
 
@@ -179,7 +241,7 @@ final class _TraceRecorder: GraphObserver {
         if let capacity, ring.count == capacity {
             // The oldest tick is dropped, and its buffers, emptied, take the next tick's events.
             swap(&ring[head], &current)
-            current.removeAllKeepingCapacity()
+            current.removeAll(keepingCapacityFor: ring, newest: head)
             head += 1
             if head == capacity { head = 0 }
             droppedTickCount += current.frameCount
