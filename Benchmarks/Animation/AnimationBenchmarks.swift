@@ -14,7 +14,7 @@ enum AnimationBenchmarks {
 
     static let names =
         [
-            "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle",
+            "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle", "trace memory",
             "waves synthesized vs hand-written", "graphtester steps", "soak", "idle runs", "retarget allocations",
         ] + ExportBenchmarks.names
 
@@ -72,6 +72,17 @@ enum AnimationBenchmarks {
                     name: "views 100k idle, tracing off", value: "\(Table.format(off / 1e3)) µs/frame",
                     target: ratio.map { "≤ 1.2x 10k (\(Table.format($0))x)" } ?? "≤ 1.2x 10k",
                     met: ratio.map { $0 <= 1.2 }))
+        }
+        if included("trace memory") {
+            progress("trace memory")
+            let measured = TraceMemory.bytesPerEvent(ticks: 20)
+            rows.append(
+                Row(
+                    name: "trace memory, 10k views all animating",
+                    value: measured.map {
+                        "\(Table.format($0.bytes)) B/recorded event (\(Table.format(Double($0.events))) events, 20 ticks)"
+                    } ?? "not measured on this platform",
+                    target: "", met: nil))
         }
         if included("waves synthesized vs hand-written") {
             progress("waves synthesized vs hand-written")

@@ -26,7 +26,8 @@ struct BenchmarkOptions {
                                   repeatable). Workloads: deep, broad, diamond, triangle, mux,
                                   repeated observers, unstable, avoidable, cellx 1000, cellx 5000, build,
                                   views 10k 100 animating, views 10k all animating, views 10k idle,
-                                  views 100k idle, waves synthesized vs hand-written, soak.
+                                  views 100k idle, trace memory, waves synthesized vs hand-written,
+                                  soak.
           --runs <count>          Timed runs per workload and engine, after warm-up; the median is
                                   reported. (default: 7)
           --inspector-pages <directory>
