@@ -181,6 +181,8 @@ final class _TraceRecorder: GraphObserver {
         self.capacity = capacity
     }
 
+    deinit { scratch.deallocate() }
+
     // MARK: Ticks
 
     /// Whether the recorder is its graph's observer: replacing the observer stops the whole trace
@@ -320,7 +322,7 @@ final class _TraceRecorder: GraphObserver {
     var _reportsEvaluationsInBatches: Bool { true }
 
     /// The evaluations of an update walk, recorded as `graph(_:didEvaluate:)` records each: its
-    /// common case, most of a frame's records, written straight into the tick's records (see
+    /// common case, most of a frame's records, written by a tight loop and appended in one copy (see
     /// `ScalarRecords`), and any other evaluation on its own.
     func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch) {
         // Neither changes in the loop: an evaluation's record only ever removes a marker, and there
@@ -331,21 +333,34 @@ final class _TraceRecorder: GraphObserver {
         }
         var position = 0
         while position < evaluations.count {
-            // Room for a record per evaluation left, grown geometrically: `reserveCapacity` gives
-            // exactly what it is asked for, and a frame hands its evaluations over in many batches.
-            let needed = current.records.count + evaluations.count - position
+            // Written into the scratch buffer, then appended with one copy: room for a record per
+            // evaluation left, grown geometrically as the tick's records are.
+            let left = evaluations.count - position
+            if left > scratchCapacity { growScratch(to: left) }
+            let written = ScalarRecords(evaluations, from: position, kinds: valueKinds).write(to: scratch)
+            let needed = current.records.count + written
             if needed > current.records.capacity {
                 current.records.reserveCapacity(max(needed, current.records.capacity * 2))
             }
-            let before = current.records.count
-            current.records.append(contentsOf: ScalarRecords(evaluations, from: position, kinds: valueKinds))
-            position += current.records.count - before
+            current.records.append(contentsOf: UnsafeBufferPointer(start: scratch, count: written))
+            position += written
             // An evaluation that is not the common case (or of a type not looked up yet).
             if position < evaluations.count {
                 recordEvaluation(at: position, of: evaluations)
                 position += 1
             }
         }
+    }
+
+    /// Where `ScalarRecords` writes a batch's records before they are appended to the tick's.
+    @exclusivity(unchecked) private var scratch = UnsafeMutablePointer<Record>.allocate(capacity: 64)
+    @exclusivity(unchecked) private var scratchCapacity = 64
+
+    @inline(never)
+    private func growScratch(to capacity: Int) {
+        scratch.deallocate()
+        scratchCapacity = max(capacity, scratchCapacity * 2)
+        scratch = .allocate(capacity: scratchCapacity)
     }
 
     func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {

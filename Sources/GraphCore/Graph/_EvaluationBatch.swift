@@ -37,4 +37,39 @@ public struct _EvaluationBatch: RandomAccessCollection {
             changedInputs: UnsafeBufferPointer(start: inputs + Int(entry.firstInput), count: Int(entry.inputCount)),
             cause: ChangeCause(rawValue: entry.cause))
     }
+
+    // An observer's own loop over a batch (a trace recorder's) reads each evaluation field by
+    // field: no `Evaluation` is built, and a node's value is read in place. Each is valid only
+    // during the observer's call, as the batch is.
+
+    /// The node of the evaluation at `position`.
+    @inlinable public func _node(at position: Int) -> UInt32 { entries[position].node }
+
+    /// The outcome of the evaluation at `position`.
+    @inlinable public func _outcome(at position: Int) -> EvaluationOutcome { entries[position].outcome }
+
+    /// The raw ``ChangeCause`` of the evaluation at `position`; 0 for none.
+    @inlinable public func _cause(at position: Int) -> UInt32 { entries[position].cause }
+
+    /// How many changed inputs the evaluation at `position` has.
+    @inlinable public func _changedInputCount(at position: Int) -> Int { Int(entries[position].inputCount) }
+
+    /// The first changed input of the evaluation at `position`, which has at least one.
+    @inlinable public func _firstChangedInput(at position: Int) -> UInt32 { inputs[Int(entries[position].firstInput)] }
+
+    /// The index of `node`'s value type in the graph's table (see ``Evaluation/_valueTypeIndex``).
+    @inlinable
+    public func _valueTypeIndex(ofNode node: UInt32) -> Int {
+        storage._withUnsafeGuaranteedRef { Int($0.records[Int(node)].type) }
+    }
+
+    /// `node`'s value read as a `T` without checking its type: for an observer that checked, once
+    /// per ``_valueTypeIndex(ofNode:)``, what `T` those nodes hold. Reading another type is
+    /// undefined behaviour.
+    @inlinable
+    public func _unsafeValue<T>(ofNode node: UInt32, as type: T.Type) -> T {
+        storage._withUnsafeGuaranteedRef {
+            Unmanaged<_ValueBox<T>>.fromOpaque($0.records[Int(node)].storage)._withUnsafeGuaranteedRef { $0.value }
+        }
+    }
 }
