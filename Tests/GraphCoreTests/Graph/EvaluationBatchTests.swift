@@ -10,6 +10,8 @@ private final class Transcript: GraphObserver {
     var batchCount = 0
     var evaluationCount = 0
     var largestBatch = 0
+    /// The batch positions whose field-by-field reads disagreed with the evaluation built there.
+    var fieldMismatches: [String] = []
 
     init(batches: Bool) { self.batches = batches }
 
@@ -21,8 +23,36 @@ private final class Transcript: GraphObserver {
     func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch) {
         batchCount += 1
         largestBatch = max(largestBatch, evaluations.count)
-        for evaluation in evaluations { self.graph(graph, didEvaluate: evaluation) }
+        for (position, evaluation) in evaluations.enumerated() {
+            checkFields(of: evaluations, at: position, against: evaluation, in: graph)
+            self.graph(graph, didEvaluate: evaluation)
+        }
     }
+    /// Reads the evaluation at `position` field by field, as a recorder's own loop does, and
+    /// notes each field that is not what the `Evaluation` built there says.
+    private func checkFields(
+        of evaluations: _EvaluationBatch, at position: Int, against evaluation: Evaluation, in graph: DependencyGraph
+    ) {
+        let node = evaluations._node(at: position)
+        let count = evaluations._changedInputCount(at: position)
+        var wrong: [String] = []
+        if node != evaluation.node.rawValue { wrong.append("node \(node)") }
+        if evaluations._outcome(at: position) != evaluation.outcome { wrong.append("outcome") }
+        if evaluations._cause(at: position) != evaluation.cause.rawValue { wrong.append("cause") }
+        if count != evaluation.changedInputCount { wrong.append("input count \(count)") }
+        if count > 0 && evaluations._firstChangedInput(at: position) != evaluation.changedInputs[0].rawValue {
+            wrong.append("first input")
+        }
+        if evaluations._valueTypeIndex(ofNode: node) != evaluation._valueTypeIndex { wrong.append("type") }
+        if evaluations._unsafeValue(ofNode: node, as: Int.self) != evaluation.newValue(as: Int.self) {
+            wrong.append("value")
+        }
+        if !wrong.isEmpty {
+            fieldMismatches.append(
+                "\(graph.name(of: evaluation.node)) at \(position): \(wrong.joined(separator: ", "))")
+        }
+    }
+
     func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {
         evaluationCount += 1
         let inputs = evaluation.changedInputs.map { graph.name(of: $0) }.joined(separator: ",")
@@ -126,6 +156,8 @@ struct EvaluationBatchTests {
         let batched = Self.run(seed: seed &* 7919 &+ 1, rules: 30, batches: true)
         #expect(batched.lines == single.lines)
         #expect(batched.evaluationCount == single.evaluationCount)
+        #expect(
+            batched.fieldMismatches.isEmpty, "\(batched.fieldMismatches.prefix(3)) of \(batched.fieldMismatches.count)")
         // Batched at all, and by more than one evaluation a call somewhere.
         try #require(single.evaluationCount > 0)
         #expect(batched.batchCount > 0 && batched.batchCount < batched.evaluationCount)
@@ -141,6 +173,8 @@ struct EvaluationBatchTests {
         let batched = Self.runChain(seed: seed, batches: true)
         #expect(batched.lines == single.lines)
         #expect(batched.evaluationCount == single.evaluationCount)
+        #expect(
+            batched.fieldMismatches.isEmpty, "\(batched.fieldMismatches.prefix(3)) of \(batched.fieldMismatches.count)")
         // Some walk held as many reports as the graph keeps before handing them over.
         #expect(batched.largestBatch >= 64)
     }
