@@ -7,7 +7,9 @@ extension _TraceRecorder {
     ///
     /// Most of a traced frame's records are written here, so the loop is kept to loads and stores:
     /// it reads each evaluation field by field from the graph's batch, with no `Evaluation` built,
-    /// writes each record straight into the room it is given, and keeps its state in locals.
+    /// writes each record straight into the room it is given, and keeps its state in locals. A
+    /// batch's nodes mostly share one value type (an animation's values are all `Double`s), so the
+    /// loop runs over each stretch of one type with the way to read its value fixed.
     struct ScalarRecords {
         let evaluations: _EvaluationBatch
         let position: Int
@@ -26,36 +28,55 @@ extension _TraceRecorder {
         func write(to out: UnsafeMutablePointer<Record>) -> Int {
             let end = evaluations.count
             var position = self.position
-            var lastType = -1
-            var lastKind: UInt8 = 0
+            while position < end {
+                let typeIndex = evaluations._valueTypeIndex(ofNode: evaluations._node(at: position))
+                guard typeIndex < kinds.count else { break }
+                let kind = kinds[typeIndex]
+                let next = out + (position - self.position)
+                let written: Int
+                switch kind {
+                case Record.ValueKind.double.rawValue:
+                    written = write(Double.self, of: typeIndex, kind: kind, from: position, to: next) { $0.bitPattern }
+                case Record.ValueKind.int.rawValue:
+                    written = write(Int.self, of: typeIndex, kind: kind, from: position, to: next) {
+                        UInt64(bitPattern: Int64($0))
+                    }
+                case Record.ValueKind.bool.rawValue:
+                    written = write(Bool.self, of: typeIndex, kind: kind, from: position, to: next) { $0 ? 1 : 0 }
+                default:
+                    written = 0
+                }
+                if written == 0 { break }
+                position += written
+            }
+            return position - self.position
+        }
+
+        /// Writes the records of the evaluations from `start` on whose nodes hold `T`s (type
+        /// `typeIndex`, value kind `kind`) and that are the common case; returns how many.
+        @inline(__always)
+        private func write<T>(
+            _ type: T.Type, of typeIndex: Int, kind: UInt8, from start: Int, to out: UnsafeMutablePointer<Record>,
+            bits: (T) -> UInt64
+        ) -> Int {
+            let end = evaluations.count
+            var position = start
             var next = out
             while position < end {
                 let inputCount = evaluations._changedInputCount(at: position)
                 guard evaluations._cause(at: position) == 0 && inputCount <= 1 else { break }
                 let node = evaluations._node(at: position)
-                let typeIndex = evaluations._valueTypeIndex(ofNode: node)
-                if typeIndex != lastType {
-                    guard typeIndex < kinds.count else { break }
-                    let kind = kinds[typeIndex]
-                    guard kind != _TraceRecorder.unknownKind && kind != Record.ValueKind.boxed.rawValue else { break }
-                    lastKind = kind
-                    lastType = typeIndex
-                }
+                guard evaluations._valueTypeIndex(ofNode: node) == typeIndex else { break }
                 var record = Record(
-                    kind: .evaluated, detail: evaluations._outcome(at: position).rawValue | lastKind << 4,
+                    kind: .evaluated, detail: evaluations._outcome(at: position).rawValue | kind << 4,
                     inputCount: UInt16(truncatingIfNeeded: inputCount), node: node,
                     first: inputCount == 1 ? evaluations._firstChangedInput(at: position) : 0)
-                record.bits =
-                    lastKind == Record.ValueKind.double.rawValue
-                    ? evaluations._unsafeValue(ofNode: node, as: Double.self).bitPattern
-                    : lastKind == Record.ValueKind.int.rawValue
-                        ? UInt64(bitPattern: Int64(evaluations._unsafeValue(ofNode: node, as: Int.self)))
-                        : evaluations._unsafeValue(ofNode: node, as: Bool.self) ? 1 : 0
+                record.bits = bits(evaluations._unsafeValue(ofNode: node, as: T.self))
                 next.initialize(to: record)
                 next += 1
                 position += 1
             }
-            return next - out
+            return position - start
         }
     }
 }
