@@ -170,7 +170,9 @@ extension _GraphStorage {
         after.pointee.state = .upToDate
         after.pointee.verifiedEpoch = epoch
         if changed { after.pointee.changedEpoch = epoch }
-        if heldEvaluations.count == heldEvaluations.capacity { heldEvaluations.grow() }
+        // No room to check: the walk hands the reports over as soon as it holds
+        // `heldEvaluationLimit`, which is the buffer's capacity, and nothing else adds to them.
+        assert(heldEvaluations.count < heldEvaluations.capacity, "more held reports than the hand-over allows")
         (heldEvaluations.base + heldEvaluations.count).initialize(
             to: _HeldEvaluation(
                 node: node, firstInput: UInt32(truncatingIfNeeded: first),

@@ -109,7 +109,8 @@ final class _GraphStorage {
     static let heldEvaluationLimit = 64
     /// The reports the observer has not received yet, in the order the rules ran (see
     /// `handOverHeldEvaluations`), and their changed inputs.
-    @exclusivity(unchecked) @usableFromInline var heldEvaluations = _GrowableBuffer<_HeldEvaluation>(capacity: 64)
+    @exclusivity(unchecked) @usableFromInline var heldEvaluations = _GrowableBuffer<_HeldEvaluation>(
+        capacity: _GraphStorage.heldEvaluationLimit)
     @exclusivity(unchecked) var heldInputs = _GrowableBuffer<UInt32>(capacity: 64)
     /// Whether `updateOutputs()` is pulling: its pulls leave their reports held, and it hands them
     /// over once, at the end.
