@@ -138,7 +138,8 @@ extension _GraphStorage {
     /// own before it calls the observer or pulls a node that never ran, and when it ends.
     @inline(__always)
     func evaluateHeld(
-        _ node: UInt32, nodes: UnsafeMutablePointer<_NodeRecord>, links: UnsafeMutablePointer<_Edge>
+        _ node: UInt32, nodes: UnsafeMutablePointer<_NodeRecord>, links: UnsafeMutablePointer<_Edge>,
+        foundInputs: UInt32, foundInput: UInt32
     ) -> Bool {
         // A stale node has run before. The reasons are the sources read last time that changed
         // since: captured before the rule runs and rewrites its source list.
@@ -147,7 +148,22 @@ extension _GraphStorage {
         let first = heldInputs.count
         var count = first
         var inputs = heldInputs.base
-        var edge = nodes[Int(node)].firstSource
+        // The walk compared every source's epoch on its way through the node, and counted the
+        // changed ones, unless it left the node for a source in between. None or one it found
+        // (`foundInput`) is the whole list; more, or a count it could not keep, and the sources
+        // are gone over here.
+        var edge: UInt32 = 0
+        if foundInputs == 1 {
+            if count == heldInputs.capacity {
+                heldInputs.grow()
+                inputs = heldInputs.base
+            }
+            inputs[count] = foundInput
+            count &+= 1
+            if tracksCauses && hasCausedWrite(since: verified) { cause = causes[Int(foundInput)] }
+        } else if foundInputs != 0 {
+            edge = nodes[Int(node)].firstSource
+        }
         while edge != 0 {
             let source = links[Int(edge)].source
             if Int32(bitPattern: nodes[Int(source)].changedEpoch &- verified) > 0 {

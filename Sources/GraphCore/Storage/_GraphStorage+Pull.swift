@@ -59,6 +59,12 @@ extension _GraphStorage {
         entries[top].node = root
         var nodes = records.base
         var links = edges.base
+        // The observed walk collects the changed inputs of the node it is at as its epoch comparisons
+        // find them, so an evaluation need not go over its sources again: how many it found and the
+        // last one. The count is `_GraphStorage.inputsUnknown` or more where what the walk saw of the
+        // node is not the whole story (see `evaluateHeld`).
+        var foundInputs: UInt32 = 0
+        var foundInput: UInt32 = 0
         while true {
             // Bring the sources of `node` up to date, from `edge` on, descending into the first one
             // that is not.
@@ -70,6 +76,10 @@ extension _GraphStorage {
                     // reader finds out here, so an evaluation never walks its dependents.
                     if Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
                         nodes[Int(node)].state = .stale
+                        if isObserved {
+                            foundInputs &+= 1
+                            foundInput = source
+                        }
                     }
                     edge = links[Int(edge)].nextSource
                     continue
@@ -87,13 +97,19 @@ extension _GraphStorage {
                     node = source
                     edge = nodes[Int(source)].firstSource
                     entries[top].node = source
+                    if isObserved { foundInputs = 0 }
                     continue
                 }
                 // Unevaluated (not reachable through known edges) or an error; the edge is looked
                 // at again once the source is up to date.
                 stack.count = top &+ 1
                 // (The observed walk's callbacks run with no rule running: see `evaluateHeld`.)
-                if isObserved { cursor = saved }
+                if isObserved {
+                    cursor = saved
+                    // A nested pull can run callbacks that write; the node's sources are looked at
+                    // again when it runs.
+                    foundInputs = _GraphStorage.inputsUnknown
+                }
                 bringUpToDate(source)
                 nodes = records.base
                 links = edges.base
@@ -107,7 +123,8 @@ extension _GraphStorage {
                 stack.count = top &+ 1
                 if isObserved {
                     if batchesEvaluations {
-                        changed = evaluateHeld(node, nodes: nodes, links: links)
+                        changed = evaluateHeld(
+                            node, nodes: nodes, links: links, foundInputs: foundInputs, foundInput: foundInput)
                         // Handed over while the values just computed are still in the cache: a whole
                         // frame's batch read back at its end misses for each node's value.
                         if heldEvaluations.count >= _GraphStorage.heldEvaluationLimit {
@@ -156,8 +173,20 @@ extension _GraphStorage {
             top &-= 1
             node = entries[top].node
             edge = entries[top].cursor
+            if isObserved {
+                // Back at a node the walk left for one of its sources: the walk forgot what it found
+                // of the node's inputs before it left, and there was something only if the node is
+                // stale now (finding a changed input makes it so). A stale node may also have been
+                // made so by a write, before the walk or in a callback on the way: either way, it
+                // looks at its sources again when it runs.
+                foundInputs = nodes[Int(node)].state == .stale ? _GraphStorage.inputsUnknown : 0
+            }
             if changed || Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
                 nodes[Int(node)].state = .stale
+                if isObserved {
+                    foundInputs &+= 1
+                    foundInput = source
+                }
             }
         }
         stack.count = bottom

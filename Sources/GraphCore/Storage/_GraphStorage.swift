@@ -107,6 +107,9 @@ final class _GraphStorage {
     /// make the observer's call cheap per report, few enough that the values they point to are
     /// still in the cache when the observer reads them.
     static let heldEvaluationLimit = 64
+    /// The observed walk's count of a node's changed inputs when it cannot vouch for the count:
+    /// as for two or more, the evaluation goes over the node's sources itself.
+    static let inputsUnknown: UInt32 = 2
     /// The reports the observer has not received yet, in the order the rules ran (see
     /// `handOverHeldEvaluations`), and their changed inputs.
     @exclusivity(unchecked) @usableFromInline var heldEvaluations = _GrowableBuffer<_HeldEvaluation>(
