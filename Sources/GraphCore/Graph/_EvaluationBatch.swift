@@ -32,9 +32,12 @@ public struct _EvaluationBatch: RandomAccessCollection {
     @inlinable
     public subscript(position: Int) -> Evaluation {
         let entry = entries[position]
+        // A single changed input is kept in the report itself (and none points there too).
+        let start =
+            entry.inputCount <= 1 ? (entries + position).pointer(to: \.firstInput)! : inputs + Int(entry.firstInput)
         return Evaluation(
             storage: storage, node: NodeID(rawValue: entry.node), outcome: entry.outcome, oldValue: nil,
-            changedInputs: UnsafeBufferPointer(start: inputs + Int(entry.firstInput), count: Int(entry.inputCount)),
+            changedInputs: UnsafeBufferPointer(start: start, count: Int(entry.inputCount)),
             cause: ChangeCause(rawValue: entry.cause))
     }
 
@@ -55,7 +58,10 @@ public struct _EvaluationBatch: RandomAccessCollection {
     @inlinable public func _changedInputCount(at position: Int) -> Int { Int(entries[position].inputCount) }
 
     /// The first changed input of the evaluation at `position`, which has at least one.
-    @inlinable public func _firstChangedInput(at position: Int) -> UInt32 { inputs[Int(entries[position].firstInput)] }
+    @inlinable public func _firstChangedInput(at position: Int) -> UInt32 {
+        let entry = entries[position]
+        return entry.inputCount == 1 ? entry.firstInput : inputs[Int(entry.firstInput)]
+    }
 
     /// The index of `node`'s value type in the graph's table (see ``Evaluation/_valueTypeIndex``).
     @inlinable

@@ -145,40 +145,41 @@ extension _GraphStorage {
         // since: captured before the rule runs and rewrites its source list.
         let verified = nodes[Int(node)].verifiedEpoch
         var cause: UInt32 = 0
-        let first = heldInputs.count
-        var count = first
-        var inputs = heldInputs.base
         // The walk compared every source's epoch on its way through the node, and counted the
         // changed ones, unless it left the node for a source in between. None or one it found
-        // (`foundInput`) is the whole list; more, or a count it could not keep, and the sources
-        // are gone over here.
-        var edge: UInt32 = 0
+        // (`foundInput`) is the whole list, and a single input is kept in the report itself; more,
+        // or a count the walk could not keep, and the sources are gone over here.
+        var inputCount = foundInputs
+        var firstInput = foundInput
         if foundInputs == 1 {
-            if count == heldInputs.capacity {
-                heldInputs.grow()
-                inputs = heldInputs.base
-            }
-            inputs[count] = foundInput
-            count &+= 1
             if tracksCauses && hasCausedWrite(since: verified) { cause = causes[Int(foundInput)] }
         } else if foundInputs != 0 {
-            edge = nodes[Int(node)].firstSource
-        }
-        while edge != 0 {
-            let source = links[Int(edge)].source
-            if Int32(bitPattern: nodes[Int(source)].changedEpoch &- verified) > 0 {
-                if count == heldInputs.capacity {
-                    heldInputs.count = count
-                    heldInputs.grow()
-                    inputs = heldInputs.base
+            let first = heldInputs.count
+            var count = first
+            var inputs = heldInputs.base
+            var edge = nodes[Int(node)].firstSource
+            while edge != 0 {
+                let source = links[Int(edge)].source
+                if Int32(bitPattern: nodes[Int(source)].changedEpoch &- verified) > 0 {
+                    if count == heldInputs.capacity {
+                        heldInputs.count = count
+                        heldInputs.grow()
+                        inputs = heldInputs.base
+                    }
+                    inputs[count] = source
+                    count &+= 1
+                    if tracksCauses && hasCausedWrite(since: verified) { cause = max(cause, causes[Int(source)]) }
                 }
-                inputs[count] = source
-                count &+= 1
-                if tracksCauses && hasCausedWrite(since: verified) { cause = max(cause, causes[Int(source)]) }
+                edge = links[Int(edge)].nextSource
             }
-            edge = links[Int(edge)].nextSource
+            inputCount = UInt32(truncatingIfNeeded: count &- first)
+            if inputCount == 1 {
+                firstInput = inputs[first]
+            } else {
+                firstInput = UInt32(truncatingIfNeeded: first)
+                heldInputs.count = count
+            }
         }
-        heldInputs.count = count
         let changed = rerun(node)
         if changed && tracksCauses { carryCause(to: node, since: verified) }
         // The records may have moved while the rule ran.
@@ -191,8 +192,7 @@ extension _GraphStorage {
         assert(heldEvaluations.count < heldEvaluations.capacity, "more held reports than the hand-over allows")
         (heldEvaluations.base + heldEvaluations.count).initialize(
             to: _HeldEvaluation(
-                node: node, firstInput: UInt32(truncatingIfNeeded: first),
-                inputCount: UInt32(truncatingIfNeeded: count &- first), cause: cause,
+                node: node, firstInput: firstInput, inputCount: inputCount, cause: cause,
                 outcome: changed ? .changed : .unchanged))
         heldEvaluations.count &+= 1
         return changed

@@ -7,7 +7,9 @@
 struct _HeldEvaluation {
     /// The rule that ran.
     @usableFromInline var node: UInt32
-    /// Where its changed inputs start in `_GraphStorage.heldInputs`.
+    /// With one changed input, that input; with two or more, where they start in
+    /// `_GraphStorage.heldInputs` (the one input is kept here, where the walk writes the report
+    /// anyway, and it is most evaluations').
     @usableFromInline var firstInput: UInt32
     /// How many changed inputs it has.
     @usableFromInline var inputCount: UInt32
