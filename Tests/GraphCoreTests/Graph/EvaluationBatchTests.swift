@@ -61,7 +61,13 @@ private final class Transcript: GraphObserver {
             "eval \(graph.name(of: evaluation.node)) ← [\(inputs)] \(evaluation.outcome) \(value) "
                 + "cause \(evaluation.cause.rawValue)")
     }
-    func graph(_ graph: DependencyGraph, didVerify node: NodeID) { lines.append("verify \(graph.name(of: node))") }
+    /// Called after a verification is written down: an observer may write inputs from its calls.
+    var onVerify: ((DependencyGraph, NodeID) -> Void)?
+
+    func graph(_ graph: DependencyGraph, didVerify node: NodeID) {
+        lines.append("verify \(graph.name(of: node))")
+        onVerify?(graph, node)
+    }
     func graph(_ graph: DependencyGraph, didAddEdgeFrom source: NodeID, to target: NodeID) {
         lines.append("+edge \(graph.name(of: source))→\(graph.name(of: target))")
     }
@@ -249,5 +255,34 @@ struct EvaluationBatchTests {
             ])
         // A write that changes nothing makes nothing stale, and nothing runs.
         #expect(step { a.value = 3 } == [])
+    }
+
+    /// An observer that writes from its call, in the middle of a walk, makes a node the walk has
+    /// already gone past stale: the walk has found nothing there, and the node looks again.
+    @Test(
+        "an input the observer writes in the middle of a walk is a changed input of a node above",
+        arguments: [false, true])
+    func writeFromTheObserver(batches: Bool) {
+        let graph = DependencyGraph()
+        let transcript = Transcript(batches: batches)
+        let x = graph.input(1, name: "x")
+        let c = graph.input(2, name: "c")
+        let parity = graph.rule(name: "parity") { c.value % 2 }
+        let ofParity = graph.rule(name: "ofParity") { parity.value + 10 }
+        // Reads `x` first: the walk finds it unchanged, then leaves for `ofParity`.
+        let top = graph.rule(name: "top") { x.value * 100 + ofParity.value }
+        _ = top.value
+        graph.observer = transcript
+        transcript.onVerify = { graph, node in
+            if graph.name(of: node) == "ofParity" { x.value = 5 }
+        }
+        c.value = 4  // `parity` runs and stays 0, so `ofParity` is verified, and the observer writes `x`
+        _ = top.value
+        #expect(
+            transcript.lines == [
+                "write c 2 → 4", "eval parity ← [c] unchanged 0 cause 0", "verify ofParity", "write x 1 → 5",
+                "eval top ← [x] changed 510 cause 0",
+            ])
+        #expect(top.value == 510)
     }
 }
