@@ -55,13 +55,19 @@ struct _TraceBuilder {
                 events.append(event)
             }
         }
+        // The node a `.wide` record names for the record after it.
+        var wide: UInt32?
         for (position, record) in recorded.records.enumerated() {
+            let about = wide ?? record.node
+            wide = nil
             switch record.kind {
+            case .wide:
+                wide = record.first
             case .created:
-                emit(.created(node(record.node), kind: record.detail == 1 ? .rule : .input), about: nil)
+                emit(.created(node(about), kind: record.detail == 1 ? .rule : .input), about: nil)
             case .willEvaluate:
-                running.append((record.node, caused.count))
-            case .evaluated:
+                running.append((about, caused.count))
+            case .evaluated, .evaluatedFromInput, .evaluatedFromInputs:
                 let outcome = record.outcome
                 let value: Any
                 switch record.valueKind {
@@ -70,22 +76,29 @@ struct _TraceBuilder {
                 case .int: value = Int(Int64(bitPattern: record.bits))
                 case .bool: value = record.bits != 0
                 }
-                let inputs =
-                    record.inputCount == 1
-                    ? [node(record.first)]
-                    : recorded.inputs[Int(record.first)..<Int(record.first) + Int(record.inputCount)].map { node($0) }
-                let old: TraceValue? = outcome == .initial ? nil : lastValue(record.node).map(TraceValue.init)
-                setLastValue(value, of: record.node)
+                let inputs: [TraceNode]
+                switch record.kind {
+                case .evaluatedFromInput:
+                    inputs = [node(record.first)]
+                case .evaluatedFromInputs:
+                    // The count, then the inputs.
+                    let start = Int(record.first) + 1
+                    inputs = recorded.inputs[start..<start + Int(recorded.inputs[start - 1])].map { node($0) }
+                default:
+                    inputs = []
+                }
+                let old: TraceValue? = outcome == .initial ? nil : lastValue(about).map(TraceValue.init)
+                setLastValue(value, of: about)
                 let next = position + 1
                 let transaction =
                     next < recorded.records.count && recorded.records[next].kind == .transaction
                     ? recorded.transactions[Int(recorded.records[next].item)] : nil
                 let event = TraceEvent.evaluated(
-                    node(record.node), changedInputs: inputs, outcome: outcome,
+                    node(about), changedInputs: inputs, outcome: outcome,
                     from: old ?? (outcome == .unchanged ? TraceValue(value) : nil), to: TraceValue(value),
                     transaction: transaction)
                 events.append(event)
-                if let last = running.last, last.node == record.node {
+                if let last = running.last, last.node == about {
                     running.removeLast()
                     // What it caused follows it, except what is about the evaluation around it, which
                     // waits for that one: moved down in the buffer, to the end of that one's events.
@@ -103,13 +116,13 @@ struct _TraceBuilder {
                     if kept < caused.count { caused.removeLast(caused.count - kept) }
                 }
             case .verified:
-                emit(.verified(node(record.node)), about: record.node)
+                emit(.verified(node(about)), about: about)
             case .edgeAdded:
-                emit(.dependencyAdded(source: node(record.first), target: node(record.node)), about: record.node)
+                emit(.dependencyAdded(source: node(record.first), target: node(about)), about: about)
             case .edgeRemoved:
-                emit(.dependencyRemoved(source: node(record.first), target: node(record.node)), about: record.node)
+                emit(.dependencyRemoved(source: node(record.first), target: node(about)), about: about)
             case .removed:
-                emit(.removed(node(record.node)), about: nil)
+                emit(.removed(node(about)), about: nil)
             case .transaction:
                 break  // read with the evaluation before it
             case .full:

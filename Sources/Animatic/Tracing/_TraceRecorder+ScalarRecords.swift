@@ -2,8 +2,9 @@ import GraphCore
 
 extension _TraceRecorder {
     /// The records of a batch's evaluations from `position` on, for as long as each is the common
-    /// case: no cause, at most one changed input, and a `Double`, `Int` or `Bool` value of a type
-    /// already looked up. The run ends at the first evaluation that is not.
+    /// case: no cause, at most one changed input, a node a record can name itself, and a `Double`,
+    /// `Int` or `Bool` value of a type already looked up. The run ends at the first evaluation that
+    /// is not.
     ///
     /// Most of a traced frame's records are written here, so the loop is kept to loads and stores:
     /// it reads each evaluation field by field from the graph's batch, with no `Evaluation` built,
@@ -66,13 +67,13 @@ extension _TraceRecorder {
                 let inputCount = evaluations._changedInputCount(at: position)
                 guard evaluations._cause(at: position) == 0 && inputCount <= 1 else { break }
                 let node = evaluations._node(at: position)
-                guard evaluations._valueTypeIndex(ofNode: node) == typeIndex else { break }
-                var record = Record(
-                    kind: .evaluated, detail: evaluations._outcome(at: position).rawValue | kind << 4,
-                    inputCount: UInt16(truncatingIfNeeded: inputCount), node: node,
-                    first: inputCount == 1 ? evaluations._firstChangedInput(at: position) : 0)
-                record.bits = bits(evaluations._unsafeValue(ofNode: node, as: T.self))
-                next.initialize(to: record)
+                guard node < Record.nodeLimit && evaluations._valueTypeIndex(ofNode: node) == typeIndex else { break }
+                next.initialize(
+                    to: Record(
+                        evaluatedWithInputs: UInt32(truncatingIfNeeded: inputCount),
+                        outcome: evaluations._outcome(at: position).rawValue, valueKind: kind, node: node,
+                        first: inputCount == 1 ? evaluations._firstChangedInput(at: position) : 0,
+                        bits: bits(evaluations._unsafeValue(ofNode: node, as: T.self))))
                 next += 1
                 position += 1
             }

@@ -2,67 +2,87 @@
 /// tick per pass over the graph (a frame runs one or more; a skipped run of idle frames is one tick
 /// standing for them all), and turns it into a ``Trace`` when asked.
 ///
-/// Recording is built to cost about as much as the evaluation it records: a 20-byte record per
+/// Recording is built to cost about as much as the evaluation it records: a 16-byte record per
 /// event, with a scalar value inside it (other values boxed), one changed input inside it (more in a
 /// flat buffer), and a marker only when an evaluation causes events. No names,
 /// no strings, no old values: those are rebuilt when the trace is read (a node's old value is its
 /// previous recorded value). Rarer events (writes, transactions, animation events) are kept as
 /// full ``TraceEvent``s. In a bounded mode the ticks live in a ring buffer.
 final class _TraceRecorder: GraphObserver {
-    /// One recorded event, 20 bytes: a `Double`, `Int` or `Bool` value travels inside it.
+    /// One recorded event, 16 bytes: a `Double`, `Int` or `Bool` value travels inside it.
     ///
-    /// Every field is at most 4 bytes wide, so that an array of records packs them 20 bytes apart:
-    /// the value's 8 bytes are kept as two halves, the low one shared with `item`, which no record
-    /// that holds a value uses.
+    /// The kind, a 4-bit detail and the node share one 32-bit word, which leaves the node 24 bits:
+    /// a node numbered `Record.nodeLimit` or more (a graph that has made 16,777,216 nodes in its
+    /// life) is named by a `.wide` record just before its own. A record's other 12 bytes are
+    /// `first` and the 8 bytes of a value, or of an index into the tick's buffers.
     struct Record {
         enum Kind: UInt8 {
-            case created, willEvaluate, evaluated, verified, edgeAdded, edgeRemoved, removed, full
-            /// Follows an `.evaluated` record whose change came from a transaction: `item` is the
+            case created, willEvaluate
+            /// An evaluation with no changed input.
+            case evaluated
+            /// An evaluation with one changed input, in `first`. Always `.evaluated`'s raw value
+            /// plus one, so that the kind of an evaluation with at most one input is a sum.
+            case evaluatedFromInput
+            /// An evaluation with two or more changed inputs: `first` is where they are in the
+            /// tick's `inputs`, their count first.
+            case evaluatedFromInputs
+            case verified, edgeAdded, edgeRemoved, removed, full
+            /// Follows an evaluation record whose change came from a transaction: `item` is the
             /// transaction in `transactions`.
             case transaction
+            /// The whole number, in `first`, of the node of the record that follows, whose own
+            /// node field cannot hold it.
+            case wide
         }
 
-        var kind: Kind
-        /// `EvaluationOutcome` for `.evaluated`, `NodeKind` (0 input, 1 rule) for `.created`.
-        var detail: UInt8
-        /// The number of changed inputs of an evaluation: one is kept in `first` itself, more in
-        /// `inputs` from `first` on.
-        var inputCount: UInt16
-        /// The node the event is about (the reader, for an edge).
-        var node: UInt32
-        /// `.evaluated`: the first changed input in `inputs`; edges: the source node.
+        /// The first node number a record cannot hold itself.
+        static let nodeLimit: UInt32 = 1 << 24
+
+        /// `kind`, `detail` above it, and `node` in the top 24 bits.
+        private var head: UInt32
+        /// An evaluation's changed input (`.evaluatedFromInput`) or where its changed inputs are
+        /// (`.evaluatedFromInputs`); an edge's source node; `.wide`: the next record's node.
         var first: UInt32
-        /// `item`, or the low half of `bits`.
-        private var low: UInt32
-        /// The high half of `bits`.
-        private var high: UInt32
+        /// `.evaluated…`: a `Double`, `Int` or `Bool` value's bits, per `valueKind`; otherwise
+        /// `item` in the low half.
+        var bits: UInt64
 
-        init(
-            kind: Kind, detail: UInt8 = 0, inputCount: UInt16 = 0, node: UInt32, first: UInt32 = 0, item: UInt32 = 0
-        ) {
-            self.kind = kind
-            self.detail = detail
-            self.inputCount = inputCount
-            self.node = node
+        /// A record about `node`, which is below `Record.nodeLimit` or named by a `.wide` record in
+        /// front (see `_TraceRecorder.Tick.append(_:about:)`).
+        @inline(__always)
+        init(kind: Kind, detail: UInt8 = 0, node: UInt32, first: UInt32 = 0, item: UInt32 = 0) {
+            head = UInt32(kind.rawValue) | UInt32(detail & 0x0F) << 4 | node << 8
             self.first = first
-            self.low = item
-            self.high = 0
+            bits = UInt64(item)
         }
 
-        /// `.evaluated`: the value in `values` (when not kept in `bits`); `.full`: the event in
-        /// `events`; `.transaction`: the transaction in `transactions`.
+        /// An evaluation's record, set in three stores: `inputCount` is 0 or 1 (`.evaluated`,
+        /// `.evaluatedFromInput`), or 2 for two or more changed inputs (`.evaluatedFromInputs`).
+        @inline(__always)
+        init(
+            evaluatedWithInputs inputCount: UInt32, outcome: UInt8, valueKind: UInt8, node: UInt32, first: UInt32,
+            bits: UInt64
+        ) {
+            head = (UInt32(Kind.evaluated.rawValue) &+ inputCount) | UInt32(outcome | valueKind << 2) << 4 | node << 8
+            self.first = first
+            self.bits = bits
+        }
+
+        var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: head & 0x0F))! }
+        /// `.evaluated…`: the outcome and the value kind (see `outcome` and `valueKind`);
+        /// `.created`: the `NodeKind`, 0 for an input and 1 for a rule.
+        var detail: UInt8 { UInt8(truncatingIfNeeded: head >> 4 & 0x0F) }
+        /// The node the event is about (the reader, for an edge), when below `Record.nodeLimit`.
+        var node: UInt32 { head >> 8 }
+
+        /// Whether the record is one of an evaluation's.
+        var isEvaluation: Bool { kind == .evaluated || kind == .evaluatedFromInput || kind == .evaluatedFromInputs }
+
+        /// `.evaluated…` with a boxed value: the value in `values`; `.full`: the event in `events`;
+        /// `.transaction`: the transaction in `transactions`.
         var item: UInt32 {
-            get { low }
-            set { low = newValue }
-        }
-
-        /// `.evaluated`: a `Double`, `Int` or `Bool` value's bits, per `detail`'s value kind.
-        var bits: UInt64 {
-            get { UInt64(high) << 32 | UInt64(low) }
-            set {
-                low = UInt32(truncatingIfNeeded: newValue)
-                high = UInt32(truncatingIfNeeded: newValue >> 32)
-            }
+            get { UInt32(truncatingIfNeeded: bits) }
+            set { bits = UInt64(newValue) }
         }
 
         /// Where an evaluation's value is: in `detail` above the outcome.
@@ -73,8 +93,8 @@ final class _TraceRecorder: GraphObserver {
             case bool = 3
         }
 
-        var valueKind: ValueKind { ValueKind(rawValue: detail >> 4)! }
-        var outcome: EvaluationOutcome { EvaluationOutcome(rawValue: detail & 0x0F)! }
+        var valueKind: ValueKind { ValueKind(rawValue: detail >> 2)! }
+        var outcome: EvaluationOutcome { EvaluationOutcome(rawValue: detail & 0x03)! }
     }
 
     /// The events of one tick.
@@ -87,6 +107,7 @@ final class _TraceRecorder: GraphObserver {
         var lastTime = 0.0
         var records: [Record] = []
         var values: [Any] = []
+        /// The changed inputs of evaluations with two or more: for each, the count, then the inputs.
         var inputs: [UInt32] = []
         var events: [TraceEvent] = []
         /// The transactions evaluations ran for, pointed to by `.transaction` records.
@@ -126,6 +147,19 @@ final class _TraceRecorder: GraphObserver {
             if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         }
 
+        /// Appends `record`, about `node`: behind a `.wide` record that names the node when the
+        /// record cannot.
+        @inline(__always)
+        mutating func append(_ record: Record, about node: UInt32) {
+            if node >= Record.nodeLimit { appendWide(record, about: node) } else { records.append(record) }
+        }
+
+        @inline(never)
+        private mutating func appendWide(_ record: Record, about node: UInt32) {
+            records.append(Record(kind: .wide, node: 0, first: node))
+            records.append(record)
+        }
+
         /// Appends another tick's events after this one's, rebasing what its records point to.
         mutating func append(contentsOf other: Tick) {
             let valueBase = UInt32(values.count)
@@ -134,8 +168,8 @@ final class _TraceRecorder: GraphObserver {
             let transactionBase = UInt32(transactions.count)
             for var record in other.records {
                 switch record.kind {
-                case .evaluated:
-                    if record.inputCount > 1 { record.first += inputBase }
+                case .evaluated, .evaluatedFromInput, .evaluatedFromInputs:
+                    if record.kind == .evaluatedFromInputs { record.first += inputBase }
                     if record.valueKind == .boxed { record.item += valueBase }
                 case .full:
                     record.item += eventBase
@@ -278,12 +312,12 @@ final class _TraceRecorder: GraphObserver {
             markedEvaluations.last != node
         else { return }
         markedEvaluations.append(node)
-        append(Record(kind: .willEvaluate, node: node))
+        append(Record(kind: .willEvaluate, node: node), about: node)
     }
 
     @inline(__always)
-    private func append(_ record: Record) {
-        if isInTick { current.records.append(record) } else { pending.records.append(record) }
+    private func append(_ record: Record, about node: UInt32) {
+        if isInTick { current.append(record, about: node) } else { pending.append(record, about: node) }
     }
 
     /// Records an event the graph core does not report (transactions, writes, animation events).
@@ -308,7 +342,7 @@ final class _TraceRecorder: GraphObserver {
     var observesEvaluationStarts: Bool { false }
 
     func graph(_ graph: DependencyGraph, didCreate node: NodeID, kind: NodeKind, name: String) {
-        append(Record(kind: .created, detail: kind == .rule ? 1 : 0, node: node.rawValue))
+        append(Record(kind: .created, detail: kind == .rule ? 1 : 0, node: node.rawValue), about: node.rawValue)
     }
 
     func graph(_ graph: DependencyGraph, didWrite input: NodeID, from oldValue: Any, to newValue: Any, changed: Bool) {
@@ -369,7 +403,9 @@ final class _TraceRecorder: GraphObserver {
         guard isInTick && markedEvaluations.isEmpty && evaluation.cause.rawValue == 0 else {
             return recordEvaluation(evaluation)
         }
-        current.records.append(evaluationRecord(evaluation, kind: valueKind(of: evaluation), in: &current))
+        current.append(
+            evaluationRecord(evaluation, kind: valueKind(of: evaluation), in: &current), about: evaluation.node.rawValue
+        )
     }
 
     /// `recordEvaluation(_:)` for the evaluation at `position` of a batch.
@@ -385,10 +421,11 @@ final class _TraceRecorder: GraphObserver {
             markedEvaluations.removeLast()
         }
         let kind = valueKind(of: evaluation)
+        let node = evaluation.node.rawValue
         if isInTick {
-            current.records.append(evaluationRecord(evaluation, kind: kind, in: &current))
+            current.append(evaluationRecord(evaluation, kind: kind, in: &current), about: node)
         } else {
-            pending.records.append(evaluationRecord(evaluation, kind: kind, in: &pending))
+            pending.append(evaluationRecord(evaluation, kind: kind, in: &pending), about: node)
         }
         // Most evaluations, the clock's, have no cause and look nothing up.
         if evaluation.cause.rawValue != 0 { appendTransaction(of: evaluation) }
@@ -434,29 +471,31 @@ final class _TraceRecorder: GraphObserver {
     /// inputs past the first, and a value that is not a scalar, go into the tick's buffers.
     @inline(__always)
     private func evaluationRecord(_ evaluation: Evaluation, kind: UInt8, in tick: inout Tick) -> Record {
-        var record = Record(kind: .evaluated, detail: evaluation.outcome.rawValue, node: evaluation.node.rawValue)
         let count = evaluation.changedInputCount
+        var first: UInt32 = 0
         if count == 1 {
-            evaluation.forEachChangedInput { record.first = $0.rawValue }
-            record.inputCount = 1
+            evaluation.forEachChangedInput { first = $0.rawValue }
         } else if count > 1 {
-            record.first = UInt32(tick.inputs.count)
+            // The count, then the inputs.
+            first = UInt32(tick.inputs.count)
+            tick.inputs.append(UInt32(count))
             evaluation.forEachChangedInput { tick.inputs.append($0.rawValue) }
-            record.inputCount = UInt16(min(count, Int(UInt16.max)))
         }
         // Scalars stay in the record; anything else is boxed.
-        record.detail |= kind << 4
+        let bits: UInt64
         // `Double` first: the values of animations, by far the most recorded.
         if kind == Record.ValueKind.double.rawValue {
-            record.bits = evaluation._unsafeNewValue(as: Double.self).bitPattern
+            bits = evaluation._unsafeNewValue(as: Double.self).bitPattern
         } else if kind == Record.ValueKind.int.rawValue {
-            record.bits = UInt64(bitPattern: Int64(evaluation._unsafeNewValue(as: Int.self)))
+            bits = UInt64(bitPattern: Int64(evaluation._unsafeNewValue(as: Int.self)))
         } else if kind == Record.ValueKind.bool.rawValue {
-            record.bits = evaluation._unsafeNewValue(as: Bool.self) ? 1 : 0
+            bits = evaluation._unsafeNewValue(as: Bool.self) ? 1 : 0
         } else {
-            record.item = appendBoxedValue(of: evaluation, to: &tick)
+            bits = UInt64(appendBoxedValue(of: evaluation, to: &tick))
         }
-        return record
+        return Record(
+            evaluatedWithInputs: UInt32(min(count, 2)), outcome: evaluation.outcome.rawValue, valueKind: kind,
+            node: evaluation.node.rawValue, first: first, bits: bits)
     }
 
     /// Boxes a value that is not a scalar into the tick's values; returns where it is.
@@ -471,31 +510,32 @@ final class _TraceRecorder: GraphObserver {
     @inline(never)
     private func appendTransaction(of evaluation: Evaluation) {
         guard let transaction = transaction(for: evaluation.cause) else { return }
+        // (About no node: it belongs to the evaluation just before it, and is read with it.)
         if isInTick {
-            append(Record(kind: .transaction, node: evaluation.node.rawValue, item: UInt32(current.transactions.count)))
+            current.records.append(Record(kind: .transaction, node: 0, item: UInt32(current.transactions.count)))
             current.transactions.append(transaction)
         } else {
-            append(Record(kind: .transaction, node: evaluation.node.rawValue, item: UInt32(pending.transactions.count)))
+            pending.records.append(Record(kind: .transaction, node: 0, item: UInt32(pending.transactions.count)))
             pending.transactions.append(transaction)
         }
     }
 
     func graph(_ graph: DependencyGraph, didVerify node: NodeID) {
-        append(Record(kind: .verified, node: node.rawValue))
+        append(Record(kind: .verified, node: node.rawValue), about: node.rawValue)
     }
 
     func graph(_ graph: DependencyGraph, didAddEdgeFrom source: NodeID, to target: NodeID) {
         markIfCaused(by: target.rawValue)
-        append(Record(kind: .edgeAdded, node: target.rawValue, first: source.rawValue))
+        append(Record(kind: .edgeAdded, node: target.rawValue, first: source.rawValue), about: target.rawValue)
     }
 
     func graph(_ graph: DependencyGraph, didRemoveEdgeFrom source: NodeID, to target: NodeID) {
         markIfCaused(by: target.rawValue)
-        append(Record(kind: .edgeRemoved, node: target.rawValue, first: source.rawValue))
+        append(Record(kind: .edgeRemoved, node: target.rawValue, first: source.rawValue), about: target.rawValue)
     }
 
     func graph(_ graph: DependencyGraph, didRemove node: NodeID) {
-        append(Record(kind: .removed, node: node.rawValue))
+        append(Record(kind: .removed, node: node.rawValue), about: node.rawValue)
     }
 
     // MARK: Reading

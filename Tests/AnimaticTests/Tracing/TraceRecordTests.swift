@@ -3,36 +3,47 @@ import Testing
 
 @testable import Animatic
 
-/// The recorder's record packs a value's 8 bytes as two 4-byte halves, the low one shared with the
-/// index a record without a value keeps: 20 bytes a record, and every value read back whole.
+/// The recorder's record keeps its kind, a 4-bit detail and a 24-bit node in one word, then an input
+/// or index and a value's 8 bytes: 16 bytes a record, every value read back whole, and a node past
+/// 24 bits named by a `.wide` record in front.
 @Suite("Trace records")
 struct TraceRecordTests {
     typealias Record = _TraceRecorder.Record
 
-    @Test("a record is 20 bytes apart in an array, with no field wider than 4 bytes")
+    @Test("a record is 16 bytes apart in an array")
     func layout() {
-        #expect(MemoryLayout<Record>.size == 20)
-        #expect(MemoryLayout<Record>.stride == 20)
-        #expect(MemoryLayout<Record>.alignment == 4)
+        #expect(MemoryLayout<Record>.size == 16)
+        #expect(MemoryLayout<Record>.stride == 16)
     }
 
-    @Test("a value's bits read back whole, and the other fields are left alone", arguments: 0..<4)
-    func bitsRoundTrip(seed: UInt64) {
+    @Test("each field reads back what was set, the others left alone", arguments: 0..<4)
+    func fieldsRoundTrip(seed: UInt64) {
         var random = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 1)
         let edges: [UInt64] = [0, 1, UInt64.max, 1 << 32, (1 << 32) - 1, Double.nan.bitPattern, (-0.0).bitPattern]
+        let outcomes: [EvaluationOutcome] = [.initial, .changed, .unchanged]
+        let kinds: [Record.ValueKind] = [.boxed, .double, .int, .bool]
         for bits in edges + (0..<200).map({ _ in random.next() }) {
-            var record = Record(kind: .evaluated, detail: 0x12, inputCount: 1, node: 7, first: 9)
-            record.bits = bits
+            let node = UInt32(truncatingIfNeeded: random.next()) % Record.nodeLimit
+            let first = UInt32(truncatingIfNeeded: random.next())
+            let outcome = outcomes[Int(random.next() % 3)]
+            let valueKind = kinds[Int(random.next() % 4)]
+            let inputs = UInt32(random.next() % 3)
+            let record = Record(
+                evaluatedWithInputs: inputs, outcome: outcome.rawValue, valueKind: valueKind.rawValue, node: node,
+                first: first, bits: bits)
+            let kind: Record.Kind = [.evaluated, .evaluatedFromInput, .evaluatedFromInputs][Int(inputs)]
+            #expect(record.kind == kind, "\(inputs) inputs read back as \(record.kind)")
+            #expect(record.isEvaluation)
             #expect(record.bits == bits, "bits \(bits) read back as \(record.bits)")
-            #expect(record.kind == .evaluated && record.detail == 0x12 && record.inputCount == 1)
-            #expect(record.node == 7 && record.first == 9)
+            #expect(record.node == node, "node \(node) read back as \(record.node)")
+            #expect(record.first == first && record.outcome == outcome && record.valueKind == valueKind)
         }
-        let value = -1234.5678
-        var record = Record(kind: .evaluated, node: 0)
-        record.bits = value.bitPattern
-        #expect(Double(bitPattern: record.bits) == value)
-        record.bits = UInt64(bitPattern: Int64(Int.min))
-        #expect(Int(Int64(bitPattern: record.bits)) == Int.min)
+        var record = Record(kind: .created, detail: 1, node: Record.nodeLimit - 1, first: 9)
+        #expect(record.kind == .created && record.detail == 1 && record.node == Record.nodeLimit - 1)
+        #expect(!record.isEvaluation)
+        record.bits = (-1234.5678).bitPattern
+        #expect(Double(bitPattern: record.bits) == -1234.5678)
+        #expect(record.kind == .created && record.node == Record.nodeLimit - 1 && record.first == 9)
     }
 
     @Test("a record without a value keeps its item in the value's low half")
@@ -42,6 +53,79 @@ struct TraceRecordTests {
         record.item += 1
         #expect(record.item == 42)
         #expect(record.bits == 42)
+    }
+
+    @Test("a node a record cannot hold is named by a .wide record in front of it")
+    func wideNodesRecorded() {
+        let narrow = Record.nodeLimit - 1
+        let wide = Record.nodeLimit + 12_345
+        var tick = _TraceRecorder.Tick()
+        tick.append(Record(kind: .created, detail: 1, node: wide), about: wide)
+        tick.append(Record(kind: .edgeAdded, node: wide, first: narrow), about: wide)
+        tick.append(
+            Record(
+                evaluatedWithInputs: 1, outcome: EvaluationOutcome.changed.rawValue,
+                valueKind: Record.ValueKind.double.rawValue, node: wide, first: narrow, bits: (2.5).bitPattern),
+            about: wide)
+        tick.append(Record(kind: .verified, node: narrow), about: narrow)
+        let records = tick.records
+        #expect(records.map(\.kind) == [.wide, .created, .wide, .edgeAdded, .wide, .evaluatedFromInput, .verified])
+        #expect(records.filter { $0.kind == .wide }.map(\.first) == [wide, wide, wide])
+        #expect(records[3].first == narrow && records[5].first == narrow && records[6].node == narrow)
+        #expect(records[5].outcome == .changed && Double(bitPattern: records[5].bits) == 2.5)
+    }
+
+    @Test("reading a trace, a .wide record names the node of the record after it, and only that one")
+    func wideNodesRead() {
+        // The reader treats any `.wide` record alike; a small number keeps its tables small.
+        let named: UInt32 = 40
+        var tick = _TraceRecorder.Tick()
+        tick.records = [
+            Record(kind: .wide, node: 0, first: named),
+            Record(kind: .edgeAdded, node: 3, first: 2),
+            Record(kind: .wide, node: 0, first: named),
+            Record(
+                evaluatedWithInputs: 1, outcome: EvaluationOutcome.initial.rawValue,
+                valueKind: Record.ValueKind.int.rawValue, node: 3, first: 2, bits: 9),
+            Record(kind: .verified, node: 3),
+        ]
+        var builder = _TraceBuilder(graph: nil)
+        let events = builder.tick(from: tick).events
+        #expect(events.count == 3)
+        guard events.count == 3 else { return }
+        guard case .dependencyAdded(let source, let target) = events[0] else {
+            Issue.record("expected an edge, got \(events[0])")
+            return
+        }
+        #expect(source.id.rawValue == 2 && target.id.rawValue == named)
+        guard case .evaluated(let node, let inputs, let outcome, _, let value, _) = events[1] else {
+            Issue.record("expected an evaluation, got \(events[1])")
+            return
+        }
+        #expect(node.id.rawValue == named && inputs.map(\.id.rawValue) == [2] && outcome == .initial)
+        #expect(value.base as? Int == 9)
+        #expect(events[2].node?.id.rawValue == 3, "the record after the next names its own node")
+    }
+
+    @Test("an evaluation's many changed inputs are kept whole, past any 16-bit count")
+    func manyInputs() {
+        let count = 70_000
+        var tick = _TraceRecorder.Tick()
+        tick.inputs = [UInt32(count)] + (0..<UInt32(count)).map { $0 * 3 }
+        tick.append(
+            Record(
+                evaluatedWithInputs: 2, outcome: EvaluationOutcome.changed.rawValue,
+                valueKind: Record.ValueKind.int.rawValue, node: 5, first: 0, bits: 7),
+            about: 5)
+        var builder = _TraceBuilder(graph: nil)
+        let events = builder.tick(from: tick).events
+        guard case .evaluated(_, let inputs, _, _, let value, _)? = events.first else {
+            Issue.record("expected an evaluation, got \(events)")
+            return
+        }
+        #expect(inputs.count == count)
+        #expect(inputs.last?.id.rawValue == UInt32(count - 1) * 3)
+        #expect(value.base as? Int == 7)
     }
 }
 
