@@ -119,18 +119,33 @@ enum AnimationBenchmarks {
                 }
             }
             // In alternation, so that both see the same load; the ratio is the median of the runs'.
-            let paired = waves(false).measurePaired(with: waves(true), runs: runs)
-            let hand = paired.mine / 1_000
-            let synthesized = paired.other / 1_000
+            // Three times over, each pair of scenes built afresh: where a build's values land in
+            // memory moves one pair's ratio by as much as a fifth (1.29x to 1.63x on this VM), and the
+            // median of three pairs' ratios is what a build usually gets.
+            var hands: [Double] = []
+            var synthesizeds: [Double] = []
+            var ratios: [Double] = []
+            for _ in 0..<3 {
+                let paired = waves(false).measurePaired(with: waves(true), runs: runs)
+                hands.append(paired.mine / 1_000)
+                synthesizeds.append(paired.other / 1_000)
+                ratios.append(paired.ratio)
+            }
+            let ratio = Benchmark.median(ratios)
+            func spread(_ values: [Double]) -> String {
+                "\(Table.format(values.min()!))–\(Table.format(values.max()!))"
+            }
             rows.append(
                 Row(
-                    name: "wave, hand-written AnimatablePair", value: "\(Table.format(hand)) ns/node frame",
-                    target: "", met: nil))
+                    name: "wave, hand-written AnimatablePair",
+                    value: "\(Table.format(Benchmark.median(hands))) ns/node frame (\(spread(hands)))", target: "",
+                    met: nil))
             rows.append(
                 Row(
-                    name: "wave, synthesized (AutoAnimatable)", value: "\(Table.format(synthesized)) ns/node frame",
-                    target: "≤ 1.5x hand-written (\(Table.format(paired.ratio))x)",
-                    met: paired.ratio <= 1.5))
+                    name: "wave, synthesized (AutoAnimatable)",
+                    value: "\(Table.format(Benchmark.median(synthesizeds))) ns/node frame (\(spread(synthesizeds)))",
+                    target: "≤ 1.5x hand-written (\(Table.format(ratio))x, pairs \(spread(ratios))x)",
+                    met: ratio <= 1.5))
         }
         if included("graphtester steps") {
             progress("graphtester steps")
