@@ -25,4 +25,8 @@ extension DependencyGraph {
         copy.introduce(defect)
         return copy.invariantViolations()
     }
+
+    /// Sets the last read-mark serial handed out, so that a test can make the serials run out (and
+    /// every read mark be cleared) in the middle of an evaluation.
+    package func _setLastReadSerial(_ serial: UInt32) { storage.nextSerial = serial }
 }

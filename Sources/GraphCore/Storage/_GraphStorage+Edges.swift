@@ -12,14 +12,35 @@ extension _GraphStorage {
             return
         }
         // A repeated read of a node met off the cursor before: nothing to do.
-        if cursor.serial == 0 {
-            nextSerial &+= 1
-            if nextSerial == 0 { resetReadMarks() }
-            cursor.serial = nextSerial
-        }
-        if records[Int(source)].readMark == cursor.serial { return }
+        if cursor.serial == 0 { takeReadSerial() }
+        let mark = records[Int(source)].readMark
+        if mark == cursor.serial { return }
         records[Int(source)].readMark = cursor.serial
-        recordNewRead(source)
+        // Complete marks, not covered since by a nested evaluation's, say the read is new: no need to
+        // look for it in the list, which would make a rule that reads n nodes cost n² to record.
+        if mark < cursor.serial && cursor.marksComplete == readMarkResets &+ 1 {
+            addSourceEdge(source)
+        } else {
+            recordNewRead(source)
+        }
+    }
+
+    /// Takes this evaluation's read-mark serial; at the end of the previous source list, marks the
+    /// nodes read so far with it, so that the marks alone tell a new read from a repeated one.
+    @inline(never)
+    func takeReadSerial() {
+        nextSerial &+= 1
+        if nextSerial == 0 { resetReadMarks() }
+        cursor.serial = nextSerial
+        cursor.marksComplete = 0
+        guard cursor.expected == 0 else { return }
+        // The list holds only this evaluation's reads (the rest of the previous list is gone).
+        var edge = records[Int(cursor.rule)].firstSource
+        while edge != 0 {
+            records[Int(edges[Int(edge)].source)].readMark = nextSerial
+            edge = edges[Int(edge)].nextSource
+        }
+        cursor.marksComplete = readMarkResets &+ 1
     }
 
     /// A read that does not follow the previous evaluation's order: find the edge elsewhere in the
@@ -44,7 +65,13 @@ extension _GraphStorage {
             before = edge
             edge = edges[Int(edge)].nextSource
         }
-        // A new dependency.
+        addSourceEdge(source)
+    }
+
+    /// Records a dependency of the running rule on `source`, which it has not read before in this
+    /// evaluation, at the cursor.
+    func addSourceEdge(_ source: UInt32) {
+        let target = cursor.rule
         let newEdge = allocateEdge()
         edges[Int(newEdge)] = _Edge(
             source: source, target: target, nextSource: 0, previousDependent: 0,
@@ -134,5 +161,6 @@ extension _GraphStorage {
     func resetReadMarks() {
         for index in 0..<nodeCount { records[index].readMark = 0 }
         nextSerial = 1
+        readMarkResets &+= 1
     }
 }

@@ -134,6 +134,9 @@ final class _GraphStorage {
     @exclusivity(unchecked) @usableFromInline var cursor = _ReadCursor.idle
     /// The last read-mark serial handed out.
     @exclusivity(unchecked) var nextSerial: UInt32 = 0
+    /// How many times the serials ran out and every read mark was cleared: an evaluation whose marks
+    /// were complete before a clearing cannot rely on them after it.
+    @exclusivity(unchecked) var readMarkResets: UInt32 = 0
 
     /// The rule being evaluated, also while `withoutDependencies` sets its reads aside; `none`
     /// between updates. What a rule may not do (write, remove, change the observer) checks this.

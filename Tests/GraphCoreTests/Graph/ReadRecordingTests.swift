@@ -1,0 +1,109 @@
+import GraphCore
+import Testing
+
+/// How a rule's reads become its source list: each node once, in the order of first reads, however
+/// often the rule reads it, whatever nested evaluations read in between, and in time linear in the
+/// reads (the benchmark's *wide* row measures that).
+@Suite("Recording reads")
+struct ReadRecordingTests {
+    private static func names(_ graph: DependencyGraph, _ nodes: [NodeID]) -> [String] {
+        nodes.map { graph.name(of: $0) }
+    }
+
+    @Test("a rule that reads 20,000 inputs, many of them twice, depends on each once, in first-read order")
+    func wideRule() {
+        let graph = DependencyGraph()
+        let inputs = (0..<20_000).map { graph.input($0, name: "i\($0)") }
+        let sum = graph.rule(name: "sum") {
+            var total = 0
+            for input in inputs { total &+= input.value }
+            // Again, every third one, and the first last: each a read of a node already read.
+            for input in stride(from: 0, to: inputs.count, by: 3).map({ inputs[$0] }) { total &+= input.value }
+            return total &+ inputs[0].value
+        }
+        let once = (0..<20_000).reduce(0, +)
+        let again = stride(from: 0, to: 20_000, by: 3).reduce(0, +)
+        #expect(sum.value == once + again)
+        let sources = graph.sources(of: sum.id)
+        #expect(sources.count == 20_000)
+        #expect(sources == inputs.map(\.id), "the first read of each input sets its place")
+        inputs[5].value = 1_005
+        #expect(sum.value == once + again + 1_000, "5 is not a multiple of 3: read once")
+        inputs[6].value = 1_006
+        #expect(sum.value == once + again + 1_000 + 2_000, "6 is: read twice")
+        #expect(graph.sources(of: sum.id) == inputs.map(\.id))
+        #expect(graph._checkInvariants() == [])
+    }
+
+    @Test("a read repeated after a nested evaluation read the same node is still one dependency")
+    func nestedEvaluationReadsTheSameNode() {
+        let graph = DependencyGraph()
+        let x = graph.input(1, name: "x")
+        let y = graph.input(2, name: "y")
+        // Never run before `outer` reads them: each runs nested inside `outer`, and reads what
+        // `outer` reads too.
+        let readsX = graph.rule(name: "readsX") { x.value * 10 }
+        let readsY = graph.rule(name: "readsY") { y.value * 100 }
+        let outer = graph.rule(name: "outer") {
+            // x, then a nested evaluation that reads x, then x again; a nested evaluation that
+            // reads y, then y for the first time here, then again.
+            x.value + readsX.value + x.value + readsY.value + y.value + y.value
+        }
+        #expect(outer.value == 1 + 10 + 1 + 200 + 2 + 2)
+        #expect(Self.names(graph, graph.sources(of: outer.id)) == ["x", "readsX", "readsY", "y"])
+        x.value = 3
+        #expect(outer.value == 3 + 30 + 3 + 200 + 2 + 2)
+        #expect(Self.names(graph, graph.sources(of: outer.id)) == ["x", "readsX", "readsY", "y"])
+        #expect(graph._checkInvariants() == [])
+    }
+
+    @Test("an evaluation that reads in a new order, repeating reads, keeps each dependency once")
+    func reorderedAndRepeated() {
+        let graph = DependencyGraph()
+        let a = graph.input(1, name: "a")
+        let b = graph.input(2, name: "b")
+        let c = graph.input(3, name: "c")
+        let flip = graph.input(false, name: "flip")
+        let rule = graph.rule(name: "rule") {
+            flip.value ? c.value + a.value + c.value + b.value + a.value : a.value + b.value + c.value
+        }
+        #expect(rule.value == 6)
+        #expect(Self.names(graph, graph.sources(of: rule.id)) == ["flip", "a", "b", "c"])
+        flip.value = true
+        #expect(rule.value == 3 + 1 + 3 + 2 + 1)
+        #expect(Self.names(graph, graph.sources(of: rule.id)) == ["flip", "c", "a", "b"])
+        #expect(graph._checkInvariants() == [])
+    }
+
+    @Test("a new read after the previous order ran out, then a repeat of a read made on that order")
+    func newReadAfterThePreviousOrder() {
+        let graph = DependencyGraph()
+        let a = graph.input(1, name: "a")
+        let b = graph.input(2, name: "b")
+        let c = graph.input(3, name: "c")
+        let more = graph.input(false, name: "more")
+        let rule = graph.rule(name: "rule") { a.value + b.value + (more.value ? c.value + a.value + b.value : 0) }
+        #expect(rule.value == 3)
+        // a, b and more follow the previous order; c is new, after its end; a and b are read again.
+        more.value = true
+        #expect(rule.value == 1 + 2 + 3 + 1 + 2)
+        #expect(Self.names(graph, graph.sources(of: rule.id)) == ["a", "b", "more", "c"])
+        #expect(graph._checkInvariants() == [])
+    }
+
+    @Test("serials that run out in the middle of an evaluation leave its reads one dependency each")
+    func serialsRunOut() {
+        let graph = DependencyGraph()
+        let x = graph.input(1, name: "x")
+        let nested = graph.rule(name: "nested") { x.value * 10 }
+        let outer = graph.rule(name: "outer") {
+            // `outer` takes the last serial; `nested`, run inside it, takes the next, which clears
+            // every mark, `outer`'s on x among them.
+            x.value + nested.value + x.value
+        }
+        graph._setLastReadSerial(UInt32.max - 1)
+        #expect(outer.value == 1 + 10 + 1)
+        #expect(Self.names(graph, graph.sources(of: outer.id)) == ["x", "nested"])
+        #expect(graph._checkInvariants() == [])
+    }
+}
