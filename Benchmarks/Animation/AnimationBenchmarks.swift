@@ -16,6 +16,7 @@ enum AnimationBenchmarks {
         [
             "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle", "trace memory",
             "waves synthesized vs hand-written", "graphtester steps", "soak", "idle runs", "retarget allocations",
+            "wide reads",
         ] + ExportBenchmarks.names
 
     static func run(options: BenchmarkOptions) -> [Row] {
@@ -146,6 +147,16 @@ enum AnimationBenchmarks {
                     value: "\(Table.format(Benchmark.median(synthesizeds))) ns/node frame (\(spread(synthesizeds)))",
                     target: "≤ 1.5x hand-written (\(Table.format(ratio))x, pairs \(spread(ratios))x)",
                     met: ratio <= 1.5))
+        }
+        if included("wide reads") {
+            progress("wide reads")
+            let wide = WideReads.measure(small: 10_000, large: 100_000, runs: runs)
+            let ratio = wide.large / wide.small
+            rows.append(
+                Row(
+                    name: "wide rule, first evaluation: 10,000 and 100,000 reads",
+                    value: "\(Table.format(wide.small)) and \(Table.format(wide.large)) ns/read",
+                    target: "linear: 100,000 ≤ 1.5x 10,000 per read (\(Table.format(ratio))x)", met: ratio <= 1.5))
         }
         if included("graphtester steps") {
             progress("graphtester steps")

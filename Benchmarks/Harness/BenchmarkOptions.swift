@@ -27,7 +27,7 @@ struct BenchmarkOptions {
                                   repeated observers, unstable, avoidable, cellx 1000, cellx 5000, build,
                                   views 10k 100 animating, views 10k all animating, views 10k idle,
                                   views 100k idle, trace memory, waves synthesized vs hand-written,
-                                  soak.
+                                  soak, wide reads.
           --runs <count>          Timed runs per workload and engine, after warm-up; the median is
                                   reported. (default: 7)
           --inspector-pages <directory>
