@@ -26,7 +26,13 @@ extension DependencyGraph {
         return copy.invariantViolations()
     }
 
-    /// Sets the last read-mark serial handed out, so that a test can make the serials run out (and
-    /// every read mark be cleared) in the middle of an evaluation.
-    package func _setLastReadSerial(_ serial: UInt32) { storage.nextSerial = serial }
+    /// Uses up the read-mark serials but `count`, so that a test can make them run out in the middle
+    /// of a pull.
+    package func _useUpReadSerials(leaving count: Int) {
+        storage.nextSerial = _GraphStorage.lastReadSerial - 2 * UInt32(count)
+    }
+
+    /// Whether the read-mark serials are past the point where the next pull from outside any rule
+    /// starts them again.
+    package var _readSerialsAreRunningOut: Bool { storage.nextSerial >= _GraphStorage.readSerialResetPoint }
 }

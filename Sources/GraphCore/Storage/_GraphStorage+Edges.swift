@@ -13,12 +13,15 @@ extension _GraphStorage {
         }
         // A repeated read of a node met off the cursor before: nothing to do.
         if cursor.serial == 0 { takeReadSerial() }
+        let serial = cursor.serial
+        if serial == _GraphStorage.unmarkedSerial { return recordNewRead(source) }
         let mark = records[Int(source)].readMark
-        if mark == cursor.serial { return }
-        records[Int(source)].readMark = cursor.serial
-        // Complete marks, not covered since by a nested evaluation's, say the read is new: no need to
-        // look for it in the list, which would make a rule that reads n nodes cost n² to record.
-        if mark < cursor.serial && cursor.marksComplete == readMarkResets &+ 1 {
+        if mark == serial { return }
+        records[Int(source)].readMark = serial
+        // Complete marks (an odd serial), not covered since by a nested evaluation's, say the read
+        // is new: no need to look for it in the list, which would make a rule that reads n nodes
+        // cost n² to record.
+        if mark < serial && serial & 1 != 0 {
             addSourceEdge(source)
         } else {
             recordNewRead(source)
@@ -29,18 +32,23 @@ extension _GraphStorage {
     /// nodes read so far with it, so that the marks alone tell a new read from a repeated one.
     @inline(never)
     func takeReadSerial() {
-        nextSerial &+= 1
-        if nextSerial == 0 { resetReadMarks() }
-        cursor.serial = nextSerial
-        cursor.marksComplete = 0
-        guard cursor.expected == 0 else { return }
+        if nextSerial >= _GraphStorage.lastReadSerial {
+            cursor.serial = _GraphStorage.unmarkedSerial
+            return
+        }
+        nextSerial &+= 2
+        guard cursor.expected == 0 else {
+            cursor.serial = nextSerial
+            return
+        }
         // The list holds only this evaluation's reads (the rest of the previous list is gone).
+        let serial = nextSerial | 1
         var edge = records[Int(cursor.rule)].firstSource
         while edge != 0 {
-            records[Int(edges[Int(edge)].source)].readMark = nextSerial
+            records[Int(edges[Int(edge)].source)].readMark = serial
             edge = edges[Int(edge)].nextSource
         }
-        cursor.marksComplete = readMarkResets &+ 1
+        cursor.serial = serial
     }
 
     /// A read that does not follow the previous evaluation's order: find the edge elsewhere in the
@@ -158,9 +166,10 @@ extension _GraphStorage {
         }
         if after != 0 { edges[Int(after)].previousDependent = before }
     }
+    /// Clears every read mark and starts the serials again; only while no rule runs, as no
+    /// evaluation may hold marks.
     func resetReadMarks() {
         for index in 0..<nodeCount { records[index].readMark = 0 }
-        nextSerial = 1
-        readMarkResets &+= 1
+        nextSerial = 0
     }
 }

@@ -59,6 +59,7 @@ extension _GraphStorage {
         // budget for the thread it runs on.
         let here = _StackHop.currentStackAddress()
         if runningRule == _GraphStorage.none {
+            if nextSerial >= _GraphStorage.readSerialResetPoint { resetReadMarks() }
             stackLimit = _StackHop.limit(below: here, budget: _GraphStorage.callerStackBudget, known: &callerStack)
             bringUpToDateNow(index)
             // A deep cold pull leaves an entry's worth of room for each rule it nested: 8 bytes a

@@ -132,11 +132,17 @@ final class _GraphStorage {
     @exclusivity(unchecked) var epoch: UInt32 = 1
     /// The running rule and where its reads are recorded, saved and restored whole.
     @exclusivity(unchecked) @usableFromInline var cursor = _ReadCursor.idle
-    /// The last read-mark serial handed out.
+    /// The last read-mark serial handed out, less its low bit; even, and growing by 2.
     @exclusivity(unchecked) var nextSerial: UInt32 = 0
-    /// How many times the serials ran out and every read mark was cleared: an evaluation whose marks
-    /// were complete before a clearing cannot rely on them after it.
-    @exclusivity(unchecked) var readMarkResets: UInt32 = 0
+    /// From this serial on, a pull from outside any rule clears every read mark and starts the
+    /// serials again: no evaluation holds marks then. The 2^20 serials above it are for the
+    /// evaluations a single pull runs.
+    static let readSerialResetPoint: UInt32 = UInt32.max - (1 << 21)
+    /// The serials stop short of `unmarkedSerial`: an evaluation of a pull that used them all up
+    /// reads with no marks, finding repeated reads in its source list.
+    static let lastReadSerial: UInt32 = UInt32.max - 3
+    /// The serial of an evaluation that reads with no marks.
+    static let unmarkedSerial: UInt32 = UInt32.max
 
     /// The rule being evaluated, also while `withoutDependencies` sets its reads aside; `none`
     /// between updates. What a rule may not do (write, remove, change the observer) checks this.

@@ -13,19 +13,17 @@ struct _ReadCursor: Sendable {
     /// The last edge this evaluation confirmed or added; 0 before its first read.
     @usableFromInline var previous: UInt32
     /// The read-mark serial of this evaluation, taken at its first read off the cursor; 0 before.
-    @usableFromInline var serial: UInt32
-    /// Whether the read marks tell this evaluation's reads apart on their own: set with `serial`
-    /// (meaningless while it is 0) to `_GraphStorage.readMarkResets` plus one when they do, else 0.
     ///
-    /// They do when the serial is taken at the end of the previous source list (`expected` is 0): the
-    /// nodes read so far are marked then, and every later read is off the cursor and marked as it
-    /// is made. A mark above the serial is a nested evaluation's, which may have covered this one's.
-    @usableFromInline var marksComplete: UInt32
+    /// Odd when the read marks tell this evaluation's reads apart on their own: the serial was taken
+    /// at the end of the previous source list (`expected` was 0), the nodes read so far were marked
+    /// then, and every later read is off the cursor and marked as it is made. A mark above the
+    /// serial is then a nested evaluation's, which may have covered this one's. Even when the marks
+    /// only catch repeated reads; `_GraphStorage.unmarkedSerial` when there are none to hand out.
+    @usableFromInline var serial: UInt32
     /// The running rule whose reads `withoutDependencies` keeps from being recorded, if any.
     @usableFromInline var suspendedRule: UInt32
 
     /// No rule running and nothing recorded.
     static let idle = _ReadCursor(
-        rule: _GraphStorage.none, expected: 0, previous: 0, serial: 0, marksComplete: 0,
-        suspendedRule: _GraphStorage.none)
+        rule: _GraphStorage.none, expected: 0, previous: 0, serial: 0, suspendedRule: _GraphStorage.none)
 }

@@ -91,19 +91,32 @@ struct ReadRecordingTests {
         #expect(graph._checkInvariants() == [])
     }
 
-    @Test("serials that run out in the middle of an evaluation leave its reads one dependency each")
-    func serialsRunOut() {
+    @Test("serials that run out in the middle of a pull leave each read one dependency", arguments: [0, 1, 2])
+    func serialsRunOut(leaving serials: Int) {
         let graph = DependencyGraph()
         let x = graph.input(1, name: "x")
-        let nested = graph.rule(name: "nested") { x.value * 10 }
+        let y = graph.input(2, name: "y")
+        let nested = graph.rule(name: "nested") { x.value * 10 + y.value }
+        // Used up from inside the pull (one from outside any rule would start them again first).
+        // With 2 serials left, `outer` and `nested` take one each; with 1, `outer` takes the last and
+        // `nested`, run inside it, reads with no marks; with none, both do.
+        var usedUp = false
         let outer = graph.rule(name: "outer") {
-            // `outer` takes the last serial; `nested`, run inside it, takes the next, which clears
-            // every mark, `outer`'s on x among them.
-            x.value + nested.value + x.value
+            if !usedUp {
+                graph._useUpReadSerials(leaving: serials)
+                usedUp = true
+            }
+            return x.value + nested.value + x.value + y.value + y.value
         }
-        graph._setLastReadSerial(UInt32.max - 1)
-        #expect(outer.value == 1 + 10 + 1)
-        #expect(Self.names(graph, graph.sources(of: outer.id)) == ["x", "nested"])
+        #expect(outer.value == 1 + 12 + 1 + 2 + 2)
+        #expect(Self.names(graph, graph.sources(of: outer.id)) == ["x", "nested", "y"])
+        #expect(Self.names(graph, graph.sources(of: nested.id)) == ["x", "y"])
+        #expect(graph._readSerialsAreRunningOut)
+        // The next pull from outside any rule starts the serials again.
+        x.value = 3
+        #expect(outer.value == 3 + 32 + 3 + 2 + 2)
+        #expect(!graph._readSerialsAreRunningOut)
+        #expect(Self.names(graph, graph.sources(of: outer.id)) == ["x", "nested", "y"])
         #expect(graph._checkInvariants() == [])
     }
 }
