@@ -101,7 +101,8 @@ struct ReadRecordingTests {
         // With 2 serials left, `outer` and `nested` take one each; with 1, `outer` takes the last and
         // `nested`, run inside it, reads with no marks; with none, both do.
         var usedUp = false
-        let outer = graph.rule(name: "outer") {
+        // Unowned: a rule that held its graph would keep both alive.
+        let outer = graph.rule(name: "outer") { [unowned graph] in
             if !usedUp {
                 graph._useUpReadSerials(leaving: serials)
                 usedUp = true
