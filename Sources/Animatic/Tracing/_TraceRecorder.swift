@@ -75,9 +75,6 @@ final class _TraceRecorder: GraphObserver {
         /// The node the event is about (the reader, for an edge), when below `Record.nodeLimit`.
         var node: UInt32 { head >> 8 }
 
-        /// Whether the record is one of an evaluation's.
-        var isEvaluation: Bool { kind == .evaluated || kind == .evaluatedFromInput || kind == .evaluatedFromInputs }
-
         /// `.evaluated…` with a boxed value: the value in `values`; `.full`: the event in `events`;
         /// `.transaction`: the transaction in `transactions`.
         var item: UInt32 {

@@ -33,14 +33,12 @@ struct TraceRecordTests {
                 first: first, bits: bits)
             let kind: Record.Kind = [.evaluated, .evaluatedFromInput, .evaluatedFromInputs][Int(inputs)]
             #expect(record.kind == kind, "\(inputs) inputs read back as \(record.kind)")
-            #expect(record.isEvaluation)
             #expect(record.bits == bits, "bits \(bits) read back as \(record.bits)")
             #expect(record.node == node, "node \(node) read back as \(record.node)")
             #expect(record.first == first && record.outcome == outcome && record.valueKind == valueKind)
         }
         var record = Record(kind: .created, detail: 1, node: Record.nodeLimit - 1, first: 9)
         #expect(record.kind == .created && record.detail == 1 && record.node == Record.nodeLimit - 1)
-        #expect(!record.isEvaluation)
         record.bits = (-1234.5678).bitPattern
         #expect(Double(bitPattern: record.bits) == -1234.5678)
         #expect(record.kind == .created && record.node == Record.nodeLimit - 1 && record.first == 9)
