@@ -16,16 +16,19 @@ final class _TraceRecorder: GraphObserver {
     /// life) is named by a `.wide` record just before its own. A record's other 12 bytes are
     /// `first` and the 8 bytes of a value, or of an index into the tick's buffers.
     struct Record {
+        ///
+        /// The three evaluation kinds come first, as 0, 1 and 2: the count of changed inputs in a
+        /// graph batch's packed reports (`_EvaluationBatch._packed(at:)`), so that the common
+        /// evaluation's record is its packed report, copied.
         enum Kind: UInt8 {
-            case created, willEvaluate
             /// An evaluation with no changed input.
             case evaluated
-            /// An evaluation with one changed input, in `first`. Always `.evaluated`'s raw value
-            /// plus one, so that the kind of an evaluation with at most one input is a sum.
+            /// An evaluation with one changed input, in `first`.
             case evaluatedFromInput
             /// An evaluation with two or more changed inputs: `first` is where they are in the
             /// tick's `inputs`, their count first.
             case evaluatedFromInputs
+            case created, willEvaluate
             case verified, edgeAdded, edgeRemoved, removed, full
             /// Follows an evaluation record whose change came from a transaction: `item` is the
             /// transaction in `transactions`.
@@ -74,6 +77,15 @@ final class _TraceRecorder: GraphObserver {
         var detail: UInt8 { UInt8(truncatingIfNeeded: head >> 4 & 0x0F) }
         /// The node the event is about (the reader, for an edge), when below `Record.nodeLimit`.
         var node: UInt32 { head >> 8 }
+
+        /// An evaluation's record as a graph batch packs it (see `_EvaluationBatch._packed(at:)`),
+        /// whose layout is an evaluation record's with `.evaluated` or `.evaluatedFromInput`.
+        @inline(__always)
+        init(packed: (head: UInt32, first: UInt32, bits: UInt64)) {
+            head = packed.head
+            first = packed.first
+            bits = packed.bits
+        }
 
         /// `.evaluated…` with a boxed value: the value in `values`; `.full`: the event in `events`;
         /// `.transaction`: the transaction in `transactions`.
@@ -368,14 +380,14 @@ final class _TraceRecorder: GraphObserver {
             // evaluation left, grown geometrically as the tick's records are.
             let left = evaluations.count - position
             if left > scratchCapacity { growScratch(to: left) }
-            let written = ScalarRecords(evaluations, from: position, kinds: valueKinds).write(to: scratch)
+            let written = ScalarRecords(evaluations, from: position).write(to: scratch)
             let needed = current.records.count + written
             if needed > current.records.capacity {
                 current.records.reserveCapacity(max(needed, current.records.capacity * 2))
             }
             current.records.append(contentsOf: UnsafeBufferPointer(start: scratch, count: written))
             position += written
-            // An evaluation that is not the common case (or of a type not looked up yet).
+            // An evaluation that is not the common case.
             if position < evaluations.count {
                 recordEvaluation(at: position, of: evaluations)
                 position += 1

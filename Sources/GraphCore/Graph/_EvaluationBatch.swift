@@ -32,13 +32,14 @@ public struct _EvaluationBatch: RandomAccessCollection {
     @inlinable
     public subscript(position: Int) -> Evaluation {
         let entry = entries[position]
-        // A single changed input is kept in the report itself (and none points there too).
-        let start =
-            entry.inputCount <= 1 ? (entries + position).pointer(to: \.firstInput)! : inputs + Int(entry.firstInput)
+        // A single changed input is kept in the report itself (and none points there too); two or
+        // more follow their count.
+        let isMany = entry.inputCode == _HeldEvaluation.inputsMany
+        let start = isMany ? inputs + Int(entry.firstInput) + 1 : (entries + position).pointer(to: \.firstInput)!
+        let count = isMany ? Int(inputs[Int(entry.firstInput)]) : Int(entry.inputCode)
         return Evaluation(
             storage: storage, node: NodeID(rawValue: entry.node), outcome: entry.outcome, oldValue: nil,
-            changedInputs: UnsafeBufferPointer(start: start, count: Int(entry.inputCount)),
-            cause: ChangeCause(rawValue: entry.cause))
+            changedInputs: UnsafeBufferPointer(start: start, count: count), cause: ChangeCause(rawValue: entry.cause))
     }
 
     // An observer's own loop over a batch (a trace recorder's) reads each evaluation field by
@@ -55,12 +56,31 @@ public struct _EvaluationBatch: RandomAccessCollection {
     @inlinable public func _cause(at position: Int) -> UInt32 { entries[position].cause }
 
     /// How many changed inputs the evaluation at `position` has.
-    @inlinable public func _changedInputCount(at position: Int) -> Int { Int(entries[position].inputCount) }
+    @inlinable public func _changedInputCount(at position: Int) -> Int {
+        let entry = entries[position]
+        return entry.inputCode == _HeldEvaluation.inputsMany ? Int(inputs[Int(entry.firstInput)]) : Int(entry.inputCode)
+    }
 
     /// The first changed input of the evaluation at `position`, which has at least one.
     @inlinable public func _firstChangedInput(at position: Int) -> UInt32 {
         let entry = entries[position]
-        return entry.inputCount == 1 ? entry.firstInput : inputs[Int(entry.firstInput)]
+        return entry.inputCode == _HeldEvaluation.inputsMany ? inputs[Int(entry.firstInput) + 1] : entry.firstInput
+    }
+
+    /// The evaluation at `position` packed in 16 bytes, for an observer that keeps compact records:
+    /// `head`, then `first`, then `bits`.
+    ///
+    /// - `head`: bits 0–3 are how many changed inputs it has, 0, 1, or 2 for two or more; bits 4–5
+    ///   its ``EvaluationOutcome``'s raw value; bits 6–7 its value's scalar kind, 0 for a value that
+    ///   is none of these, 1 for a `Double`, 2 for an `Int` and 3 for a `Bool`; bits 8–31 its node's low 24
+    ///   bits, which are the whole node below 2^24 (see ``_node(at:)``).
+    /// - `first`: its one changed input, if it has one; 0 if it has none. With two or more, where the
+    ///   batch keeps them: read those with ``_firstChangedInput(at:)`` or as an ``Evaluation``.
+    /// - `bits`: a scalar value's bits (a `Double`'s bit pattern, an `Int`'s two's complement, 1 or
+    ///   0 for a `Bool`), copied when the rule ran; 0 for another value.
+    @inlinable public func _packed(at position: Int) -> (head: UInt32, first: UInt32, bits: UInt64) {
+        let entry = entries[position]
+        return (entry.head, entry.firstInput, entry.bits)
     }
 
     /// The index of `node`'s value type in the graph's table (see ``Evaluation/_valueTypeIndex``).

@@ -5,10 +5,23 @@
 /// `_NodeBox<Value>`. The closures capture nothing, so calling them costs an indirect call.
 @usableFromInline
 final class _AnyNodeType {
+    /// `scalarKind` for a value that is none of the three.
+    static let notScalar: UInt8 = 0
+    /// `scalarKind` for a `Double`: its bits are its bit pattern.
+    static let scalarDouble: UInt8 = 1
+    /// `scalarKind` for an `Int`: its bits are its two's complement, 64 bits wide.
+    static let scalarInt: UInt8 = 2
+    /// `scalarKind` for a `Bool`: its bits are 1 for `true`, 0 for `false`.
+    static let scalarBool: UInt8 = 3
+
     /// Whether equal values cut propagation off.
     let isEquatable: Bool
     /// The value type, for typed reads that check it.
     @usableFromInline let valueType: Any.Type
+    /// Whether the value is a `Double`, an `Int` or a `Bool`, which the update walk copies into the
+    /// reports it holds for a batching observer (see `_HeldEvaluation`): one of the `scalar…`
+    /// constants.
+    let scalarKind: UInt8
     /// Runs a rule: `(storage, isInitialized) -> (changed, storage)`. The first run replaces the
     /// `_RuleBody` with a `_NodeBox` (returned retained once; the engine releases the old one).
     @usableFromInline let evaluate: (UnsafeMutableRawPointer, Bool) -> (changed: Bool, storage: UnsafeMutableRawPointer)
@@ -32,6 +45,16 @@ final class _AnyNodeType {
     ) {
         self.isEquatable = isEquatable
         self.valueType = valueType
+        scalarKind =
+            if valueType == Double.self {
+                _AnyNodeType.scalarDouble
+            } else if valueType == Int.self {
+                _AnyNodeType.scalarInt
+            } else if valueType == Bool.self {
+                _AnyNodeType.scalarBool
+            } else {
+                _AnyNodeType.notScalar
+            }
         self.evaluate = evaluate
         self.reevaluate = reevaluate
         self.replace = replace

@@ -138,8 +138,7 @@ extension _GraphStorage {
     /// own before it calls the observer or pulls a node that never ran, and when it ends.
     @inline(__always)
     func evaluateHeld(
-        _ node: UInt32, nodes: UnsafeMutablePointer<_NodeRecord>, links: UnsafeMutablePointer<_Edge>,
-        foundInputs: UInt32, foundInput: UInt32
+        _ node: UInt32, nodes: UnsafeMutablePointer<_NodeRecord>, foundInputs: UInt32, foundInput: UInt32
     ) -> Bool {
         // A stale node has run before. The reasons are the sources read last time that changed
         // since: captured before the rule runs and rewrites its source list.
@@ -149,36 +148,14 @@ extension _GraphStorage {
         // changed ones, unless it left the node for a source in between. None or one it found
         // (`foundInput`) is the whole list, and a single input is kept in the report itself; more,
         // or a count the walk could not keep, and the sources are gone over here.
-        var inputCount = foundInputs
-        var firstInput = foundInput
+        var inputCode = _HeldEvaluation.inputsNone
+        var firstInput: UInt32 = 0
         if foundInputs == 1 {
+            inputCode = _HeldEvaluation.inputsOne
+            firstInput = foundInput
             if tracksCauses && hasCausedWrite(since: verified) { cause = causes[Int(foundInput)] }
         } else if foundInputs != 0 {
-            let first = heldInputs.count
-            var count = first
-            var inputs = heldInputs.base
-            var edge = nodes[Int(node)].firstSource
-            while edge != 0 {
-                let source = links[Int(edge)].source
-                if Int32(bitPattern: nodes[Int(source)].changedEpoch &- verified) > 0 {
-                    if count == heldInputs.capacity {
-                        heldInputs.count = count
-                        heldInputs.grow()
-                        inputs = heldInputs.base
-                    }
-                    inputs[count] = source
-                    count &+= 1
-                    if tracksCauses && hasCausedWrite(since: verified) { cause = max(cause, causes[Int(source)]) }
-                }
-                edge = links[Int(edge)].nextSource
-            }
-            inputCount = UInt32(truncatingIfNeeded: count &- first)
-            if inputCount == 1 {
-                firstInput = inputs[first]
-            } else {
-                firstInput = UInt32(truncatingIfNeeded: first)
-                heldInputs.count = count
-            }
+            (inputCode, firstInput, cause) = holdChangedInputs(of: node, verified: verified)
         }
         let changed = rerun(node)
         if changed && tracksCauses { carryCause(to: node, since: verified) }
@@ -192,10 +169,50 @@ extension _GraphStorage {
         assert(heldEvaluations.count < heldEvaluations.capacity, "more held reports than the hand-over allows")
         (heldEvaluations.base + heldEvaluations.count).initialize(
             to: _HeldEvaluation(
-                node: node, firstInput: firstInput, inputCount: inputCount, cause: cause,
-                outcome: changed ? .changed : .unchanged))
+                node: node, inputCode: inputCode, firstInput: firstInput, outcome: changed ? .changed : .unchanged,
+                flags: after.pointee.flags, storage: after.pointee.storage,
+                cause: cause))
         heldEvaluations.count &+= 1
         return changed
+    }
+
+    /// Goes over the sources of a node `evaluateHeld` is about to run, for the ones that changed
+    /// since `verified`: returns how many (a `_HeldEvaluation` input code), the one if there is
+    /// one (else where their count is in `heldInputs`, the inputs after it), and the latest cause
+    /// among them.
+    ///
+    /// Kept out of the walk: most evaluations have the one changed input the walk found.
+    @inline(never)
+    func holdChangedInputs(of node: UInt32, verified: UInt32) -> (code: UInt32, first: UInt32, cause: UInt32) {
+        let nodes = records.base
+        let links = edges.base
+        var cause: UInt32 = 0
+        // The count goes first, once it is known: room for it is kept.
+        let first = heldInputs.count
+        if first == heldInputs.capacity { heldInputs.grow() }
+        var count = first &+ 1
+        var inputs = heldInputs.base
+        var edge = nodes[Int(node)].firstSource
+        while edge != 0 {
+            let source = links[Int(edge)].source
+            if Int32(bitPattern: nodes[Int(source)].changedEpoch &- verified) > 0 {
+                if count == heldInputs.capacity {
+                    heldInputs.count = count
+                    heldInputs.grow()
+                    inputs = heldInputs.base
+                }
+                inputs[count] = source
+                count &+= 1
+                if tracksCauses && hasCausedWrite(since: verified) { cause = max(cause, causes[Int(source)]) }
+            }
+            edge = links[Int(edge)].nextSource
+        }
+        let inputCount = UInt32(truncatingIfNeeded: count &- first &- 1)
+        if inputCount == 1 { return (_HeldEvaluation.inputsOne, inputs[first &+ 1], cause) }
+        if inputCount == 0 { return (_HeldEvaluation.inputsNone, 0, cause) }
+        inputs[first] = inputCount
+        heldInputs.count = count
+        return (_HeldEvaluation.inputsMany, UInt32(truncatingIfNeeded: first), cause)
     }
 
     /// Hands the held evaluation reports to the observer, in one call, and empties the buffer.

@@ -123,8 +123,7 @@ extension _GraphStorage {
                 stack.count = top &+ 1
                 if isObserved {
                     if batchesEvaluations {
-                        changed = evaluateHeld(
-                            node, nodes: nodes, links: links, foundInputs: foundInputs, foundInput: foundInput)
+                        changed = evaluateHeld(node, nodes: nodes, foundInputs: foundInputs, foundInput: foundInput)
                         // Handed over while the values just computed are still in the cache: a whole
                         // frame's batch read back at its end misses for each node's value.
                         if heldEvaluations.count >= _GraphStorage.heldEvaluationLimit {

@@ -20,11 +20,15 @@ struct _NodeRecord {
     @usableFromInline var type: UInt16
     /// Where the node stands in the invalidation cycle: one byte, as `NodeState` is `UInt8`-backed.
     @usableFromInline var state: NodeState
-    /// `_NodeRecord.isRule` and `.queued` bits.
+    /// `_NodeRecord.isRule` and `.queued` bits, and the value type's `_AnyNodeType.scalarKind`
+    /// above `scalarShift`, where the update walk finds it without loading the type's table.
     @usableFromInline var flags: UInt8
 
     @usableFromInline static let isRule: UInt8 = 1
     @usableFromInline static let queued: UInt8 = 4
+    /// Where the two bits of the scalar kind are in `flags`: where a held report's head has them
+    /// (see `_HeldEvaluation`).
+    static let scalarShift: UInt8 = 6
 }
 
 /// One dependency edge: `source` was read by `target`. 20 bytes, in `_GraphStorage.edges`.

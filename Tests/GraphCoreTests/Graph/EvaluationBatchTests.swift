@@ -47,6 +47,19 @@ private final class Transcript: GraphObserver {
         if evaluations._unsafeValue(ofNode: node, as: Int.self) != evaluation.newValue(as: Int.self) {
             wrong.append("value")
         }
+        // The packed report says the same: the input code, the outcome, an `Int`'s scalar kind (2)
+        // and the node in the head; the one input, or none; the value's bits.
+        let packed = evaluations._packed(at: position)
+        let head = UInt32(min(count, 2)) | UInt32(evaluation.outcome.rawValue) << 4 | 2 << 6 | node << 8
+        if packed.head != head {
+            wrong.append("packed head \(String(packed.head, radix: 16)), not \(String(head, radix: 16))")
+        }
+        if count <= 1 && packed.first != (count == 1 ? evaluation.changedInputs[0].rawValue : 0) {
+            wrong.append("packed first \(packed.first)")
+        }
+        if let value = evaluation.newValue(as: Int.self), packed.bits != UInt64(bitPattern: Int64(value)) {
+            wrong.append("packed bits \(packed.bits)")
+        }
         if !wrong.isEmpty {
             fieldMismatches.append(
                 "\(graph.name(of: evaluation.node)) at \(position): \(wrong.joined(separator: ", "))")
@@ -80,6 +93,26 @@ private final class Transcript: GraphObserver {
     func graph(_ graph: DependencyGraph, didWrite input: NodeID, from oldValue: Any, to newValue: Any, changed: Bool) {
         lines.append("write \(graph.name(of: input)) \(oldValue) → \(newValue)")
     }
+}
+
+/// An observer that takes batches and writes down each evaluation's packed report by node name.
+private final class PackedReports: GraphObserver {
+    var reports: [String: (head: UInt32, first: UInt32, bits: UInt64)] = [:]
+    var counts: [String: Int] = [:]
+
+    var observesOldValues: Bool { false }
+    var observesInvalidations: Bool { false }
+    var observesEvaluationStarts: Bool { false }
+    var _reportsEvaluationsInBatches: Bool { true }
+
+    func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch) {
+        for position in evaluations.indices {
+            let name = graph.name(of: NodeID(rawValue: evaluations._node(at: position)))
+            reports[name] = evaluations._packed(at: position)
+            counts[name] = evaluations._changedInputCount(at: position)
+        }
+    }
+    func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {}
 }
 
 @Suite("Evaluation batches")
@@ -284,5 +317,52 @@ struct EvaluationBatchTests {
                 "eval top ← [x] changed 510 cause 0",
             ])
         #expect(top.value == 510)
+    }
+
+    /// A batch's packed report holds a `Double`, an `Int` or a `Bool` value's bits, copied when the
+    /// rule ran, and the scalar kind that says which; any other value is not in it. The head also
+    /// holds the input code (two inputs make the code for two or more), the outcome and the node.
+    @Test("packed reports hold a scalar value's bits and kind, and the input code")
+    func packedReports() throws {
+        let graph = DependencyGraph()
+        let x = graph.input(1.5, name: "x")
+        let n = graph.input(3, name: "n")
+        let double = graph.rule(name: "double") { x.value * -2 }
+        let int = graph.rule(name: "int") { n.value - 10 }
+        let bool = graph.rule(name: "bool") { n.value > 3 }
+        let string = graph.rule(name: "string") { "n is \(n.value)" }
+        let both = graph.rule(name: "both") { x.value + Double(n.value) }
+        let all: [() -> Any] = [{ double.value }, { int.value }, { bool.value }, { string.value }, { both.value }]
+        _ = all.map { $0() }
+        let reports = PackedReports()
+        graph.observer = reports
+        x.value = 2.25
+        n.value = 4
+        _ = all.map { $0() }
+        func head(_ node: String, inputs: UInt32, kind: UInt32) throws -> UInt32 {
+            let id = try #require(graph.nodes.first { graph.name(of: $0) == node })
+            return inputs | UInt32(EvaluationOutcome.changed.rawValue) << 4 | kind << 6 | id.rawValue << 8
+        }
+        let doubleReport = try #require(reports.reports["double"])
+        #expect(doubleReport.head == (try head("double", inputs: 1, kind: 1)))
+        #expect(doubleReport.bits == (-4.5).bitPattern)
+        #expect(doubleReport.first == (try #require(graph.nodes.first { graph.name(of: $0) == "x" })).rawValue)
+        let intReport = try #require(reports.reports["int"])
+        #expect(intReport.head == (try head("int", inputs: 1, kind: 2)))
+        #expect(intReport.bits == UInt64(bitPattern: -6))
+        let boolReport = try #require(reports.reports["bool"])
+        #expect(boolReport.head == (try head("bool", inputs: 1, kind: 3)))
+        #expect(boolReport.bits == 1)
+        let stringReport = try #require(reports.reports["string"])
+        #expect(stringReport.head == (try head("string", inputs: 1, kind: 0)))
+        #expect(stringReport.bits == 0)
+        let bothReport = try #require(reports.reports["both"])
+        #expect(bothReport.head == (try head("both", inputs: 2, kind: 1)))
+        #expect(bothReport.bits == 6.25.bitPattern)
+        #expect(reports.counts["both"] == 2)
+        // A `Bool` turning false is 0, whatever else its box's word holds.
+        n.value = 1
+        _ = bool.value
+        #expect(reports.reports["bool"]?.bits == 0)
     }
 }
