@@ -104,9 +104,10 @@ final class _GraphStorage {
     /// `heldEvaluations` instead of calling the observer.
     @exclusivity(unchecked) var batchesEvaluations = false
     /// How many evaluation reports an update walk holds before it hands them over: enough to
-    /// make the observer's call cheap per report, few enough that the values they point to are
-    /// still in the cache when the observer reads them.
-    static let heldEvaluationLimit = 64
+    /// make the observer's call cheap per report (a scalar value travels in the report, so the
+    /// observer reads few nodes), few enough that the buffer stays in the first-level cache
+    /// (6 KB).
+    static let heldEvaluationLimit = 256
     /// The observed walk's count of a node's changed inputs when it cannot vouch for the count:
     /// as for two or more, the evaluation goes over the node's sources itself.
     static let inputsUnknown: UInt32 = 2

@@ -228,7 +228,7 @@ struct EvaluationBatchTests {
         #expect(
             batched.fieldMismatches.isEmpty, "\(batched.fieldMismatches.prefix(3)) of \(batched.fieldMismatches.count)")
         // Some walk held as many reports as the graph keeps before handing them over.
-        #expect(batched.largestBatch >= 64)
+        #expect(batched.largestBatch >= 256)
     }
 
     /// The walk collects a node's changed inputs as it compares their epochs, and hands the job
