@@ -179,4 +179,76 @@ struct TraceRingBufferTests {
         }
         #expect(evaluations == [1, 2_000, 1, 2_000])
     }
+
+    /// A graph batch packs the common evaluation in this record's layout, so the recorder copies it:
+    /// the copied record reads back as the one the recorder builds from the evaluation's fields, for
+    /// each scalar kind and for none, with one changed input and with two.
+    @Test("a graph batch's packed report is the record the recorder would build")
+    func packedReportsAreRecords() throws {
+        let graph = DependencyGraph()
+        let x = graph.input(0.5, name: "x")
+        let n = graph.input(2, name: "n")
+        let double = graph.rule { x.value * 3 }
+        let int = graph.rule { n.value &* 7 }
+        let bool = graph.rule { n.value > 2 }
+        let string = graph.rule { "n is \(n.value)" }
+        let both = graph.rule { x.value + Double(n.value) }
+        let reads: [() -> Any] = [{ double.value }, { int.value }, { bool.value }, { string.value }, { both.value }]
+        _ = reads.map { $0() }
+        let observer = PackedRecordObserver()
+        graph.observer = observer
+        x.value = -1.25
+        n.value = 3
+        _ = reads.map { $0() }
+        try #require(observer.compared == 5)
+        #expect(observer.mismatches.isEmpty, "\(observer.mismatches)")
+        // `both` had two changed inputs: its report is not a record the recorder copies.
+        #expect(observer.copyable == observer.compared - 1)
+    }
+}
+
+/// Compares each packed report of a batch, as a record, with the record built from its fields.
+private final class PackedRecordObserver: GraphObserver {
+    typealias Record = _TraceRecorder.Record
+    var compared = 0
+    var copyable = 0
+    var mismatches: [String] = []
+
+    var observesOldValues: Bool { false }
+    var observesInvalidations: Bool { false }
+    var observesEvaluationStarts: Bool { false }
+    var _reportsEvaluationsInBatches: Bool { true }
+
+    func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch) {
+        for position in evaluations.indices {
+            let evaluation = evaluations[position]
+            let packed = Record(packed: evaluations._packed(at: position))
+            let kind: Record.ValueKind
+            let bits: UInt64
+            if let value = evaluation.newValue(as: Double.self) {
+                (kind, bits) = (.double, value.bitPattern)
+            } else if let value = evaluation.newValue(as: Int.self) {
+                (kind, bits) = (.int, UInt64(bitPattern: Int64(value)))
+            } else if let value = evaluation.newValue(as: Bool.self) {
+                (kind, bits) = (.bool, value ? 1 : 0)
+            } else {
+                (kind, bits) = (.boxed, 0)
+            }
+            let count = evaluation.changedInputCount
+            guard evaluation.cause.rawValue == 0 else { continue }
+            compared += 1
+            if count > 1 { continue }
+            copyable += 1
+            let built = Record(
+                evaluatedWithInputs: UInt32(count), outcome: evaluation.outcome.rawValue, valueKind: kind.rawValue,
+                node: evaluation.node.rawValue, first: count == 1 ? evaluation.changedInputs[0].rawValue : 0, bits: bits
+            )
+            if packed.kind != built.kind || packed.node != built.node || packed.first != built.first
+                || packed.outcome != built.outcome || packed.valueKind != built.valueKind || packed.bits != built.bits
+            {
+                mismatches.append("\(graph.name(of: evaluation.node)): \(packed) against \(built)")
+            }
+        }
+    }
+    func graph(_ graph: DependencyGraph, didEvaluate evaluation: Evaluation) {}
 }
