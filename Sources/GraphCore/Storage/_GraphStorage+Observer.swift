@@ -208,8 +208,12 @@ extension _GraphStorage {
             edge = links[Int(edge)].nextSource
         }
         let inputCount = UInt32(truncatingIfNeeded: count &- first &- 1)
-        if inputCount == 1 { return (_HeldEvaluation.inputsOne, inputs[first &+ 1], cause) }
-        if inputCount == 0 { return (_HeldEvaluation.inputsNone, 0, cause) }
+        // With none or one, nothing is kept (room a growth took is given back).
+        if inputCount <= 1 {
+            heldInputs.count = first
+            return inputCount == 1
+                ? (_HeldEvaluation.inputsOne, inputs[first &+ 1], cause) : (_HeldEvaluation.inputsNone, 0, cause)
+        }
         inputs[first] = inputCount
         heldInputs.count = count
         return (_HeldEvaluation.inputsMany, UInt32(truncatingIfNeeded: first), cause)
