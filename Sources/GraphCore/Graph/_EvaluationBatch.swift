@@ -43,8 +43,8 @@ public struct _EvaluationBatch: RandomAccessCollection {
     }
 
     // An observer's own loop over a batch (a trace recorder's) reads each evaluation field by
-    // field: no `Evaluation` is built, and a node's value is read in place. Each is valid only
-    // during the observer's call, as the batch is.
+    // field, or packed (`_packed(at:)`): no `Evaluation` is built. Each is valid only during the
+    // observer's call, as the batch is.
 
     /// The node of the evaluation at `position`.
     @inlinable public func _node(at position: Int) -> UInt32 { entries[position].node }
@@ -72,8 +72,8 @@ public struct _EvaluationBatch: RandomAccessCollection {
     ///
     /// - `head`: bits 0–3 are how many changed inputs it has, 0, 1, or 2 for two or more; bits 4–5
     ///   its ``EvaluationOutcome``'s raw value; bits 6–7 its value's scalar kind, 0 for a value that
-    ///   is none of these, 1 for a `Double`, 2 for an `Int` and 3 for a `Bool`; bits 8–31 its node's low 24
-    ///   bits, which are the whole node below 2^24 (see ``_node(at:)``).
+    ///   is none of these, 1 for a `Double`, 2 for an `Int` and 3 for a `Bool`; bits 8–31 its
+    ///   node's low 24 bits, which are the whole node below 2^24 (see ``_node(at:)``).
     /// - `first`: its one changed input, if it has one; 0 if it has none. With two or more, where the
     ///   batch keeps them: read those with ``_firstChangedInput(at:)`` or as an ``Evaluation``.
     /// - `bits`: a scalar value's bits (a `Double`'s bit pattern, an `Int`'s two's complement, 1 or
@@ -81,21 +81,5 @@ public struct _EvaluationBatch: RandomAccessCollection {
     @inlinable public func _packed(at position: Int) -> (head: UInt32, first: UInt32, bits: UInt64) {
         let entry = entries[position]
         return (entry.head, entry.firstInput, entry.bits)
-    }
-
-    /// The index of `node`'s value type in the graph's table (see ``Evaluation/_valueTypeIndex``).
-    @inlinable
-    public func _valueTypeIndex(ofNode node: UInt32) -> Int {
-        storage._withUnsafeGuaranteedRef { Int($0.records[Int(node)].type) }
-    }
-
-    /// `node`'s value read as a `T` without checking its type: for an observer that checked, once
-    /// per ``_valueTypeIndex(ofNode:)``, what `T` those nodes hold. Reading another type is
-    /// undefined behaviour.
-    @inlinable
-    public func _unsafeValue<T>(ofNode node: UInt32, as type: T.Type) -> T {
-        storage._withUnsafeGuaranteedRef {
-            Unmanaged<_ValueBox<T>>.fromOpaque($0.records[Int(node)].storage)._withUnsafeGuaranteedRef { $0.value }
-        }
     }
 }

@@ -43,10 +43,6 @@ private final class Transcript: GraphObserver {
         if count > 0 && evaluations._firstChangedInput(at: position) != evaluation.changedInputs[0].rawValue {
             wrong.append("first input")
         }
-        if evaluations._valueTypeIndex(ofNode: node) != evaluation._valueTypeIndex { wrong.append("type") }
-        if evaluations._unsafeValue(ofNode: node, as: Int.self) != evaluation.newValue(as: Int.self) {
-            wrong.append("value")
-        }
         // The packed report says the same: the input code, the outcome, an `Int`'s scalar kind (2)
         // and the node in the head; the one input, or none; the value's bits.
         let packed = evaluations._packed(at: position)
