@@ -17,8 +17,9 @@ extension _TraceRecorder {
             self.position = position
         }
 
-        /// A packed head's bits that must be clear for the common case: two or more inputs.
-        static let manyInputsBit: UInt32 = 0x02
+        /// A packed head's bits that must be clear for the common case: two or more inputs, and a
+        /// cause or a node past 2^24 (the batch's to tell).
+        static let irregularBits: UInt32 = 0x0A
         /// A packed head's scalar kind: 0 for a value that is not a scalar.
         static let scalarKindBits: UInt32 = 0xC0
 
@@ -31,10 +32,7 @@ extension _TraceRecorder {
             var next = out
             while position < end {
                 let packed = evaluations._packed(at: position)
-                guard
-                    evaluations._cause(at: position) == 0 && evaluations._node(at: position) < Record.nodeLimit
-                        && packed.head & Self.manyInputsBit == 0 && packed.head & Self.scalarKindBits != 0
-                else { break }
+                guard packed.head & Self.irregularBits == 0 && packed.head & Self.scalarKindBits != 0 else { break }
                 next.initialize(to: Record(packed: packed))
                 next += 1
                 position += 1

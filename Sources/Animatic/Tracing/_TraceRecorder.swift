@@ -364,14 +364,20 @@ final class _TraceRecorder: GraphObserver {
 
     var _reportsEvaluationsInBatches: Bool { true }
 
-    /// The evaluations of an update walk, recorded as `graph(_:didEvaluate:)` records each: its
-    /// common case, most of a frame's records, written by a tight loop and appended in one copy (see
-    /// `ScalarRecords`), and any other evaluation on its own.
+    /// The evaluations of an update walk, recorded as `graph(_:didEvaluate:)` records each. A batch
+    /// whose every report is a record as it is (`_EvaluationBatch._packedReports`), as most of a
+    /// frame's are, is appended in one copy; in any other, the runs of such reports are (see
+    /// `ScalarRecords`), and the evaluations between them are recorded one by one.
     func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch) {
         // Neither changes in the loop: an evaluation's record only ever removes a marker, and there
         // is none.
         guard isInTick && markedEvaluations.isEmpty else {
             for evaluation in evaluations { recordEvaluation(evaluation) }
+            return
+        }
+        // Most batches: every report is a record as it is, and the batch is copied whole.
+        if let packed = evaluations._packedReports {
+            packed.withMemoryRebound(to: Record.self) { current.records.append(contentsOf: $0) }
             return
         }
         var position = 0

@@ -167,13 +167,30 @@ extension _GraphStorage {
         // No room to check: the walk hands the reports over as soon as it holds
         // `heldEvaluationLimit`, which is the buffer's capacity, and nothing else adds to them.
         assert(heldEvaluations.count < heldEvaluations.capacity, "more held reports than the hand-over allows")
-        (heldEvaluations.base + heldEvaluations.count).initialize(
+        let position = heldEvaluations.count
+        let flags = after.pointee.flags
+        // A cause, or a node the head cannot name, goes into a detail of its own. Each report that
+        // is not plain (see `_HeldEvaluation`) is counted, once held: a hand-over while the rule
+        // ran starts the count again.
+        let hasDetail = cause | node >> 24 != 0
+        if hasDetail { holdDetail(at: position, node: node, cause: cause) }
+        if inputCode == _HeldEvaluation.inputsMany { heldIrregularCount &+= 1 }
+        let value = _HeldEvaluation.valueBits(of: after.pointee.storage, flags: flags)
+        if !value.isScalar { heldIrregularCount &+= 1 }
+        (heldEvaluations.base + position).initialize(
             to: _HeldEvaluation(
-                node: node, inputCode: inputCode, firstInput: firstInput, outcome: changed ? .changed : .unchanged,
-                flags: after.pointee.flags, storage: after.pointee.storage,
-                cause: cause))
-        heldEvaluations.count &+= 1
+                node: node, inputCode: inputCode, hasDetail: hasDetail, firstInput: firstInput,
+                outcome: changed ? .changed : .unchanged, flags: flags, bits: value.bits))
+        heldEvaluations.count = position &+ 1
         return changed
+    }
+
+    /// Keeps the cause and the whole node of the report about to be held at `position`, which is
+    /// then not plain.
+    @inline(never)
+    func holdDetail(at position: Int, node: UInt32, cause: UInt32) {
+        heldDetails.append(_HeldDetail(position: UInt32(truncatingIfNeeded: position), node: node, cause: cause))
+        heldIrregularCount &+= 1
     }
 
     /// Goes over the sources of a node `evaluateHeld` is about to run, for the ones that changed
@@ -234,9 +251,14 @@ extension _GraphStorage {
         // The changed inputs of the evaluations still running (a hand-over while a rule runs) were
         // captured before their rules ran: they stay where they are until no rule runs.
         if runningRule == _GraphStorage.none { heldInputs.count = 0 }
+        let detailCount = heldDetails.count
+        let irregularCount = heldIrregularCount
+        heldDetails.count = 0
+        heldIrregularCount = 0
         guard let box = observerBox, count > 0 else { return }
         let batch = _EvaluationBatch(
             storage: Unmanaged.passUnretained(self), entries: heldEvaluations.base, inputs: heldInputs.base,
+            details: UnsafeBufferPointer(start: heldDetails.base, count: detailCount), isPlain: irregularCount == 0,
             count: count)
         let graph = unmanagedOwner.unsafelyUnwrapped
         box._withUnsafeGuaranteedRef { box in

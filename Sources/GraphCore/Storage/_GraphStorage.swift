@@ -106,7 +106,7 @@ final class _GraphStorage {
     /// How many evaluation reports an update walk holds before it hands them over: enough to
     /// make the observer's call cheap per report (a scalar value travels in the report, so the
     /// observer reads few nodes), few enough that the buffer stays in the first-level cache
-    /// (6 KB).
+    /// (4 KB).
     static let heldEvaluationLimit = 256
     /// The observed walk's count of a node's changed inputs when it cannot vouch for the count:
     /// as for two or more, the evaluation goes over the node's sources itself.
@@ -116,6 +116,11 @@ final class _GraphStorage {
     @exclusivity(unchecked) @usableFromInline var heldEvaluations = _GrowableBuffer<_HeldEvaluation>(
         capacity: _GraphStorage.heldEvaluationLimit)
     @exclusivity(unchecked) var heldInputs = _GrowableBuffer<UInt32>(capacity: 64)
+    /// The causes and whole nodes of the held reports that have a detail, in their order.
+    @exclusivity(unchecked) var heldDetails = _GrowableBuffer<_HeldDetail>(capacity: 16)
+    /// How many held reports are not plain (see `_HeldEvaluation`): with none, the observer
+    /// can take the batch as it is.
+    @exclusivity(unchecked) var heldIrregularCount = 0
     /// Whether `updateOutputs()` is pulling: its pulls leave their reports held, and it hands them
     /// over once, at the end.
     @exclusivity(unchecked) var isUpdatingOutputs = false
@@ -185,6 +190,7 @@ final class _GraphStorage {
         changedScratch.deallocate()
         heldEvaluations.deallocate()
         heldInputs.deallocate()
+        heldDetails.deallocate()
         causes.deallocate()
         observerBox?.release()
         for box in retiredObserverBoxes { box.release() }

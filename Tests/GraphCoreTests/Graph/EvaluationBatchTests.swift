@@ -23,9 +23,42 @@ private final class Transcript: GraphObserver {
     func _graph(_ graph: DependencyGraph, didEvaluate evaluations: _EvaluationBatch) {
         batchCount += 1
         largestBatch = max(largestBatch, evaluations.count)
+        checkPackedReports(of: evaluations)
         for (position, evaluation) in evaluations.enumerated() {
             checkFields(of: evaluations, at: position, against: evaluation, in: graph)
             self.graph(graph, didEvaluate: evaluation)
+        }
+    }
+    /// How many batches came packed whole, and how many did not.
+    var packedBatchCount = 0
+    var unpackedBatchCount = 0
+
+    /// The batch comes packed whole exactly when every evaluation in it has no cause and at most
+    /// one changed input (every value here is an `Int`), and then its bytes are the packed reports
+    /// in order.
+    private func checkPackedReports(of evaluations: _EvaluationBatch) {
+        let plain = evaluations.indices.allSatisfy {
+            evaluations._cause(at: $0) == 0 && evaluations._changedInputCount(at: $0) <= 1
+        }
+        guard let packed = evaluations._packedReports else {
+            unpackedBatchCount += 1
+            if plain { fieldMismatches.append("a batch of \(evaluations.count) plain reports came unpacked") }
+            return
+        }
+        packedBatchCount += 1
+        if !plain { fieldMismatches.append("a batch of \(evaluations.count) with a cause or inputs came packed") }
+        if packed.count != 16 * evaluations.count {
+            return fieldMismatches.append("\(packed.count) packed bytes for \(evaluations.count) evaluations")
+        }
+        for position in evaluations.indices {
+            let report = evaluations._packed(at: position)
+            let offset = 16 * position
+            let copied = (
+                packed.load(fromByteOffset: offset, as: UInt32.self),
+                packed.load(fromByteOffset: offset + 4, as: UInt32.self),
+                packed.load(fromByteOffset: offset + 8, as: UInt64.self)
+            )
+            if copied != report { fieldMismatches.append("packed bytes at \(position): \(copied), not \(report)") }
         }
     }
     /// Reads the evaluation at `position` field by field, as a recorder's own loop does, and
@@ -43,10 +76,12 @@ private final class Transcript: GraphObserver {
         if count > 0 && evaluations._firstChangedInput(at: position) != evaluation.changedInputs[0].rawValue {
             wrong.append("first input")
         }
-        // The packed report says the same: the input code, the outcome, an `Int`'s scalar kind (2)
-        // and the node in the head; the one input, or none; the value's bits.
+        // The packed report says the same: the input code, whether there is a cause, the outcome,
+        // an `Int`'s scalar kind (2) and the node in the head; the one input, or none; the value's
+        // bits.
         let packed = evaluations._packed(at: position)
-        let head = UInt32(min(count, 2)) | UInt32(evaluation.outcome.rawValue) << 4 | 2 << 6 | node << 8
+        let causeBit: UInt32 = evaluation.cause.rawValue != 0 ? 0x08 : 0
+        let head = UInt32(min(count, 2)) | causeBit | UInt32(evaluation.outcome.rawValue) << 4 | 2 << 6 | node << 8
         if packed.head != head {
             wrong.append("packed head \(String(packed.head, radix: 16)), not \(String(head, radix: 16))")
         }
@@ -209,6 +244,8 @@ struct EvaluationBatchTests {
         try #require(single.evaluationCount > 0)
         #expect(batched.batchCount > 0 && batched.batchCount < batched.evaluationCount)
         #expect(single.batchCount == 0)
+        // Both kinds of batch came: writes with and without a cause alternate.
+        #expect(batched.packedBatchCount > 0 && batched.unpackedBatchCount > 0)
     }
 
     /// A walk that runs more rules than the graph holds reports for hands them over in the middle
