@@ -23,29 +23,34 @@ enum AnimationBenchmarks {
         var rows: [Row] = []
         let runs = max(options.runs, 3)
         func included(_ name: String) -> Bool { options.includes(name) }
-        func frame(views: Int, animating: Int, tracing: TraceMode, frames: Int) -> Double {
+        func scene(views: Int, animating: Int, tracing: TraceMode, frames: Int) -> AnimationWorkload {
             AnimationWorkload(name: "views", framesPerRun: frames) {
                 let scene = ViewsScene(views: views, animating: animating, tracing: tracing)
                 return { scene.run(frames: frames, animating: animating) }
-            }.measure(runs: runs)
+            }
+        }
+        func frame(views: Int, animating: Int, tracing: TraceMode, frames: Int) -> Double {
+            scene(views: views, animating: animating, tracing: tracing, frames: frames).measure(runs: runs)
         }
         func views(_ name: String, views: Int, animating: Int, frames: Int, target: Double, unit: String) {
             guard included(name) else { return }
             progress(name)
-            // Untraced and traced in alternation, each scene built and warmed up afresh: a load that
-            // comes and goes on the host falls on both of a pair, and the ratio is the median of the
-            // pairs' (a ratio of two medians taken a minute apart follows the load instead). Five
-            // pairs, as single pairs on this VM spread by up to a third (0.90x to 1.31x in one run):
-            // the median of five moves less with the host than that of three.
+            // Untraced and traced run by run in alternation, as the waves are (each timed run of the
+            // one followed at once by a timed run of the other), the ratio being the median of the
+            // runs': a load that comes and goes on the host falls on both of a pair. Timed a scene
+            // after the other instead, each the median of its runs, single pairs on this VM spread
+            // by up to a third (0.84x to 1.29x in one run). Five pairs of scenes, each built and
+            // warmed up afresh, as where a build lands in memory moves a pair's figures too.
             var offs: [Double] = []
             var ons: [Double] = []
             var ratios: [Double] = []
             for _ in 0..<5 {
-                let off = frame(views: views, animating: animating, tracing: .off, frames: frames)
-                let on = frame(views: views, animating: animating, tracing: .lastTicks(100), frames: frames)
-                offs.append(off)
-                ons.append(on)
-                ratios.append(on / off)
+                let paired = scene(views: views, animating: animating, tracing: .off, frames: frames).measurePaired(
+                    with: scene(views: views, animating: animating, tracing: .lastTicks(100), frames: frames),
+                    runs: runs)
+                offs.append(paired.mine)
+                ons.append(paired.other)
+                ratios.append(paired.ratio)
             }
             let off = Benchmark.median(offs)
             let on = Benchmark.median(ons)
