@@ -63,7 +63,7 @@ func measure<W: Workload>(_ workload: W) {
 
 // The bare loop is timed right before *deep*, so that the machine's load changes little between
 // the two figures whose ratio is a target.
-let bareLoop = options.includes("deep") ? BareLoop().measure(runs: options.runs) : nil
+let bareLoop = options.includes("deep") ? BareLoop.measure(runs: options.runs) : nil
 measure(DeepWorkload())
 measure(BroadWorkload())
 measure(DiamondWorkload())
@@ -75,7 +75,26 @@ measure(AvoidableWorkload())
 measure(CellxWorkload(layers: 1_000))
 measure(CellxWorkload(layers: 5_000))
 measure(BuildWorkload())
+// The targets that are ratios to another workload's time are timed run by run in alternation.
+let pairedRuns = max(options.runs, Table.pairedRuns)
+let deepToBareLoop =
+    options.includes("deep")
+    ? PairedRatio.measure(rounds: Table.pairedRounds, runs: pairedRuns) {
+        let engine = AnimaticEngine()
+        let loop = BareLoop()
+        return (DeepWorkload().makeTrial(on: engine).keeping(engine), loop.trial)
+    } : nil
+let cellxToNaive =
+    options.includes("cellx 1000")
+    ? PairedRatio.measure(rounds: Table.pairedRounds, runs: pairedRuns) {
+        let (animatic, naive) = (AnimaticEngine(), NaiveGraph())
+        let workload = CellxWorkload(layers: 1_000)
+        return (workload.makeTrial(on: animatic).keeping(animatic), workload.makeTrial(on: naive).keeping(naive))
+    } : nil
 if !results.isEmpty {
-    print(Table(results: results, requestedRuns: options.runs, bareLoop: bareLoop).render(), terminator: "")
+    let table = Table(
+        results: results, requestedRuns: options.runs, bareLoop: bareLoop, deepToBareLoop: deepToBareLoop,
+        cellxToNaive: cellxToNaive)
+    print(table.render(), terminator: "")
 }
 print(AnimationBenchmarks.render(AnimationBenchmarks.run(options: options)), terminator: "")

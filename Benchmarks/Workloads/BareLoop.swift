@@ -3,37 +3,65 @@ import Dispatch
 /// The limit for *deep*: a bare loop that calls each rule's closure once, in order, each reading
 /// the previous value. No graph, no bookkeeping: what a chain of 1,000 rules costs when all an
 /// engine does is call the closures. *deep* divided by this is the engine's overhead.
-struct BareLoop {
-    let length = 1_000
-    let writes = 1_000
+///
+/// The closures are literals stored as `() -> Int`, as a user hands rules to a graph. Called from
+/// an array, each call retains and releases its closure's context: two atomic operations, whose
+/// cost differs between processors (this loop took 9 ns per node on an AMD EPYC host and 22 ns on
+/// an Intel Xeon, where *deep* took about 21 ns on both): Animatic borrows its closures and makes
+/// none.
+final class BareLoop {
+    static let length = 1_000
+    static let writes = 1_000
 
-    /// The median, fastest and slowest time per node over `runs` timed runs, in nanoseconds.
-    func measure(runs: Int) -> (median: Double, fastest: Double, slowest: Double) {
+    /// The chain's values: the source at 0, the rule at `index` at `index`.
+    private let values: UnsafeMutablePointer<Int>
+    private let rules: [() -> Int]
+    /// The first source value of the next run.
+    private var next = 0
+
+    init() {
+        let length = Self.length
         let values = UnsafeMutablePointer<Int>.allocate(capacity: length + 1)
-        defer { values.deallocate() }
         values.initialize(repeating: 0, count: length + 1)
-        // The closures are literals stored as `() -> Int`, as a user hands rules to a graph.
+        self.values = values
         var rules: [() -> Int] = []
+        rules.reserveCapacity(length)
         for index in 1...length {
             let previous = values + (index - 1)
             rules.append { previous.pointee &+ 1 }
         }
-        let length = length
-        func run(from start: Int) {
-            for write in 0..<writes {
-                values[0] = start + write
-                rules.withUnsafeBufferPointer { rules in
-                    for index in 0..<length { values[index + 1] = rules[index]() }
-                }
-                if values[length] != start + write + length { fail("bare loop: tail \(values[length])") }
+        self.rules = rules
+    }
+
+    deinit { values.deallocate() }
+
+    /// One run: `writes` writes to the source, each followed by the whole chain, the tail checked.
+    func run() {
+        let length = Self.length
+        let values = values
+        let start = next
+        next += Self.writes
+        for write in 0..<Self.writes {
+            values[0] = start + write
+            rules.withUnsafeBufferPointer { rules in
+                for index in 0..<length { values[index + 1] = rules[index]() }
             }
+            if values[length] != start + write + length { fail("bare loop: tail \(values[length])") }
         }
-        run(from: 0)
-        run(from: 1)  // warm-up
+    }
+
+    /// A run as a ``Trial``: the same work as one run of ``DeepWorkload``.
+    var trial: Trial { Trial(run: run) }
+
+    /// The median, fastest and slowest time per node over `runs` timed runs, in nanoseconds.
+    static func measure(runs: Int) -> (median: Double, fastest: Double, slowest: Double) {
+        let loop = BareLoop()
+        loop.run()  // warm-up
+        loop.run()
         var times: [Double] = []
-        for index in 0..<max(runs, 3) {
+        for _ in 0..<max(runs, 3) {
             let start = DispatchTime.now().uptimeNanoseconds
-            run(from: index * writes)
+            loop.run()
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(length * writes))
         }
         return (Benchmark.median(times), times.min()!, times.max()!)
