@@ -64,6 +64,7 @@ func measure<W: Workload>(_ workload: W) {
 // The bare loop is timed right before *deep*, so that the machine's load changes little between
 // the two figures whose ratio is a target.
 let bareLoop = options.includes("deep") ? BareLoop.measure(runs: options.runs) : nil
+let borrowingLoop = options.includes("deep") ? BareLoop.measure(runs: options.runs, borrowing: true) : nil
 measure(DeepWorkload())
 measure(BroadWorkload())
 measure(DiamondWorkload())
@@ -93,8 +94,8 @@ let cellxToNaive =
     } : nil
 if !results.isEmpty {
     let table = Table(
-        results: results, requestedRuns: options.runs, bareLoop: bareLoop, deepToBareLoop: deepToBareLoop,
-        cellxToNaive: cellxToNaive)
+        results: results, requestedRuns: options.runs, bareLoop: bareLoop, borrowingLoop: borrowingLoop,
+        deepToBareLoop: deepToBareLoop, cellxToNaive: cellxToNaive)
     print(table.render(), terminator: "")
 }
 print(AnimationBenchmarks.render(AnimationBenchmarks.run(options: options)), terminator: "")

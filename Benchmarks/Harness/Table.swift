@@ -6,6 +6,9 @@ struct Table {
     let requestedRuns: Int
     /// The bare loop's median, fastest and slowest nanoseconds per node, when *deep* ran.
     var bareLoop: (median: Double, fastest: Double, slowest: Double)?
+    /// The same for the bare loop that borrows its closures (see ``BareLoop``): no target, the
+    /// floor under the limit.
+    var borrowingLoop: (median: Double, fastest: Double, slowest: Double)?
     /// *deep* over the bare loop, timed in alternation, when *deep* ran.
     var deepToBareLoop: PairedRatio?
     /// Animatic's cellx 1000 over the naive baseline's, timed in alternation, when cellx 1000 ran.
@@ -55,11 +58,12 @@ struct Table {
                 + Self.format(scaling.animatic.ratioRange.upperBound) + "x"
             rows.append(["cellx 5000/1000", "ratio", "", ""] + cells + [range])
         }
-        if let bareLoop {
+        for (name, loop) in [("deep, bare loop", bareLoop), ("bare loop, closures borrowed", borrowingLoop)] {
+            guard let loop else { continue }
             rows.append(
                 [
-                    "deep, bare loop", "ns/node", "", "", Self.format(bareLoop.median), "", "",
-                    Self.format(bareLoop.fastest) + "–" + Self.format(bareLoop.slowest),
+                    name, "ns/node", "", "", Self.format(loop.median), "", "",
+                    Self.format(loop.fastest) + "–" + Self.format(loop.slowest),
                 ])
         }
         for (name, paired) in [("deep ÷ bare loop", deepToBareLoop), ("cellx 1000 ÷ naive", cellxToNaive)] {

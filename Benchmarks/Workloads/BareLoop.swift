@@ -6,9 +6,11 @@ import Dispatch
 ///
 /// The closures are literals stored as `() -> Int`, as a user hands rules to a graph. Called from
 /// an array, each call retains and releases its closure's context: two atomic operations, whose
-/// cost differs between processors (this loop took 9 ns per node on an AMD EPYC host and 22 ns on
-/// an Intel Xeon, where *deep* took about 21 ns on both): Animatic borrows its closures and makes
-/// none.
+/// cost differs between processors (this loop took 8–9 ns per node on an AMD EPYC host and 22 ns
+/// on an Intel Xeon, where *deep* took about 21 ns on both). Animatic borrows its closures and
+/// makes none; so does the loop made with `borrowing: true`, each closure in an object of its own
+/// called through an unmanaged reference (3.9–5.7 ns per node on that AMD host, where the limit
+/// took 7.8–9.9): the floor under both, which the table shows beside the limit.
 final class BareLoop {
     static let length = 1_000
     static let writes = 1_000
@@ -16,10 +18,13 @@ final class BareLoop {
     /// The chain's values: the source at 0, the rule at `index` at `index`.
     private let values: UnsafeMutablePointer<Int>
     private let rules: [() -> Int]
+    /// The same closures, each retained once in an object of its own, when calls borrow them.
+    private let borrowed: [Unmanaged<BorrowedClosure>]
     /// The first source value of the next run.
     private var next = 0
 
-    init() {
+    /// Builds the chain's closures; `borrowing` calls them without counting references.
+    init(borrowing: Bool = false) {
         let length = Self.length
         let values = UnsafeMutablePointer<Int>.allocate(capacity: length + 1)
         values.initialize(repeating: 0, count: length + 1)
@@ -30,10 +35,19 @@ final class BareLoop {
             let previous = values + (index - 1)
             rules.append { previous.pointee &+ 1 }
         }
-        self.rules = rules
+        if borrowing {
+            borrowed = rules.map { Unmanaged.passRetained(BorrowedClosure($0)) }
+            self.rules = []
+        } else {
+            borrowed = []
+            self.rules = rules
+        }
     }
 
-    deinit { values.deallocate() }
+    deinit {
+        values.deallocate()
+        for closure in borrowed { closure.release() }
+    }
 
     /// One run: `writes` writes to the source, each followed by the whole chain, the tail checked.
     func run() {
@@ -43,8 +57,16 @@ final class BareLoop {
         next += Self.writes
         for write in 0..<Self.writes {
             values[0] = start + write
-            rules.withUnsafeBufferPointer { rules in
-                for index in 0..<length { values[index + 1] = rules[index]() }
+            if borrowed.isEmpty {
+                rules.withUnsafeBufferPointer { rules in
+                    for index in 0..<length { values[index + 1] = rules[index]() }
+                }
+            } else {
+                borrowed.withUnsafeBufferPointer { rules in
+                    for index in 0..<length {
+                        values[index + 1] = rules[index]._withUnsafeGuaranteedRef { $0.body() }
+                    }
+                }
             }
             if values[length] != start + write + length { fail("bare loop: tail \(values[length])") }
         }
@@ -53,9 +75,10 @@ final class BareLoop {
     /// A run as a ``Trial``: the same work as one run of ``DeepWorkload``.
     var trial: Trial { Trial(run: run) }
 
-    /// The median, fastest and slowest time per node over `runs` timed runs, in nanoseconds.
-    static func measure(runs: Int) -> (median: Double, fastest: Double, slowest: Double) {
-        let loop = BareLoop()
+    /// The median, fastest and slowest time per node over `runs` timed runs of a loop made with
+    /// `borrowing`, in nanoseconds.
+    static func measure(runs: Int, borrowing: Bool = false) -> (median: Double, fastest: Double, slowest: Double) {
+        let loop = BareLoop(borrowing: borrowing)
         loop.run()  // warm-up
         loop.run()
         var times: [Double] = []
