@@ -61,8 +61,8 @@ func measure<W: Workload>(_ workload: W) {
     FileHandle.standardError.write(Data("\(Table.format(seconds)) s\n".utf8))
 }
 
-// The bare loop is timed right before *deep*, so that the machine's load changes little between
-// the two figures whose ratio is a target.
+// The bare loops are timed right before *deep*, for the table's rows; the target's ratio of deep to
+// the limit is timed in alternation after the table's workloads.
 let bareLoop = options.includes("deep") ? BareLoop.measure(runs: options.runs) : nil
 let borrowingLoop = options.includes("deep") ? BareLoop.measure(runs: options.runs, borrowing: true) : nil
 measure(DeepWorkload())

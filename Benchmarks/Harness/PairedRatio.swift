@@ -15,6 +15,8 @@ struct PairedRatio {
     let range: ClosedRange<Double>
     /// How many pairs the median is over.
     let pairs: Int
+    /// How many pairs each round timed on its freshly built workloads.
+    let pairsPerRound: Int
 
     /// Two trials built for one round, Animatic's and the baseline's, each holding what it runs on
     /// (see ``Trial/keeping(_:)``).
@@ -44,7 +46,9 @@ struct PairedRatio {
                 ratios.append(animatic / baseline)
             }
         }
-        return PairedRatio(median: Benchmark.median(ratios), range: ratios.min()!...ratios.max()!, pairs: ratios.count)
+        return PairedRatio(
+            median: Benchmark.median(ratios), range: ratios.min()!...ratios.max()!, pairs: ratios.count,
+            pairsPerRound: runs)
     }
 
     /// The time of a run of `trial` that follows an untimed one: a run on the caches its own kind

@@ -85,7 +85,7 @@ struct Table {
         }
         if let paired = deepToBareLoop ?? cellxToNaive {
             text += "\n‡ the median over \(paired.pairs) pairs of runs, the two sides of each pair timed one right "
-            text += "after the other, on workloads built afresh every \(Self.pairedRuns) pairs; the column on the "
+            text += "after the other, on workloads built afresh every \(paired.pairsPerRound) pairs; the column on the "
             text += "right is the lowest and the highest pair\n"
         }
         text += verifications()
@@ -96,7 +96,8 @@ struct Table {
     /// The pairs of graphs ``CellxScaling`` times Animatic on.
     static let scalingPairs = 7
 
-    /// The rounds of a ``PairedRatio``, each on workloads built afresh, and its pairs per round.
+    /// The rounds of a ``PairedRatio``, each on workloads built afresh, and its fewest pairs per
+    /// round (more if more runs are asked for).
     static let pairedRounds = 5
     static let pairedRuns = 9
 

@@ -6,7 +6,7 @@ import Dispatch
 ///
 /// The closures are literals stored as `() -> Int`, as a user hands rules to a graph. Called from
 /// an array, each call retains and releases its closure's context: two atomic operations, whose
-/// cost differs between processors (this loop took 8–9 ns per node on an AMD EPYC host and 22 ns
+/// cost differs between processors (this loop took 8–10 ns per node on an AMD EPYC host and 22 ns
 /// on an Intel Xeon, where *deep* took about 21 ns on both). Animatic borrows its closures and
 /// makes none; so does the loop made with `borrowing: true`, each closure in an object of its own
 /// called through an unmanaged reference (3.9–5.7 ns per node on that AMD host, where the limit
