@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(
             name: "AnimaticBenchmarks", dependencies: ["Animatic", "AnimaticTesting", "AllocationCounter"],
             path: "Benchmarks",
-            exclude: ["inspector-benchmark.py"]),
+            exclude: ["inspector-benchmark.py", "README.md"]),
         // What the test targets share: the seeded random number generator.
         .target(name: "AnimaticTestSupport", path: "Tests/Support"),
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore", "AnimaticTestSupport"]),
