@@ -144,6 +144,14 @@ struct Table {
         }
         if let paired = deepToBareLoop {
             line("deep ÷ bare loop (median of \(paired.pairs) alternating pairs)", paired.median, "x", limit: 1.3)
+            if let deep = median("deep"), let bareLoop, let borrowingLoop {
+                // The limit's calls each count two references atomically, a cost that varies most
+                // from processor to processor: the borrowed loop says how much of the limit it is.
+                lines.append(
+                    "    for reference (no target): deep ÷ the bare loop with its closures borrowed, "
+                        + "\(Self.format(deep.nanosecondsPerOperation / borrowingLoop.median)) x; the borrowed loop "
+                        + "takes \(Self.format(borrowingLoop.median / bareLoop.median)) x the limit's time")
+            }
         }
         if let paired = cellxToNaive {
             line("cellx 1000 ÷ naive (median of \(paired.pairs) alternating pairs)", paired.median, "x", limit: 0.8)
