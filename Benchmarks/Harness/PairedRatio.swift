@@ -1,6 +1,7 @@
 import Dispatch
 
-/// A target's ratio of two workloads' times, each run timed in alternation with the other's.
+/// A target's ratio of two workloads' times, each run timed in alternation with the other's:
+/// Animatic's over a baseline's, or one size of a workload over another.
 ///
 /// Timed one after the other, two medians see different machines: on a shared host another
 /// tenant's load comes and goes over tenths of a second, and cellx 1000 took 70 µs per update in
@@ -9,7 +10,8 @@ import Dispatch
 /// of several rounds, each on workloads built afresh, so that where one build's memory lands does
 /// not decide the figure either.
 struct PairedRatio {
-    /// The median over every pair of the pair's ratio, Animatic's time over the baseline's.
+    /// The median over every pair of the pair's ratio, the measured trial's time over the
+    /// reference's.
     let median: Double
     /// The lowest and the highest ratio of a single pair.
     let range: ClosedRange<Double>
@@ -18,9 +20,10 @@ struct PairedRatio {
     /// How many pairs each round timed on its freshly built workloads.
     let pairsPerRound: Int
 
-    /// Two trials built for one round, Animatic's and the baseline's, each holding what it runs on
-    /// (see ``Trial/keeping(_:)``).
-    typealias Round = (animatic: Trial, baseline: Trial)
+    /// Two trials built for one round, the measured one and its reference (Animatic's and a
+    /// baseline's, or a large size and a small one), each holding what it runs on (see
+    /// ``Trial/keeping(_:)``).
+    typealias Round = (measured: Trial, reference: Trial)
 
     /// Times `rounds` rounds of `runs` pairs each, after a warm-up pair per round.
     ///
@@ -31,19 +34,19 @@ struct PairedRatio {
         var ratios: [Double] = []
         for _ in 0..<rounds {
             let round = build()
-            _ = time(round.animatic)
-            _ = time(round.baseline)
+            _ = time(round.measured)
+            _ = time(round.reference)
             for run in 0..<runs {
-                let animatic: Double
-                let baseline: Double
+                let measured: Double
+                let reference: Double
                 if run % 2 == 0 {
-                    animatic = time(round.animatic)
-                    baseline = time(round.baseline)
+                    measured = time(round.measured)
+                    reference = time(round.reference)
                 } else {
-                    baseline = time(round.baseline)
-                    animatic = time(round.animatic)
+                    reference = time(round.reference)
+                    measured = time(round.measured)
                 }
-                ratios.append(animatic / baseline)
+                ratios.append(measured / reference)
             }
         }
         return PairedRatio(
