@@ -35,7 +35,7 @@ struct AnimationWorkload {
     ///
     /// Each timed run of one is followed at once by a timed run of the other, so the pair sees the
     /// same load: on a busy machine the ratio holds where two medians taken one after the other
-    /// drift apart.
+    /// drift apart. Each timed run follows an untimed one of the same scene.
     func measurePaired(with other: AnimationWorkload, runs: Int) -> (mine: Double, other: Double, ratio: Double) {
         let first = prepare()
         let second = other.prepare()
@@ -43,7 +43,10 @@ struct AnimationWorkload {
             first()
             second()
         }
+        // A run of its own first, untimed, as `PairedRatio` does: the timed run then starts on the
+        // caches its own scene left, as in a scene run on its own, not on the other scene's.
         func time(_ operation: () -> Void, frames: Int) -> Double {
+            operation()
             let start = DispatchTime.now().uptimeNanoseconds
             operation()
             return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(frames)
