@@ -53,10 +53,7 @@ struct Table {
         let scaling = cellxScaling()
         if let scaling {
             let cells = [Self.format(scaling.animatic.median) + "x†"] + scaling.baselines.map { Self.format($0) + "x" }
-            let range =
-                Self.format(scaling.animatic.range.lowerBound) + "x–"
-                + Self.format(scaling.animatic.range.upperBound) + "x"
-            rows.append(["cellx 5000/1000", "ratio", "", ""] + cells + [range])
+            rows.append(["cellx 5000/1000", "ratio", "", ""] + cells + [Self.range(scaling.animatic.range)])
         }
         for (name, loop) in [("deep, bare loop", bareLoop), ("bare loop, closures borrowed", borrowingLoop)] {
             guard let loop else { continue }
@@ -87,8 +84,8 @@ struct Table {
         }
         if let paired = deepToBareLoop ?? cellxToNaive {
             text += "\n‡ the median over \(paired.pairs) pairs of runs, the two sides of each pair timed one right "
-            text += "after the other, on workloads built afresh every \(paired.pairsPerRound) pairs; the column on the "
-            text += "right is the lowest and the highest pair\n"
+            text += "after the other, each run after an untimed one of its own side, on workloads built afresh every "
+            text += "\(paired.pairsPerRound) pairs; the column on the right is the lowest and the highest pair\n"
         }
         text += verifications()
         text += targets(scaling: scaling?.animatic)
