@@ -112,4 +112,50 @@ struct DeepGraphTests {
         #expect(layer.map(\.value) == expectedLast([1, 2, 30, 4]))
         #expect(counter.total == 0)
     }
+
+    /// The marking walk goes on along a chain with the node made after the one it is at when the
+    /// edge says that is the dependent: two chains made one rule of each at a time put the other
+    /// chain's rule there, which a write must not reach.
+    @Test("a write marks exactly its own chain, whether the chain's rules were made in a row or interleaved")
+    func chainMarkingFollowsEdgesNotCreationOrder() {
+        let length = 50
+        let graph = DependencyGraph()
+        let inRow = graph.input(0, name: "row")
+        var row = [graph.rule { inRow.value &+ 1 }]
+        for _ in 1..<length {
+            let previous = row[row.count - 1]
+            row.append(graph.rule { previous.value &+ 1 })
+        }
+        let (left, right) = (graph.input(0, name: "left"), graph.input(100, name: "right"))
+        var lefts = [graph.rule { left.value &+ 1 }]
+        var rights = [graph.rule { right.value &+ 1 }]
+        for _ in 1..<length {
+            let (l, r) = (lefts[lefts.count - 1], rights[rights.count - 1])
+            lefts.append(graph.rule { l.value &+ 1 })
+            rights.append(graph.rule { r.value &+ 1 })
+        }
+        #expect((row.last!.value, lefts.last!.value, rights.last!.value) == (length, length, 100 + length))
+        // Made in a row, each rule's dependent is the next node.
+        #expect(zip(row, row.dropFirst()).allSatisfy { $1.id.rawValue == $0.id.rawValue + 1 })
+
+        func states(_ chain: [Rule<Int>]) -> [NodeState] { chain.map { graph.state(of: $0.id) } }
+        let marked = [NodeState.stale] + Array(repeating: .possiblyStale, count: length - 1)
+        let untouched = Array(repeating: NodeState.upToDate, count: length)
+
+        inRow.value = 1
+        #expect(states(row) == marked)
+        #expect(states(lefts) == untouched && states(rights) == untouched)
+        #expect(row.last!.value == length + 1)
+        #expect(states(row) == untouched)
+
+        // Interleaved, the node after a left rule is a right one.
+        left.value = 1
+        #expect(states(lefts) == marked)
+        #expect(states(rights) == untouched && states(row) == untouched)
+        #expect((lefts.last!.value, rights.last!.value) == (length + 1, 100 + length))
+        right.value = 200
+        #expect(states(rights) == marked)
+        #expect(states(lefts) == untouched)
+        #expect(rights.last!.value == 200 + length)
+    }
 }
