@@ -2,7 +2,8 @@
 /// type where it was first used, that evaluate, write, compare, box and release its nodes' storage.
 ///
 /// A node's record points to its storage: a `_RuleBody<Value>` while a rule has never run, then a
-/// `_NodeBox<Value>`. The closures capture nothing, so calling them costs an indirect call.
+/// `_RuleBox<Value>`. The closures capture nothing, so calling them costs an indirect call; the
+/// update walk runs `Double`, `Int` and `Bool` rules without them (see `rerun`).
 @usableFromInline
 final class _AnyNodeType {
     /// `scalarKind` for a value that is none of the three.
@@ -23,7 +24,7 @@ final class _AnyNodeType {
     /// constants.
     let scalarKind: UInt8
     /// Runs a rule: `(storage, isInitialized) -> (changed, storage)`. The first run replaces the
-    /// `_RuleBody` with a `_NodeBox` (returned retained once; the engine releases the old one).
+    /// `_RuleBody` with a `_RuleBox` (returned retained once; the engine releases the old one).
     @usableFromInline let evaluate: (UnsafeMutableRawPointer, Bool) -> (changed: Bool, storage: UnsafeMutableRawPointer)
     /// Runs a rule that has run before: `(storage) -> changed`. The update walk's form of
     /// `evaluate`, with no first run to branch on and no storage to hand back.

@@ -27,11 +27,12 @@ extension _GraphStorage {
         precondition(records.count < Int(UInt32.max - 1), "A graph holds at most 4,294,967,294 nodes.")
         let index = UInt32(records.count)
         let isRule = kind == .rule
-        let scalarKind = types[Int(type)]._withUnsafeGuaranteedRef { $0.scalarKind }
+        let (scalarKind, isEquatable) = types[Int(type)]._withUnsafeGuaranteedRef { ($0.scalarKind, $0.isEquatable) }
         records.append(
             _NodeRecord(
                 storage: storage, type: type, state: isRule ? .unevaluated : .upToDate,
-                flags: (isRule ? _NodeRecord.isRule : 0) | scalarKind << _NodeRecord.scalarShift))
+                flags: (isRule ? _NodeRecord.isRule : 0) | (isEquatable ? _NodeRecord.isEquatable : 0)
+                    | scalarKind << _NodeRecord.scalarShift))
         if tracksCauses { causes.append(0) }
         if let name { names[index] = uniqueName(name, for: index) }
         if isRule { hasNewRules = true }

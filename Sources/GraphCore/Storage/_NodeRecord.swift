@@ -20,15 +20,24 @@ struct _NodeRecord {
     @usableFromInline var type: UInt16
     /// Where the node stands in the invalidation cycle: one byte, as `NodeState` is `UInt8`-backed.
     @usableFromInline var state: NodeState
-    /// `_NodeRecord.isRule` and `.queued` bits, and the value type's `_AnyNodeType.scalarKind`
-    /// above `scalarShift`, where the update walk finds it without loading the type's table.
+    /// `_NodeRecord.isRule`, `.isEquatable` and `.queued` bits, and the value type's
+    /// `_AnyNodeType.scalarKind` above `scalarShift`, where the update walk finds them without
+    /// loading the type's table.
     @usableFromInline var flags: UInt8
 
     @usableFromInline static let isRule: UInt8 = 1
+    /// Set when an equal value cuts propagation off (the node's table is `isEquatable`).
+    @usableFromInline static let isEquatable: UInt8 = 2
     @usableFromInline static let queued: UInt8 = 4
     /// Where the two bits of the scalar kind are in `flags`: where a held report's head has them
     /// (see `_HeldEvaluation`).
     static let scalarShift: UInt8 = 6
+    /// `flags` masked with `equatableScalarMask`, for a rule of an `Equatable` table whose value is a
+    /// `Double`, an `Int` or a `Bool`: the update walk runs such a rule without its table.
+    static let equatableScalarMask: UInt8 = 3 << scalarShift | isEquatable
+    static let equatableDouble: UInt8 = _AnyNodeType.scalarDouble << scalarShift | isEquatable
+    static let equatableInt: UInt8 = _AnyNodeType.scalarInt << scalarShift | isEquatable
+    static let equatableBool: UInt8 = _AnyNodeType.scalarBool << scalarShift | isEquatable
 }
 
 /// One dependency edge: `source` was read by `target`. 20 bytes, in `_GraphStorage.edges`.

@@ -22,14 +22,7 @@ enum _NodeType<Value> {
                 }
                 return (true, firstRun(storage))
             },
-            reevaluate: { storage in
-                Unmanaged<Box>.fromOpaque(storage)._withUnsafeGuaranteedRef { box in
-                    let newValue = box.body()
-                    if box.value == newValue { return false }
-                    box.value = newValue
-                    return true
-                }
-            },
+            reevaluate: { storage in reevaluate(storage) },
             replace: { storage, newValue in
                 let newValue = newValue.assumingMemoryBound(to: Value.self)
                 return Unmanaged<Stored>.fromOpaque(storage)._withUnsafeGuaranteedRef { box in
@@ -39,6 +32,18 @@ enum _NodeType<Value> {
                 }
             },
             box: boxValue(), release: releaseStorage())
+    }
+
+    /// Runs a rule that has run before and stores its value unless it is equal to the last:
+    /// returns whether it changed.
+    @inlinable @inline(__always)
+    static func reevaluate(_ storage: UnsafeMutableRawPointer) -> Bool where Value: Equatable {
+        Unmanaged<Box>.fromOpaque(storage)._withUnsafeGuaranteedRef { box in
+            let newValue = box.body()
+            if box.value == newValue { return false }
+            box.value = newValue
+            return true
+        }
     }
 
     /// The type table for a value that is not `Equatable`: every result and write is a change.

@@ -88,6 +88,49 @@ struct DependencyGraphTests {
         #expect(runs == 2)
     }
 
+    /// The update walk runs `Double`, `Int` and `Bool` rules without their type's table, comparing
+    /// with `==`: only where the rule was made as `Equatable`. Made from generic code that does not
+    /// know the value is `Equatable`, the same types count every result as a change.
+    @Test("Double, Int and Bool rules cut propagation off on an equal result only where made as Equatable")
+    func scalarCutoff() {
+        func opaqueRule<Value>(_ graph: DependencyGraph, _ body: @escaping () -> Value) -> Rule<Value> {
+            graph.rule(body)
+        }
+        let graph = DependencyGraph()
+        let input = graph.input(1)
+        var runs: [String: Int] = [:]
+        func reader<Value>(_ name: String, of rule: Rule<Value>) -> Rule<Value> {
+            graph.rule {
+                runs[name, default: 0] += 1
+                return rule.value
+            }
+        }
+        // Each rule's value is the same after the write (the input only goes from odd to odd).
+        let readers = [
+            reader("Int", of: graph.rule { input.value & 1 }).id,
+            reader("Double", of: graph.rule { Double(input.value & 1) }).id,
+            reader("Bool", of: graph.rule { input.value & 1 == 1 }).id,
+            reader("opaque Int", of: opaqueRule(graph) { input.value & 1 }).id,
+            reader("opaque Double", of: opaqueRule(graph) { Double(input.value & 1) }).id,
+            reader("opaque Bool", of: opaqueRule(graph) { input.value & 1 == 1 }).id,
+        ]
+        // -0.0 == 0.0 although their bits differ, and NaN is not equal to itself: a `Double` is
+        // compared as a `Double`.
+        let sign = graph.input(-1.0)
+        let zero = graph.rule { sign.value > 0 ? 0.0 : -0.0 }
+        let nan = graph.rule { sign.value * .nan }
+        let signed = [reader("-0.0 to 0.0", of: zero).id, reader("NaN", of: nan).id]
+        for id in readers + signed { graph.pull(id) }
+        input.value = 3
+        sign.value = 1
+        for id in readers + signed { graph.pull(id) }
+        #expect(
+            runs == [
+                "Int": 1, "Double": 1, "Bool": 1, "opaque Int": 2, "opaque Double": 2, "opaque Bool": 2,
+                "-0.0 to 0.0": 1, "NaN": 2,
+            ])
+    }
+
     @Test("edges follow the latest evaluation: a conditional read drops the branch not taken")
     func dynamicEdges() {
         let graph = DependencyGraph()
