@@ -97,6 +97,7 @@ extension _GraphStorage {
 
     /// Inserts `edge` into the current rule's source list at the cursor and confirms it.
     func insertSourceEdge(_ edge: UInt32) {
+        structureVersion &+= 1
         edges[Int(edge)].nextSource = cursor.expected
         if cursor.previous == 0 {
             records[Int(cursor.rule)].firstSource = edge
@@ -150,6 +151,7 @@ extension _GraphStorage {
     }
 
     func freeEdgeSlot(_ edge: UInt32) {
+        structureVersion &+= 1
         liveEdgeCount -= 1
         edges[Int(edge)].nextSource = freeEdge
         freeEdge = edge

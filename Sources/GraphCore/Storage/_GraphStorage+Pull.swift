@@ -65,6 +65,22 @@ extension _GraphStorage {
         // node is not the whole story (see `evaluateHeld`).
         var foundInputs: UInt32 = 0
         var foundInput: UInt32 = 0
+        // The depth of the root's entry when the walk goes down a run that ends at the root (see
+        // `_RunHint`): it descends into the run's top at once, and once the top is up to date,
+        // `updateRun` brings up the rest, the root last.
+        var runDepth = Int.max
+        if !isObserved && runHints.count != 0, let runTop = takeRunHint(endingAt: root) {
+            runDepth = top
+            top &+= 1
+            if top == stack.capacity {
+                stack.count = top
+                stack.grow()
+                entries = stack.base
+            }
+            node = runTop
+            edge = nodes[Int(runTop)].firstSource
+            entries[top].node = runTop
+        }
         while true {
             // Bring the sources of `node` up to date, from `edge` on, descending into the first one
             // that is not.
@@ -172,6 +188,19 @@ extension _GraphStorage {
             top &-= 1
             node = entries[top].node
             edge = entries[top].cursor
+            if !isObserved && top == runDepth {
+                // Back at the root from the run's top.
+                runDepth = Int.max
+                let run = updateRun(after: source, changed: changed, to: node, depth: top, epoch: epoch)
+                nodes = records.base
+                links = edges.base
+                entries = stack.base
+                if run.reached { break }
+                // The graph is not as the hint said: the root's sources the usual way, from the first.
+                entries[top].node = node
+                edge = nodes[Int(node)].firstSource
+                continue
+            }
             if isObserved {
                 // Back at a node the walk left for one of its sources: the walk forgot what it found
                 // of the node's inputs before it left, and there was something only if the node is
@@ -190,6 +219,65 @@ extension _GraphStorage {
         }
         stack.count = bottom
         cursor = saved
+    }
+
+    /// The top of the run the hints have ending at `root`, if the hint still holds and the top is
+    /// not up to date; the hint is used up either way.
+    @inline(never)
+    func takeRunHint(endingAt root: UInt32) -> UInt32? {
+        guard let index = (0..<runHints.count).first(where: { runHints[$0].bottom == root }) else { return nil }
+        let hint = runHints[index]
+        runHints.count -= 1
+        runHints[index] = runHints[runHints.count]
+        nextRunHint = 0
+        guard hint.version == structureVersion else { return nil }
+        let state = records[Int(hint.top)].state
+        return state == .stale || state == .possiblyStale ? hint.top : nil
+    }
+
+    /// Brings the rules of a run up to date in order, from the one after `start`, which is up to
+    /// date (and `changed` if its evaluation changed it), to `end`: each rule the single dependent of
+    /// the one before and reading nothing else, so that its one source is up to date when it is
+    /// reached, with no descent into it first. Returns whether it got to `end`, and then whether
+    /// `end` changed.
+    ///
+    /// Each step checks the graph as it is: where a rule is not the one dependent of the last or
+    /// reads more, or is up to date already, the run stops, and the update walk takes the rest the
+    /// usual way. The rule being brought up to date stands in the stack's entry at `depth`.
+    @inline(__always)
+    func updateRun(after start: UInt32, changed: Bool, to end: UInt32, depth: Int, epoch: UInt32) -> (
+        reached: Bool, changed: Bool
+    ) {
+        var node = start
+        var changed = changed
+        var nodes = records.base
+        var links = edges.base
+        stack.count = depth &+ 1
+        repeat {
+            let edge = nodes[Int(node)].firstDependent
+            guard edge != 0 && links[Int(edge)].nextDependent == 0 else { return (false, false) }
+            let next = links[Int(edge)].target
+            // The edge is also the dependent's whole source list.
+            guard nodes[Int(next)].firstSource == edge && links[Int(edge)].nextSource == 0 else {
+                return (false, false)
+            }
+            let state = nodes[Int(next)].state
+            guard state == .stale || state == .possiblyStale else { return (false, false) }
+            if changed || state == .stale
+                || Int32(bitPattern: nodes[Int(node)].changedEpoch &- nodes[Int(next)].verifiedEpoch) > 0
+            {
+                stack[depth].node = next
+                changed = rerun(next)
+                if changed && tracksCauses { carryCause(to: next, since: records[Int(next)].verifiedEpoch) }
+                nodes = records.base
+                links = edges.base
+                if changed { nodes[Int(next)].changedEpoch = epoch }
+            }
+            nodes[Int(next)].state = .upToDate
+            nodes[Int(next)].verifiedEpoch = epoch
+            node = next
+        } while node != end
+        return (true, changed)
     }
 
     /// Runs a rule that has run before, from the unobserved update walk, whose stack entry stands

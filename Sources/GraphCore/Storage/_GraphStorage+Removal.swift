@@ -11,6 +11,7 @@ extension _GraphStorage {
         // Its readers will run again in a new epoch, so that what they change is seen as newer
         // than every verification before the removal.
         epoch &+= 1
+        structureVersion &+= 1
         // The edges to what it read.
         dropSourceEdges(from: records[i].firstSource, of: index)
         records[i].firstSource = 0

@@ -161,6 +161,20 @@ final class _GraphStorage {
     @exclusivity(unchecked) var stack = _GrowableBuffer<_StackEntry>(capacity: 64)
     /// The marking walk's stack; its depth is kept in a local while the walk runs.
     @exclusivity(unchecked) var markStack = _GrowableBuffer<UInt32>(capacity: 64)
+
+    // Runs (see `_RunHint`).
+    /// The long runs of single dependents the latest markings went along, at most `runHintLimit`:
+    /// a new one replaces the oldest.
+    @exclusivity(unchecked) var runHints = _GrowableBuffer<_RunHint>(capacity: _GraphStorage.runHintLimit)
+    /// Where the next hint goes once `runHints` is full.
+    @exclusivity(unchecked) var nextRunHint = 0
+    /// Counts the changes to the edges: a hint taken at another count may no longer hold.
+    @exclusivity(unchecked) var structureVersion: UInt32 = 0
+    /// How many run hints the graph keeps; a pull looks through them all.
+    static let runHintLimit = 8
+    /// The fewest rules a run has for the marking walk to note it: a shorter one gains less from
+    /// skipping the descent than the hint costs.
+    static let minimumRunLength = 32
     @exclusivity(unchecked) var isAlive = true
 
     // Outputs waiting to be pulled by `updateOutputs()`.
@@ -187,6 +201,7 @@ final class _GraphStorage {
         edges.deallocate()
         stack.deallocate()
         markStack.deallocate()
+        runHints.deallocate()
         changedScratch.deallocate()
         heldEvaluations.deallocate()
         heldInputs.deallocate()

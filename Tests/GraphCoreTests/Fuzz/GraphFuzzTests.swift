@@ -184,6 +184,93 @@ struct GraphFuzzTests {
         return checked
     }
 
+    /// Runs one program of long chains, the shape whose runs the update walk goes down without
+    /// descending: chains of rules that read the rule before, made one after the other or two at a
+    /// time, some branching off another chain, some links also reading an earlier node while the
+    /// rule before is odd (so runs break and mend as values change), with writes, reads of tails
+    /// and middles, removals and observers in between. Returns the values checked.
+    static func runChains(seed: UInt64, into program: Program) -> Int {
+        var random = SplitMix64(seed: seed)
+        var checked = 0
+        for _ in 0..<(2 + random.int(below: 3)) { program.addInput(random.int(below: 10)) }
+        var tails: [Int] = []
+        func link(after previous: Int) -> Int {
+            let live = random.chance(percent: 6) ? program.live : []
+            let extra = live.isEmpty ? [] : [live[random.int(below: live.count)]]
+            program.addRule(Spec(condition: previous, whenEven: [], whenOdd: extra, offset: random.int(below: 7)))
+            return program.count - 1
+        }
+        func grow() {
+            let live = program.live
+            // From an input, or off the middle of a chain.
+            var ends = [live[random.int(below: live.count)]]
+            if random.chance(percent: 40) { ends.append(live[random.int(below: live.count)]) }
+            // Two chains made a link of each at a time, where the node after a link is the other's.
+            for _ in 0..<(30 + random.int(below: 90)) {
+                for index in ends.indices { ends[index] = link(after: ends[index]) }
+            }
+            tails += ends
+        }
+        for _ in 0..<(1 + random.int(below: 3)) { grow() }
+        for _ in 0..<(50 + random.int(below: 50)) {
+            let live = program.live
+            switch random.int(below: 100) {
+            case 0..<55:
+                let inputs = live.filter { program.inputs[$0] != nil }
+                let target = inputs[random.int(below: inputs.count)]
+                let value = random.chance(percent: 20) ? program.inputValues[target]! : random.int(below: 10)
+                program.inputs[target]!.value = value
+                program.inputValues[target] = value
+                // Mostly a tail read next: the pull a run hint is for.
+                let liveTails = tails.filter { !program.removed.contains($0) }
+                guard !liveTails.isEmpty, random.chance(percent: 60) else { break }
+                program.check(liveTails[random.int(below: liveTails.count)])
+                checked += 1
+            case 55..<70:
+                let liveTails = tails.filter { !program.removed.contains($0) }
+                guard !liveTails.isEmpty else { break }
+                program.check(liveTails[random.int(below: liveTails.count)])
+                checked += 1
+            case 70..<85:
+                program.check(live[random.int(below: live.count)])
+                checked += 1
+            case 85..<90:
+                grow()
+            case 90..<95:
+                let readable = Set(live.compactMap { program.specs[$0]?.all }.joined())
+                let free = live.filter { !readable.contains($0) && program.inputs[$0] == nil }
+                guard !free.isEmpty else { break }
+                let node = free[random.int(below: free.count)]
+                program.graph.remove(NodeID(rawValue: UInt32(node)))
+                program.removed.insert(node)
+            default:
+                program.graph.observer = program.graph.observer == nil ? Silent() : nil
+            }
+        }
+        for node in program.live {
+            program.check(node)
+            checked += 1
+        }
+        return checked
+    }
+
+    @Test("programs of long chains agree with a from-scratch oracle, every evaluation justified")
+    func chainPrograms() {
+        let programs = 24 * Self.scale
+        var checked = 0
+        var evaluations = 0
+        for seed in 0..<UInt64(programs) {
+            let program = Program()
+            checked += Self.runChains(seed: seed &* 6_007 &+ 3, into: program)
+            evaluations += program.evaluations
+            #expect(program.failures.isEmpty, "seed \(seed): \(program.failures.prefix(5))")
+            #expect(program.justified == program.evaluations, "seed \(seed)")
+            program.graph.tearDown()
+        }
+        print("Chain fuzz: \(programs) programs, \(checked) values checked, \(evaluations) evaluations justified")
+        #expect(checked > programs * 100)
+    }
+
     @Test("random graph programs agree with a from-scratch oracle, every evaluation justified")
     func randomPrograms() {
         let programs = 24 * Self.scale

@@ -158,4 +158,75 @@ struct DeepGraphTests {
         #expect(states(lefts) == untouched)
         #expect(rights.last!.value == 200 + length)
     }
+
+    /// After a write, the update walk goes down a long chain from the top the marking walk noted,
+    /// rather than descending into it from the tail first. What it must keep: each rule runs once,
+    /// only if its source changed, and a rule that reads more than the one before it runs once
+    /// everything it reads is up to date.
+    @Test("a long chain comes up to date from its top: each rule once, cut off where a value holds")
+    func chainRuns() {
+        let length = 100
+        let graph = DependencyGraph()
+        /// A chain from `input` whose first link keeps only the input's parity (an even write
+        /// changes nothing below it), each later link the one before plus 1, and the link at
+        /// `reading.at` also plus `reading.rule`; counting each link's runs in `runs`.
+        final class Chain {
+            var runs: [Int]
+            var links: [Rule<Int>] = []
+            init(_ graph: DependencyGraph, from input: Input<Int>, length: Int, reading: (at: Int, rule: Rule<Int>)?) {
+                runs = Array(repeating: 0, count: length)
+                links.append(
+                    graph.rule { [unowned self] in
+                        runs[0] += 1
+                        return input.value & 1
+                    })
+                for index in 1..<length {
+                    let previous = links[index - 1]
+                    links.append(
+                        graph.rule { [unowned self] in
+                            runs[index] += 1
+                            let extra = reading.map { index == $0.at ? $0.rule.value : 0 } ?? 0
+                            return previous.value + 1 + extra
+                        })
+                }
+            }
+            var tail: Int { links[links.count - 1].value }
+            func counted(_ body: () -> Void) -> [Int] {
+                runs = Array(repeating: 0, count: runs.count)
+                body()
+                return runs
+            }
+        }
+        let input = graph.input(0)
+        let chain = Chain(graph, from: input, length: length, reading: nil)
+        #expect(chain.tail == length - 1)
+
+        var tail = 0
+        let once = Array(repeating: 1, count: length)
+        #expect(chain.counted { input.value = 1 } == Array(repeating: 0, count: length))
+        #expect(chain.counted { tail = chain.tail } == once)
+        #expect(tail == length)
+        // Even: the first link's value holds, and nothing below it runs.
+        let cutOff = chain.counted {
+            input.value = 3
+            tail = chain.tail
+        }
+        #expect(cutOff == [1] + Array(repeating: 0, count: length - 1))
+        #expect(tail == length)
+
+        // A link in the middle also reads a rule from outside the chain. The chain's values hold
+        // down to it, but what it reads changed: that link and those below it run, and see it.
+        let other = graph.input(1)
+        let outside = graph.rule { other.value * 10 }
+        let second = graph.input(0)
+        let reader = Chain(graph, from: second, length: length, reading: (60, outside))
+        #expect(reader.tail == length - 1 + 10)
+        let runs = reader.counted {
+            second.value = 2
+            other.value = 2
+            tail = reader.tail
+        }
+        #expect(tail == length - 1 + 20)
+        #expect(runs == [1] + Array(repeating: 0, count: 59) + Array(repeating: 1, count: length - 60))
+    }
 }
