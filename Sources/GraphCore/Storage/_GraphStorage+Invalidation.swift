@@ -44,13 +44,26 @@ extension _GraphStorage {
     /// Whether the observer hears of each invalidation is decided once, not at each node.
     func markDependentsStale(of node: UInt32) {
         if observesInvalidations {
-            markDependentsStale(of: node, isObserved: true)
+            markDependentsStaleObserved(of: node)
         } else {
-            markDependentsStale(of: node, isObserved: false)
+            markDependentsStaleUnobserved(of: node)
         }
     }
 
-    /// The body of `markDependentsStale(of:)`, inlined into it once for each value of `isObserved`.
+    /// `markDependentsStale(of:)` telling no observer: a function of its own, as the compiler would
+    /// otherwise keep one copy of the walk that tests `isObserved` at every node.
+    @inline(never)
+    func markDependentsStaleUnobserved(of node: UInt32) {
+        markDependentsStale(of: node, isObserved: false)
+    }
+
+    /// `markDependentsStale(of:)` telling the observer of each invalidation.
+    @inline(never)
+    func markDependentsStaleObserved(of node: UInt32) {
+        markDependentsStale(of: node, isObserved: true)
+    }
+
+    /// The body of `markDependentsStale(of:)`, inlined into each of its two forms.
     @inline(__always)
     func markDependentsStale(of node: UInt32, isObserved: Bool) {
         var edge = records[Int(node)].firstDependent
@@ -60,13 +73,30 @@ extension _GraphStorage {
             if state == .upToDate {
                 records[Int(target)].state = .stale
                 if isObserved { notifyInvalidated(target, .stale) }
-                markPossiblyStale(below: target, isObserved: isObserved)
+                if isObserved {
+                    markPossiblyStaleObserved(below: target)
+                } else {
+                    markPossiblyStaleUnobserved(below: target)
+                }
             } else if state == .possiblyStale {
                 records[Int(target)].state = .stale
                 if isObserved { notifyInvalidated(target, .stale) }
             }
             edge = edges[Int(edge)].nextDependent
         }
+    }
+
+    /// `markPossiblyStale(below:isObserved:)` telling no observer, in a function of its own for the
+    /// same reason as `markDependentsStaleUnobserved`.
+    @inline(never)
+    func markPossiblyStaleUnobserved(below start: UInt32) {
+        markPossiblyStale(below: start, isObserved: false)
+    }
+
+    /// `markPossiblyStale(below:isObserved:)` telling the observer of each invalidation.
+    @inline(never)
+    func markPossiblyStaleObserved(below start: UInt32) {
+        markPossiblyStale(below: start, isObserved: true)
     }
 
     /// Marks every up-to-date node downstream of `start` possibly stale, and queues the outputs;

@@ -152,7 +152,7 @@ extension _GraphStorage {
                         evaluateObserved(node, entryOnStack: true)
                     }
                 } else {
-                    changed = rerun(node)
+                    changed = rerun(node, record: nodes + Int(node), firstSource: nodes[Int(node)].firstSource)
                     if changed && tracksCauses { carryCause(to: node, since: records[Int(node)].verifiedEpoch) }
                     // The rule may have created nodes, read a new source or pulled deeper: any of the
                     // three buffers may have moved.
@@ -267,7 +267,7 @@ extension _GraphStorage {
                 || Int32(bitPattern: nodes[Int(node)].changedEpoch &- nodes[Int(next)].verifiedEpoch) > 0
             {
                 stack[depth].node = next
-                changed = rerun(next)
+                changed = rerun(next, record: nodes + Int(next), firstSource: edge)
                 if changed && tracksCauses { carryCause(to: next, since: records[Int(next)].verifiedEpoch) }
                 nodes = records.base
                 links = edges.base
@@ -285,9 +285,14 @@ extension _GraphStorage {
     /// as the rule leaves it: the walk restores its own when it ends.
     @inline(__always)
     func rerun(_ node: UInt32) -> Bool {
-        let record = records.base + Int(node)
+        rerun(node, record: records.base + Int(node), firstSource: records[Int(node)].firstSource)
+    }
+
+    /// `rerun(_:)` given the node's record and its first source edge, where the caller has them.
+    @inline(__always)
+    func rerun(_ node: UInt32, record: UnsafeMutablePointer<_NodeRecord>, firstSource: UInt32) -> Bool {
         cursor.rule = node
-        cursor.expected = record.pointee.firstSource
+        cursor.expected = firstSource
         cursor.previous = 0
         cursor.serial = 0  // taken on the first read off the cursor: most evaluations never need one
         record.pointee.state = .evaluating

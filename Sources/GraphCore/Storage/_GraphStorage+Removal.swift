@@ -39,7 +39,11 @@ extension _GraphStorage {
             let state = records[Int(reader)].state
             if state == .upToDate || state == .possiblyStale {
                 if state == .upToDate {
-                    markPossiblyStale(below: reader, isObserved: observesInvalidations)
+                    if observesInvalidations {
+                        markPossiblyStaleObserved(below: reader)
+                    } else {
+                        markPossiblyStaleUnobserved(below: reader)
+                    }
                 }
                 records[Int(reader)].state = .stale
                 notifyInvalidated(reader, .stale)
