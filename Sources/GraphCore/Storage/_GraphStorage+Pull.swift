@@ -39,6 +39,13 @@ extension _GraphStorage {
     /// nested pull, an evaluation, an observer's callback. Between those calls nothing can.
     @inline(__always)
     func walk(from root: UInt32, isObserved: Bool) {
+        // The root ends a run the marking walk noted: from the run's top down, if the graph is still
+        // as the hint says (see `_RunHint`).
+        if !isObserved && runHints.count != 0, let top = takeRunHint(endingAt: root),
+            updateRun(from: top, to: root)
+        {
+            return
+        }
         let bottom = stack.count
         // The walk sets the cursor up for each rule it runs and restores it once, at the end:
         // between its evaluations no code reads through it (a nested pull saves and restores the
@@ -65,22 +72,6 @@ extension _GraphStorage {
         // node is not the whole story (see `evaluateHeld`).
         var foundInputs: UInt32 = 0
         var foundInput: UInt32 = 0
-        // The depth of the root's entry when the walk goes down a run that ends at the root (see
-        // `_RunHint`): it descends into the run's top at once, and once the top is up to date,
-        // `updateRun` brings up the rest, the root last.
-        var runDepth = Int.max
-        if !isObserved && runHints.count != 0, let runTop = takeRunHint(endingAt: root) {
-            runDepth = top
-            top &+= 1
-            if top == stack.capacity {
-                stack.count = top
-                stack.grow()
-                entries = stack.base
-            }
-            node = runTop
-            edge = nodes[Int(runTop)].firstSource
-            entries[top].node = runTop
-        }
         while true {
             // Bring the sources of `node` up to date, from `edge` on, descending into the first one
             // that is not.
@@ -188,19 +179,6 @@ extension _GraphStorage {
             top &-= 1
             node = entries[top].node
             edge = entries[top].cursor
-            if !isObserved && top == runDepth {
-                // Back at the root from the run's top.
-                runDepth = Int.max
-                let run = updateRun(after: source, changed: changed, to: node, depth: top, epoch: epoch)
-                nodes = records.base
-                links = edges.base
-                entries = stack.base
-                if run.reached { break }
-                // The graph is not as the hint said: the root's sources the usual way, from the first.
-                entries[top].node = node
-                edge = nodes[Int(node)].firstSource
-                continue
-            }
             if isObserved {
                 // Back at a node the walk left for one of its sources: the walk forgot what it found
                 // of the node's inputs before it left, and there was something only if the node is
@@ -233,6 +211,25 @@ extension _GraphStorage {
         guard hint.version == structureVersion else { return nil }
         let state = records[Int(hint.top)].state
         return state == .stale || state == .possiblyStale ? hint.top : nil
+    }
+
+    /// Brings a run up to date, from `top`, which is not up to date, to `end`, the node a pull
+    /// started at; returns whether it got to `end` (else the pull goes on the usual way, with the
+    /// run brought up to date as far as it got).
+    ///
+    /// The top comes up to date as any node does, in a walk of its own: that walk may go down a
+    /// run of its own first, but each hint is taken once, so this nests no deeper than the hints
+    /// the graph keeps.
+    @inline(never)
+    func updateRun(from top: UInt32, to end: UInt32) -> Bool {
+        update(top)
+        let saved = cursor
+        let depth = stack.count
+        if depth == stack.capacity { stack.grow() }
+        let reached = updateRun(after: top, changed: false, to: end, depth: depth, epoch: epoch).reached
+        stack.count = depth
+        cursor = saved
+        return reached
     }
 
     /// Brings the rules of a run up to date in order, from the one after `start`, which is up to
