@@ -126,7 +126,6 @@ extension _GraphStorage {
                 // of two loads in a row per level: 1.7–2.0 ns a node instead of 4.2 on a chain of
                 // 1,000 rules. Elsewhere the guess costs a compare.
                 let runTop = node
-                var runLength = 0
                 while true {
                     let next = node &+ 1
                     let target = links[Int(edge)].target
@@ -141,12 +140,15 @@ extension _GraphStorage {
                         }
                         node = target
                     }
-                    runLength &+= 1
                     edge = nodes[Int(node)].firstDependent
                     if edge == 0 || links[Int(edge)].nextDependent != 0 { break }
                 }
-                // The unobserved walk notes a long run for the update walk (see `_RunHint`).
-                if !isObserved && runLength >= _GraphStorage.minimumRunLength { noteRun(from: runTop, to: node) }
+                // The unobserved walk notes a long run for the update walk (see `_RunHint`). A run
+                // of that many rules made one after the other ends that many nodes on; one whose
+                // rules were made in another order may not, and then goes without a hint.
+                if !isObserved && node &- runTop >= _GraphStorage.minimumRunLength {
+                    noteRunIfLong(from: runTop, to: node)
+                }
             }
             if edge == 0 {
                 enqueueOutput(node)
@@ -180,10 +182,22 @@ extension _GraphStorage {
         }
     }
 
+    /// Keeps a hint of the run the marking walk just went along, from `top` down single dependents
+    /// to `bottom`, if it has `minimumRunLength` steps or more: counted here, once the run has
+    /// ended, so that the walk along it counts nothing.
+    @inline(never)
+    func noteRunIfLong(from top: UInt32, to bottom: UInt32) {
+        var node = top
+        for _ in 0..<_GraphStorage.minimumRunLength {
+            if node == bottom { return }
+            node = edges[Int(records[Int(node)].firstDependent)].target
+        }
+        noteRun(from: top, to: bottom)
+    }
+
     /// Keeps a hint of a run the marking walk just went along, from `top` down single dependents
     /// to `bottom`: in place of the hint of the same bottom (the same run, marked again), else of
     /// the oldest once there are `runHintLimit`.
-    @inline(never)
     func noteRun(from top: UInt32, to bottom: UInt32) {
         let hint = _RunHint(top: top, bottom: bottom, version: structureVersion)
         for index in 0..<runHints.count where runHints[index].bottom == bottom {
