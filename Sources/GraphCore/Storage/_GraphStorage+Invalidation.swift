@@ -73,11 +73,7 @@ extension _GraphStorage {
             if state == .upToDate {
                 records[Int(target)].state = .stale
                 if isObserved { notifyInvalidated(target, .stale) }
-                if isObserved {
-                    markPossiblyStaleObserved(below: target)
-                } else {
-                    markPossiblyStaleUnobserved(below: target)
-                }
+                markPossiblyStale(below: target, isObserved: isObserved)
             } else if state == .possiblyStale {
                 records[Int(target)].state = .stale
                 if isObserved { notifyInvalidated(target, .stale) }
