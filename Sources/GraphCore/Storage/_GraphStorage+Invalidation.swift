@@ -107,6 +107,26 @@ extension _GraphStorage {
         var links = edges.base
         var count = 0
         var node = start
+        if !isObserved && knownRuns.count != 0 && nodes[Int(start)].flags & _NodeRecord.knownRunTop != 0,
+            let bottom = knownRunBottom(from: start)
+        {
+            // A run from the first rule marked, known to be numbered in order, whose edges are as
+            // they were: marked by number, the records one after the other, with no edge to load.
+            // As along the edges, the walk stops at a rule already marked, as the rest are too;
+            // from the bottom on it goes on as usual.
+            var next = start &+ 1
+            var reached = false
+            while nodes[Int(next)].state == .upToDate {
+                nodes[Int(next)].state = .possiblyStale
+                if next == bottom {
+                    reached = true
+                    break
+                }
+                next &+= 1
+            }
+            if reached { noteRun(from: start, to: bottom) }
+            node = reached ? bottom : next &- 1
+        }
         while true {
             var edge = nodes[Int(node)].firstDependent
             if edge != 0 && links[Int(edge)].nextDependent == 0 {
@@ -181,14 +201,51 @@ extension _GraphStorage {
     /// Keeps a hint of the run the marking walk just went along, from `top` down single dependents
     /// to `bottom`, if it has `minimumRunLength` steps or more: counted here, once the run has
     /// ended, so that the walk along it counts nothing.
+    ///
+    /// A run numbered in order, each rule the one after the last, becomes a known run too (see
+    /// `knownRuns`), found out on the way.
     @inline(never)
     func noteRunIfLong(from top: UInt32, to bottom: UInt32) {
         var node = top
-        for _ in 0..<_GraphStorage.minimumRunLength {
-            if node == bottom { return }
-            node = edges[Int(records[Int(node)].firstDependent)].target
+        var length = 0
+        var isInOrder = true
+        while node != bottom {
+            let next = edges[Int(records[Int(node)].firstDependent)].target
+            isInOrder = isInOrder && next == node &+ 1
+            node = next
+            length &+= 1
+            if !isInOrder && length >= _GraphStorage.minimumRunLength { break }
         }
+        guard length >= _GraphStorage.minimumRunLength else { return }
         noteRun(from: top, to: bottom)
+        if isInOrder { addKnownRun(from: top, to: bottom) }
+    }
+
+    /// Keeps the run from `top` to `bottom`, numbered in order, as known, in place of the oldest
+    /// known run once there are `runHintLimit`.
+    func addKnownRun(from top: UInt32, to bottom: UInt32) {
+        if knownRuns.count == _GraphStorage.runHintLimit { removeKnownRun(at: 0) }
+        knownRuns.append(_RunHint(top: top, bottom: bottom, version: structureVersion))
+        records[Int(top)].flags |= _NodeRecord.knownRunTop
+    }
+
+    /// The bottom of the known run from `top`, if the graph's edges are as they were when it was
+    /// found; a known run they are not is forgotten.
+    @inline(never)
+    func knownRunBottom(from top: UInt32) -> UInt32? {
+        guard let index = (0..<knownRuns.count).first(where: { knownRuns[$0].top == top }) else {
+            records[Int(top)].flags &= ~_NodeRecord.knownRunTop
+            return nil
+        }
+        if knownRuns[index].version == structureVersion { return knownRuns[index].bottom }
+        removeKnownRun(at: index)
+        return nil
+    }
+
+    func removeKnownRun(at index: Int) {
+        records[Int(knownRuns[index].top)].flags &= ~_NodeRecord.knownRunTop
+        for later in index..<(knownRuns.count - 1) { knownRuns[later] = knownRuns[later + 1] }
+        knownRuns.count -= 1
     }
 
     /// Keeps a hint of a run the marking walk just went along, from `top` down single dependents

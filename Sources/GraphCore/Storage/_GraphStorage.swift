@@ -168,6 +168,10 @@ final class _GraphStorage {
     @exclusivity(unchecked) var runHints = _GrowableBuffer<_RunHint>(capacity: _GraphStorage.runHintLimit)
     /// Where the next hint goes once `runHints` is full.
     @exclusivity(unchecked) var nextRunHint = 0
+    /// Runs whose rules are numbered one after the other, top to bottom, as a chain made in a loop
+    /// is: the marking walk marks such a run by number, without following its edges, while the
+    /// graph's edges are as they were (`version`). At most `runHintLimit`, the oldest replaced.
+    @exclusivity(unchecked) var knownRuns = _GrowableBuffer<_RunHint>(capacity: _GraphStorage.runHintLimit)
     /// Counts the changes to the edges: a hint taken at another count may no longer hold.
     @exclusivity(unchecked) var structureVersion: UInt32 = 0
     /// How many run hints the graph keeps; a pull looks through them all.
@@ -202,6 +206,7 @@ final class _GraphStorage {
         stack.deallocate()
         markStack.deallocate()
         runHints.deallocate()
+        knownRuns.deallocate()
         changedScratch.deallocate()
         heldEvaluations.deallocate()
         heldInputs.deallocate()

@@ -20,7 +20,7 @@ struct _NodeRecord {
     @usableFromInline var type: UInt16
     /// Where the node stands in the invalidation cycle: one byte, as `NodeState` is `UInt8`-backed.
     @usableFromInline var state: NodeState
-    /// `_NodeRecord.isRule`, `.isEquatable` and `.queued` bits, and the value type's
+    /// `_NodeRecord.isRule`, `.isEquatable`, `.queued` and `.knownRunTop` bits, and the value type's
     /// `_AnyNodeType.scalarKind` above `scalarShift`, where the update walk finds them without
     /// loading the type's table.
     @usableFromInline var flags: UInt8
@@ -29,6 +29,8 @@ struct _NodeRecord {
     /// Set when an equal value cuts propagation off (the node's table is `isEquatable`).
     @usableFromInline static let isEquatable: UInt8 = 2
     @usableFromInline static let queued: UInt8 = 4
+    /// Set on the first rule of a run in `_GraphStorage.knownRuns` (a hint: the run may be gone).
+    static let knownRunTop: UInt8 = 8
     /// Where the two bits of the scalar kind are in `flags`: where a held report's head has them
     /// (see `_HeldEvaluation`).
     static let scalarShift: UInt8 = 6
