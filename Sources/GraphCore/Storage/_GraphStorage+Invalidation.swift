@@ -124,7 +124,7 @@ extension _GraphStorage {
                 }
                 next &+= 1
             }
-            if reached { noteRun(from: start, to: bottom) }
+            if reached { noteRun(from: start, to: bottom, isInOrder: true) }
             node = reached ? bottom : next &- 1
         }
         while true {
@@ -217,7 +217,7 @@ extension _GraphStorage {
             if !isInOrder && length >= _GraphStorage.minimumRunLength { break }
         }
         guard length >= _GraphStorage.minimumRunLength else { return }
-        noteRun(from: top, to: bottom)
+        noteRun(from: top, to: bottom, isInOrder: isInOrder)
         if isInOrder { addKnownRun(from: top, to: bottom) }
     }
 
@@ -225,7 +225,7 @@ extension _GraphStorage {
     /// known run once there are `runHintLimit`.
     func addKnownRun(from top: UInt32, to bottom: UInt32) {
         if knownRuns.count == _GraphStorage.runHintLimit { removeKnownRun(at: 0) }
-        knownRuns.append(_RunHint(top: top, bottom: bottom, version: structureVersion))
+        knownRuns.append(_RunHint(top: top, bottom: bottom, version: structureVersion, isInOrder: true))
         records[Int(top)].flags |= _NodeRecord.knownRunTop
     }
 
@@ -251,8 +251,8 @@ extension _GraphStorage {
     /// Keeps a hint of a run the marking walk just went along, from `top` down single dependents
     /// to `bottom`: in place of the hint of the same bottom (the same run, marked again), else of
     /// the oldest once there are `runHintLimit`.
-    func noteRun(from top: UInt32, to bottom: UInt32) {
-        let hint = _RunHint(top: top, bottom: bottom, version: structureVersion)
+    func noteRun(from top: UInt32, to bottom: UInt32, isInOrder: Bool) {
+        let hint = _RunHint(top: top, bottom: bottom, version: structureVersion, isInOrder: isInOrder)
         for index in 0..<runHints.count where runHints[index].bottom == bottom {
             runHints[index] = hint
             return

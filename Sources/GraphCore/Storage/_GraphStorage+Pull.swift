@@ -41,8 +41,8 @@ extension _GraphStorage {
     func walk(from root: UInt32, isObserved: Bool) {
         // The root ends a run the marking walk noted: from the run's top down, if the graph is still
         // as the hint says (see `_RunHint`).
-        if !isObserved && runHints.count != 0, let top = takeRunHint(endingAt: root),
-            updateRun(from: top, to: root)
+        if !isObserved && runHints.count != 0, let run = takeRunHint(endingAt: root),
+            run.isInOrder ? updateRunInOrder(from: run.top, to: root) : updateRun(from: run.top, to: root)
         {
             return
         }
@@ -202,7 +202,7 @@ extension _GraphStorage {
     /// The top of the run the hints have ending at `root`, if the hint still holds and the top is
     /// not up to date; the hint is used up either way.
     @inline(never)
-    func takeRunHint(endingAt root: UInt32) -> UInt32? {
+    func takeRunHint(endingAt root: UInt32) -> _RunHint? {
         guard let index = (0..<runHints.count).first(where: { runHints[$0].bottom == root }) else { return nil }
         let hint = runHints[index]
         runHints.count -= 1
@@ -210,7 +210,7 @@ extension _GraphStorage {
         nextRunHint = 0
         guard hint.version == structureVersion else { return nil }
         let state = records[Int(hint.top)].state
-        return state == .stale || state == .possiblyStale ? hint.top : nil
+        return state == .stale || state == .possiblyStale ? hint : nil
     }
 
     /// Brings a run up to date, from `top`, which is not up to date, to `end`, the node a pull
@@ -222,11 +222,26 @@ extension _GraphStorage {
     /// the graph keeps.
     @inline(never)
     func updateRun(from top: UInt32, to end: UInt32) -> Bool {
+        updateRun(from: top, to: end, isInOrder: false)
+    }
+
+    /// `updateRun(from:to:)` for a run numbered in order: each step expects the rule after the
+    /// last, and checks the edge to it.
+    @inline(never)
+    func updateRunInOrder(from top: UInt32, to end: UInt32) -> Bool {
+        updateRun(from: top, to: end, isInOrder: true)
+    }
+
+    /// The body of `updateRun(from:to:)` and `updateRunInOrder(from:to:)`.
+    @inline(__always)
+    func updateRun(from top: UInt32, to end: UInt32, isInOrder: Bool) -> Bool {
         update(top)
         let saved = cursor
         let depth = stack.count
         if depth == stack.capacity { stack.grow() }
-        let reached = updateRun(after: top, changed: false, to: end, depth: depth, epoch: epoch).reached
+        let reached = updateRun(
+            after: top, changed: false, to: end, depth: depth, epoch: epoch, isInOrder: isInOrder
+        ).reached
         stack.count = depth
         cursor = saved
         return reached
@@ -241,10 +256,13 @@ extension _GraphStorage {
     /// Each step checks the graph as it is: where a rule is not the one dependent of the last or
     /// reads more, or is up to date already, the run stops, and the update walk takes the rest the
     /// usual way. The rule being brought up to date stands in the stack's entry at `depth`.
+    ///
+    /// In a run numbered in order, the next rule is the one after the last, a number the step has
+    /// before it loads anything: the loads of the next steps then need not wait for this one's.
     @inline(__always)
-    func updateRun(after start: UInt32, changed: Bool, to end: UInt32, depth: Int, epoch: UInt32) -> (
-        reached: Bool, changed: Bool
-    ) {
+    func updateRun(
+        after start: UInt32, changed: Bool, to end: UInt32, depth: Int, epoch: UInt32, isInOrder: Bool
+    ) -> (reached: Bool, changed: Bool) {
         var node = start
         var changed = changed
         var nodes = records.base
@@ -253,7 +271,13 @@ extension _GraphStorage {
         repeat {
             let edge = nodes[Int(node)].firstDependent
             guard edge != 0 && links[Int(edge)].nextDependent == 0 else { return (false, false) }
-            let next = links[Int(edge)].target
+            let next: UInt32
+            if isInOrder {
+                next = node &+ 1
+                guard links[Int(edge)].target == next else { return (false, false) }
+            } else {
+                next = links[Int(edge)].target
+            }
             // The edge is also the dependent's whole source list.
             guard nodes[Int(next)].firstSource == edge && links[Int(edge)].nextSource == 0 else {
                 return (false, false)

@@ -11,4 +11,7 @@ struct _RunHint {
     var bottom: UInt32
     /// The graph's `structureVersion` when the run was marked.
     var version: UInt32
+    /// Whether each rule of the run is numbered one after the last, as in a chain made in a loop:
+    /// the update walk then knows the next rule's number before it loads the edge that says so.
+    var isInOrder: Bool
 }
