@@ -20,6 +20,11 @@
 /// chain of a million new rules pulls cold without overflowing. Its memory is those waiting
 /// closures' frames, released when the pull returns.
 ///
+/// A long chain of rules, each read only by the next, is what a write and a pull walk most: the
+/// write notes where such a run starts and ends, and the pull of its end brings it up from the top,
+/// one rule after the other, instead of first going up the chain to find where to start. A chain
+/// made in a loop, its rules numbered in order, is marked by number the next time.
+///
 ///     let graph = DependencyGraph()
 ///     let width = graph.input(10.0, name: "width")
 ///     let area = graph.rule(name: "area") { width.value * width.value }

@@ -23,6 +23,17 @@
 /// Reads inside a rule record edges against a cursor into the rule's previous source list: a rule
 /// that reads the same sources in the same order as last time creates and removes no edges at all.
 ///
+/// ## Runs
+///
+/// The marking walk notes each run of 32 or more rules it goes along, each the single dependent of
+/// the one before (`_RunHint`). A pull that starts at a run's last rule brings the run's first up
+/// to date and then goes down the run (`updateRun`), each rule once its one source is up to date,
+/// instead of descending into every rule first; it checks the graph at each step, and where the
+/// graph is not as the hint said, the usual walk takes over. A run whose rules are numbered in
+/// order is also kept as known (`knownRuns`): the next write marks it by number, and the pull
+/// expects each next rule's number before its edge confirms it. Every hint holds only while the
+/// graph's edges are as they were (`structureVersion`).
+///
 /// ## Where each part lives
 ///
 /// This file holds the stored state; each concern is an extension in a file of its own:
