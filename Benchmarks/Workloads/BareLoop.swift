@@ -6,11 +6,11 @@ import Dispatch
 ///
 /// The closures are literals stored as `() -> Int`, as a user hands rules to a graph. Called from
 /// an array, each call retains and releases its closure's context: two atomic operations, whose
-/// cost differs between processors (this loop took 8–10 ns per node on an AMD EPYC host and 22 ns
-/// on an Intel Xeon, where *deep* took about 21 ns on both). Animatic borrows its closures and
-/// makes none; so does the loop made with `borrowing: true`, each closure in an object of its own
-/// called through an unmanaged reference (3.9–5.7 ns per node on that AMD host, where the limit
-/// took 7.8–9.9): the floor under both, which the table shows beside the limit.
+/// cost differs between processors (this loop took 7–10 ns per node on an AMD EPYC host and 22 ns
+/// on an Intel Xeon). Animatic borrows its closures and makes none; so does the loop made with
+/// `borrowing: true`, each closure in an object of its own called through an unmanaged reference
+/// (3.6–5.7 ns per node on that AMD host): the floor under both, which the table shows beside the
+/// limit.
 final class BareLoop {
     static let length = 1_000
     static let writes = 1_000
