@@ -254,18 +254,30 @@ struct GraphFuzzTests {
         return checked
     }
 
-    @Test("programs of long chains agree with a from-scratch oracle, every evaluation justified")
-    func chainPrograms() {
-        let programs = 24 * Self.scale
+    /// Runs `programs` programs made by `run` from seeds `0, stride, 2 × stride, …` plus `offset`,
+    /// expecting every value to agree with the oracle and every evaluation to be justified; returns
+    /// the values checked and the evaluations run.
+    static func runPrograms(
+        _ programs: Int, seeds stride: UInt64, offset: UInt64, _ run: (UInt64, Program) -> Int
+    ) -> (checked: Int, evaluations: Int) {
         var checked = 0
         var evaluations = 0
         for seed in 0..<UInt64(programs) {
             let program = Program()
-            checked += Self.runChains(seed: seed &* 6_007 &+ 3, into: program)
+            checked += run(seed &* stride &+ offset, program)
             evaluations += program.evaluations
             #expect(program.failures.isEmpty, "seed \(seed): \(program.failures.prefix(5))")
             #expect(program.justified == program.evaluations, "seed \(seed)")
             program.graph.tearDown()
+        }
+        return (checked, evaluations)
+    }
+
+    @Test("programs of long chains agree with a from-scratch oracle, every evaluation justified")
+    func chainPrograms() {
+        let programs = 24 * Self.scale
+        let (checked, evaluations) = Self.runPrograms(programs, seeds: 6_007, offset: 3) {
+            Self.runChains(seed: $0, into: $1)
         }
         print("Chain fuzz: \(programs) programs, \(checked) values checked, \(evaluations) evaluations justified")
         #expect(checked > programs * 100)
@@ -274,15 +286,8 @@ struct GraphFuzzTests {
     @Test("random graph programs agree with a from-scratch oracle, every evaluation justified")
     func randomPrograms() {
         let programs = 24 * Self.scale
-        var checked = 0
-        var evaluations = 0
-        for seed in 0..<UInt64(programs) {
-            let program = Program()
-            checked += Self.run(seed: seed &* 7_919 &+ 1, into: program)
-            evaluations += program.evaluations
-            #expect(program.failures.isEmpty, "seed \(seed): \(program.failures.prefix(5))")
-            #expect(program.justified == program.evaluations, "seed \(seed)")
-            program.graph.tearDown()
+        let (checked, evaluations) = Self.runPrograms(programs, seeds: 7_919, offset: 1) {
+            Self.run(seed: $0, into: $1)
         }
         print("Graph fuzz: \(programs) programs, \(checked) values checked, \(evaluations) evaluations justified")
         #expect(checked > programs * 10)
