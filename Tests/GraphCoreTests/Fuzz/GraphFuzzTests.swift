@@ -122,6 +122,25 @@ struct GraphFuzzTests {
         }
 
         var live: [Int] { (0..<count).filter { !removed.contains($0) } }
+
+        /// Removes a random live node that no live rule may read (an input too, if `inputs`).
+        func removeUnreadNode(using random: inout SplitMix64, inputs: Bool) {
+            let live = self.live
+            let readable = Set(live.compactMap { specs[$0]?.all }.joined())
+            let free = live.filter { !readable.contains($0) && (inputs || self.inputs[$0] == nil) }
+            guard !free.isEmpty else { return }
+            let node = free[random.int(below: free.count)]
+            graph.remove(NodeID(rawValue: UInt32(node)))
+            removed.insert(node)
+            inputValues[node] = nil
+        }
+
+        /// Checks every live node; returns how many.
+        func checkAll() -> Int {
+            let live = self.live
+            for node in live { check(node) }
+            return live.count
+        }
     }
 
     final class Silent: GraphObserver {
@@ -165,23 +184,12 @@ struct GraphFuzzTests {
                 program.check(live[random.int(below: live.count)])
                 checked += 1
             case 85..<92:
-                // Remove a node that no live rule may read.
-                let readable = Set(live.compactMap { program.specs[$0]?.all }.joined())
-                let free = live.filter { !readable.contains($0) && (program.inputs[$0] == nil || live.count > 8) }
-                guard !free.isEmpty else { break }
-                let node = free[random.int(below: free.count)]
-                program.graph.remove(NodeID(rawValue: UInt32(node)))
-                program.removed.insert(node)
-                program.inputValues[node] = nil
+                program.removeUnreadNode(using: &random, inputs: live.count > 8)
             default:
                 program.graph.observer = program.graph.observer == nil ? Silent() : nil
             }
         }
-        for node in program.live {
-            program.check(node)
-            checked += 1
-        }
-        return checked
+        return checked + program.checkAll()
     }
 
     /// Runs one program of long chains, the shape whose runs the update walk goes down without
@@ -237,21 +245,12 @@ struct GraphFuzzTests {
             case 85..<90:
                 grow()
             case 90..<95:
-                let readable = Set(live.compactMap { program.specs[$0]?.all }.joined())
-                let free = live.filter { !readable.contains($0) && program.inputs[$0] == nil }
-                guard !free.isEmpty else { break }
-                let node = free[random.int(below: free.count)]
-                program.graph.remove(NodeID(rawValue: UInt32(node)))
-                program.removed.insert(node)
+                program.removeUnreadNode(using: &random, inputs: false)
             default:
                 program.graph.observer = program.graph.observer == nil ? Silent() : nil
             }
         }
-        for node in program.live {
-            program.check(node)
-            checked += 1
-        }
-        return checked
+        return checked + program.checkAll()
     }
 
     /// Runs `programs` programs made by `run` from seeds `0, stride, 2 × stride, …` plus `offset`,
