@@ -153,12 +153,19 @@ extension _GraphStorage {
         if foundInputs == 1 {
             inputCode = _HeldEvaluation.inputsOne
             firstInput = foundInput
-            if tracksCauses && hasCausedWrite(since: verified) { cause = causes[Int(foundInput)] }
         } else if foundInputs != 0 {
             (inputCode, firstInput, cause) = holdChangedInputs(of: node, verified: verified)
         }
         let changed = rerun(node)
-        if changed && tracksCauses { carryCause(to: node, since: verified) }
+        if tracksCauses {
+            // The one input's cause, looked up after the rule ran (no rule writes, so it is the
+            // same), for fewer values to keep across the call.
+            let carriesCause = hasCausedWrite(since: verified)
+            if carriesCause && foundInputs == 1 { cause = causes[Int(foundInput)] }
+            if changed {
+                if carriesCause { carryCauseFromSources(to: node, since: verified) } else { causes[Int(node)] = 0 }
+            }
+        }
         // The records may have moved while the rule ran.
         let after = records.base + Int(node)
         after.pointee.state = .upToDate

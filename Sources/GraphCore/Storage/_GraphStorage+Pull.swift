@@ -12,23 +12,31 @@ extension _GraphStorage {
     /// same instructions: an observer that is not attached costs nothing.
     @inline(never)
     func update(_ root: UInt32) {
-        walk(from: root, isObserved: false)
+        walk(from: root, mode: .unobserved)
     }
 
-    /// `update` with the observer told everything: a function of its own, so that its code does
-    /// not crowd the unobserved walk's registers.
+    /// `update` for an observer that takes its evaluations in batches, as the trace recorder does:
+    /// the unobserved walk, with a report held for each evaluation (`evaluateHeld`) and the
+    /// observer called only to take them or to hear of a rule verified without running.
     ///
     /// The reports a pull from outside any rule held are handed over before it returns, except in
     /// `updateOutputs()`, which hands over those of all its pulls at once.
     @inline(never)
-    func updateObserved(_ root: UInt32) {
-        walk(from: root, isObserved: true)
+    func updateHeld(_ root: UInt32) {
+        walk(from: root, mode: .held)
         if heldEvaluations.count != 0 && !isUpdatingOutputs && runningRule == _GraphStorage.none {
             handOverHeldEvaluations()
         }
     }
 
-    /// The body of `update` and `updateObserved`, inlined into each.
+    /// `update` with the observer told everything: a function of its own, so that its code does
+    /// not crowd the unobserved walk's registers.
+    @inline(never)
+    func updateObserved(_ root: UInt32) {
+        walk(from: root, mode: .observed)
+    }
+
+    /// The body of `update`, `updateHeld` and `updateObserved`, inlined into each.
     ///
     /// The walk needs no mark of the nodes on its stack: known edges never form a cycle (the read
     /// that would close one meets a node that is `evaluating` and stops with a cycle error), so the
@@ -38,10 +46,14 @@ extension _GraphStorage {
     /// (`stack.count`) or loads them again only around the calls that can use or move them: a
     /// nested pull, an evaluation, an observer's callback. Between those calls nothing can.
     @inline(__always)
-    func walk(from root: UInt32, isObserved: Bool) {
+    func walk(from root: UInt32, mode: _WalkMode) {
+        // Whether the walk calls the observer on its way: it then restores the cursor before each
+        // call, for the call to run with no rule running, and reads the epoch afresh after it, as
+        // the observer may write.
+        let callsObserver = mode != .unobserved
         // The root ends a run the marking walk noted: from the run's top down, if the graph is still
         // as the hint says (see `_RunHint`).
-        if !isObserved && runHints.count != 0, let run = takeRunHint(endingAt: root),
+        if mode == .unobserved && runHints.count != 0, let run = takeRunHint(endingAt: root),
             run.isInOrder ? updateRunInOrder(from: run.top, to: root) : updateRun(from: run.top, to: root)
         {
             return
@@ -49,12 +61,12 @@ extension _GraphStorage {
         let bottom = stack.count
         // The walk sets the cursor up for each rule it runs and restores it once, at the end:
         // between its evaluations no code reads through it (a nested pull saves and restores the
-        // cursor it finds), so what the last rule left there does no harm. The observed walk also
-        // restores it before each call to the observer (the lean evaluation before each report),
-        // for the call to run with no rule running.
+        // cursor it finds), so what the last rule left there does no harm. A walk that calls the
+        // observer also restores it before each call.
         let saved = cursor
-        // No write can happen while an unobserved update runs, so the epoch stays the same.
-        let epoch = self.epoch
+        // No write can happen while a rule runs, so the epoch stays the same between the walk's
+        // calls to the observer.
+        var epoch = self.epoch
         // Whether the node the walk just finished was evaluated and changed: its reader is then
         // stale without comparing epochs.
         var changed = false
@@ -66,7 +78,7 @@ extension _GraphStorage {
         entries[top].node = root
         var nodes = records.base
         var links = edges.base
-        // The observed walk collects the changed inputs of the node it is at as its epoch comparisons
+        // The held walk collects the changed inputs of the node it is at as its epoch comparisons
         // find them, so an evaluation need not go over its sources again: how many it found and the
         // last one. The count is `_GraphStorage.inputsUnknown` or more where what the walk saw of the
         // node is not the whole story (see `evaluateHeld`).
@@ -83,7 +95,7 @@ extension _GraphStorage {
                     // reader finds out here, so an evaluation never walks its dependents.
                     if Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
                         nodes[Int(node)].state = .stale
-                        if isObserved {
+                        if mode == .held {
                             foundInputs &+= 1
                             foundInput = source
                         }
@@ -104,20 +116,18 @@ extension _GraphStorage {
                     node = source
                     edge = nodes[Int(source)].firstSource
                     entries[top].node = source
-                    if isObserved { foundInputs = 0 }
+                    if mode == .held { foundInputs = 0 }
                     continue
                 }
                 // Unevaluated (not reachable through known edges) or an error; the edge is looked
                 // at again once the source is up to date.
                 stack.count = top &+ 1
-                // (The observed walk's callbacks run with no rule running: see `evaluateHeld`.)
-                if isObserved {
-                    cursor = saved
-                    // A nested pull can run callbacks that write; the node's sources are looked at
-                    // again when it runs.
-                    foundInputs = _GraphStorage.inputsUnknown
-                }
+                if callsObserver { cursor = saved }
+                // (The node's sources are looked at again when it runs.)
+                if mode == .held { foundInputs = _GraphStorage.inputsUnknown }
                 bringUpToDate(source)
+                // A nested pull can run callbacks that write.
+                if callsObserver { epoch = self.epoch }
                 nodes = records.base
                 links = edges.base
                 entries = stack.base
@@ -128,49 +138,52 @@ extension _GraphStorage {
                 // The node's entry stays on the stack while its rule runs, for nested pulls to stack
                 // above and for a cycle error to name.
                 stack.count = top &+ 1
-                if isObserved {
-                    if batchesEvaluations {
-                        changed = evaluateHeld(node, nodes: nodes, foundInputs: foundInputs, foundInput: foundInput)
-                        // Handed over while the values just computed are still in the cache: a whole
-                        // frame's batch read back at its end misses for each node's value.
-                        if heldEvaluations.count >= _GraphStorage.heldEvaluationLimit {
-                            cursor = saved
-                            handOverHeldEvaluations()
-                        }
-                    } else if observesEvaluationsOnly {
+                switch mode {
+                case .observed:
+                    if observesEvaluationsOnly {
                         changed = evaluateLeanObserved(node, restoring: saved)
                     } else {
                         evaluateObserved(node, entryOnStack: true)
                     }
-                } else {
+                    epoch = self.epoch
+                    nodes = records.base
+                case .held:
+                    changed = evaluateHeld(node, nodes: nodes, foundInputs: foundInputs, foundInput: foundInput)
+                    // Handed over while the values just computed are still in the cache: a whole
+                    // frame's batch read back at its end misses for each node's value.
+                    if heldEvaluations.count >= _GraphStorage.heldEvaluationLimit {
+                        cursor = saved
+                        handOverHeldEvaluations()
+                        epoch = self.epoch
+                    }
+                    nodes = records.base
+                case .unobserved:
                     changed = rerun(node, record: nodes + Int(node), firstSource: nodes[Int(node)].firstSource)
                     if changed && tracksCauses { carryCause(to: node, since: records[Int(node)].verifiedEpoch) }
                     // The rule may have created nodes, read a new source or pulled deeper: any of the
                     // three buffers may have moved.
                     nodes = records.base
-                    links = edges.base
-                    entries = stack.base
                     nodes[Int(node)].state = .upToDate
                     nodes[Int(node)].verifiedEpoch = epoch
                     // The dependents are not up to date (a node is only up to date once its sources
                     // are), and each sees the new `changedEpoch` when the walk reaches it.
                     if changed { nodes[Int(node)].changedEpoch = epoch }
                 }
+                links = edges.base
+                entries = stack.base
             } else {
                 nodes[Int(node)].state = .upToDate
-                // (The observed walk reads the epoch afresh, as its callbacks could write.)
-                nodes[Int(node)].verifiedEpoch = isObserved ? self.epoch : epoch
-                if isObserved {
+                nodes[Int(node)].verifiedEpoch = epoch
+                if callsObserver {
                     stack.count = top &+ 1
                     cursor = saved
                     if heldEvaluations.count != 0 { handOverHeldEvaluations() }
                     observer?.graph(owner, didVerify: NodeID(rawValue: node))
+                    epoch = self.epoch
+                    nodes = records.base
+                    links = edges.base
+                    entries = stack.base
                 }
-            }
-            if isObserved {
-                nodes = records.base
-                links = edges.base
-                entries = stack.base
             }
             if top == bottom { break }
             // Back to the reader the walk descended from, which compares the epoch of the source
@@ -179,7 +192,7 @@ extension _GraphStorage {
             top &-= 1
             node = entries[top].node
             edge = entries[top].cursor
-            if isObserved {
+            if mode == .held {
                 // Back at a node the walk left for one of its sources: the walk forgot what it found
                 // of the node's inputs before it left, and there was something only if the node is
                 // stale now (finding a changed input makes it so). A stale node may also have been
@@ -189,7 +202,7 @@ extension _GraphStorage {
             }
             if changed || Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
                 nodes[Int(node)].state = .stale
-                if isObserved {
+                if mode == .held {
                     foundInputs &+= 1
                     foundInput = source
                 }

@@ -101,9 +101,16 @@ extension _GraphStorage {
         case .unevaluated:
             evaluateCold(index)
         case .stale, .possiblyStale:
-            // Decided here, once per walk, so that the unobserved walk has no test of an observer
-            // at all (the observer cannot change while a rule runs).
-            if hasObserver { updateObserved(index) } else { update(index) }
+            // Decided here, once per walk, so that each walk has only its own mode's code: the
+            // unobserved walk no test of an observer at all, the held walk none of the observed
+            // walk's callbacks (the observer cannot change while a rule runs).
+            if !hasObserver {
+                update(index)
+            } else if batchesEvaluations {
+                updateHeld(index)
+            } else {
+                updateObserved(index)
+            }
         }
     }
 

@@ -119,8 +119,8 @@ final class _GraphStorage {
     /// observer reads few nodes), few enough that the buffer stays in the first-level cache
     /// (4 KB).
     static let heldEvaluationLimit = 256
-    /// The observed walk's count of a node's changed inputs when it cannot vouch for the count:
-    /// as for two or more, the evaluation goes over the node's sources itself.
+    /// The held walk's count of a node's changed inputs when it cannot vouch for the count: as for
+    /// two or more, the evaluation goes over the node's sources itself.
     static let inputsUnknown: UInt32 = 2
     /// The reports the observer has not received yet, in the order the rules ran (see
     /// `handOverHeldEvaluations`), and their changed inputs.

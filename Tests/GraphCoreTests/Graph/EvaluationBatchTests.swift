@@ -28,7 +28,10 @@ private final class Transcript: GraphObserver {
             checkFields(of: evaluations, at: position, against: evaluation, in: graph)
             self.graph(graph, didEvaluate: evaluation)
         }
+        onBatch?(graph, evaluations.count)
     }
+    /// Called after a batch is written down, with its size: an observer may replace itself.
+    var onBatch: ((DependencyGraph, Int) -> Void)?
     /// How many batches came packed whole, and how many did not.
     var packedBatchCount = 0
     var unpackedBatchCount = 0
@@ -199,9 +202,15 @@ struct EvaluationBatchTests {
     /// goes from one chain to the other and back. Writes the input `seed` and ten more values, and
     /// reads the second chain's end after each.
     private static func runChain(seed: UInt64, batches: Bool) -> Transcript {
-        let graph = DependencyGraph()
         let transcript = Transcript(batches: batches)
-        graph.observer = transcript
+        runChain(seed: seed, observedBy: transcript)
+        return transcript
+    }
+
+    /// `runChain(seed:batches:)` with `observer` attached from the start.
+    private static func runChain(seed: UInt64, observedBy observer: Transcript) {
+        let graph = DependencyGraph()
+        graph.observer = observer
         let source = graph.input(Int(seed), name: "source")
         var link = graph.rule(name: "a0") { source.value &+ 1 }
         var other = graph.rule(name: "b0") { link.value &* 2 }
@@ -217,7 +226,6 @@ struct EvaluationBatchTests {
             source.value = Int(seed) &+ step &* 5
             _ = end.value
         }
-        return transcript
     }
 
     /// Where two transcripts part: the first line that differs, with its number, or `nil`.
@@ -262,6 +270,33 @@ struct EvaluationBatchTests {
             batched.fieldMismatches.isEmpty, "\(batched.fieldMismatches.prefix(3)) of \(batched.fieldMismatches.count)")
         // Some walk held as many reports as the graph keeps before handing them over.
         #expect(batched.largestBatch >= 256)
+    }
+
+    /// An observer may put another in its place from its own call: here from the first batch a walk
+    /// hands over part way, whose walk goes on for the successor. Between them they hear what one
+    /// observer hears, call for call, each evaluation once, whether the successor takes batches or
+    /// not.
+    @Test("an observer replaced part way through a walk leaves the rest to its successor", arguments: [false, true])
+    func replacedPartWay(successorTakesBatches: Bool) throws {
+        let single = Self.runChain(seed: 3, batches: false)
+        let first = Transcript(batches: true)
+        let successor = Transcript(batches: successorTakesBatches)
+        first.onBatch = { graph, count in
+            if count >= 256 && graph.observer === first { graph.observer = successor }
+        }
+        Self.runChain(seed: 3, observedBy: first)
+        // Replaced in the middle of the first walk after the chain's first runs (one at a time, as
+        // rules that never ran are): the walk runs all 600 rules.
+        try #require(first.batchCount == 1 && first.largestBatch == 256)
+        let joined = Transcript(batches: true)
+        joined.lines = first.lines + successor.lines
+        let difference = Self.firstDifference(joined, single)
+        #expect(difference == nil, "\(difference ?? "")")
+        #expect(first.evaluationCount + successor.evaluationCount == single.evaluationCount)
+        #expect(first.fieldMismatches.isEmpty && successor.fieldMismatches.isEmpty)
+        // The rest of the walk underway is held and handed over at its end, as a batch, to either
+        // kind (an observer that does not take batches hears one call for each report in it).
+        #expect(successor.evaluationCount > 0 && successor.batchCount > 0)
     }
 
     /// The walk collects a node's changed inputs as it compares their epochs, and hands the job
