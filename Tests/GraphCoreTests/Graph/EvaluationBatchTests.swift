@@ -281,7 +281,8 @@ struct EvaluationBatchTests {
         let single = Self.runChain(seed: 3, batches: false)
         let first = Transcript(batches: true)
         let successor = Transcript(batches: successorTakesBatches)
-        first.onBatch = { graph, count in
+        // (`first` holds the closure: unowned, for the two not to keep each other.)
+        first.onBatch = { [unowned first] graph, count in
             if count >= 256 && graph.observer === first { graph.observer = successor }
         }
         Self.runChain(seed: 3, observedBy: first)
