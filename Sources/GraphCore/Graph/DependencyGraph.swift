@@ -71,8 +71,8 @@ public final class DependencyGraph {
     @inlinable
     public func input<Value: Equatable>(_ value: Value, name: String? = nil) -> Input<Value> {
         let type = storage.typeNumber(Value.self, isEquatable: true) { _NodeType<Value>.equatable() }
-        let box = Unmanaged.passRetained(_ValueBox(value: value)).toOpaque()
-        return Input(storage: storage, index: storage.addNode(kind: .input, type: type, storage: box, name: name))
+        let slot = _NodeType.inputSlot(value, in: storage)
+        return Input(storage: storage, index: storage.addNode(kind: .input, type: type, storage: slot, name: name))
     }
 
     /// Creates an input node holding a value that is not `Equatable`: every write counts as a change.
@@ -85,8 +85,8 @@ public final class DependencyGraph {
     @inlinable
     public func input<Value>(_ value: Value, name: String? = nil) -> Input<Value> {
         let type = storage.typeNumber(Value.self, isEquatable: false) { _NodeType<Value>.opaque() }
-        let box = Unmanaged.passRetained(_ValueBox(value: value)).toOpaque()
-        return Input(storage: storage, index: storage.addNode(kind: .input, type: type, storage: box, name: name))
+        let slot = _NodeType.inputSlot(value, in: storage)
+        return Input(storage: storage, index: storage.addNode(kind: .input, type: type, storage: slot, name: name))
     }
 
     /// Creates a rule node whose value `body` computes; an equal result cuts propagation off.
@@ -102,8 +102,8 @@ public final class DependencyGraph {
     @inlinable
     public func rule<Value: Equatable>(name: String? = nil, _ body: @escaping () -> Value) -> Rule<Value> {
         let type = storage.typeNumber(Value.self, isEquatable: true) { _NodeType<Value>.equatable() }
-        let pending = Unmanaged.passRetained(_RuleBody(body)).toOpaque()
-        return Rule(storage: storage, index: storage.addNode(kind: .rule, type: type, storage: pending, name: name))
+        let slot = _NodeType.ruleSlot(body, in: storage)
+        return Rule(storage: storage, index: storage.addNode(kind: .rule, type: type, storage: slot, name: name))
     }
 
     /// Creates a rule node whose value is not `Equatable`: every evaluation counts as a change.
@@ -116,8 +116,8 @@ public final class DependencyGraph {
     @inlinable
     public func rule<Value>(name: String? = nil, _ body: @escaping () -> Value) -> Rule<Value> {
         let type = storage.typeNumber(Value.self, isEquatable: false) { _NodeType<Value>.opaque() }
-        let pending = Unmanaged.passRetained(_RuleBody(body)).toOpaque()
-        return Rule(storage: storage, index: storage.addNode(kind: .rule, type: type, storage: pending, name: name))
+        let slot = _NodeType.ruleSlot(body, in: storage)
+        return Rule(storage: storage, index: storage.addNode(kind: .rule, type: type, storage: slot, name: name))
     }
 
     /// Reserves room for `nodes` more nodes and `edges` more edges, so building a large graph does

@@ -58,9 +58,7 @@ public struct Evaluation {
     @inlinable
     public func _unsafeNewValue<T>(as type: T.Type) -> T {
         storage._withUnsafeGuaranteedRef {
-            Unmanaged<_ValueBox<T>>.fromOpaque($0.records[Int(node.rawValue)].storage)._withUnsafeGuaranteedRef {
-                $0.value
-            }
+            _NodeType<T>.value($0.records[Int(node.rawValue)].storage).pointee
         }
     }
 

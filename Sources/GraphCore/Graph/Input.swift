@@ -45,7 +45,7 @@ public struct Input<Value> {
     @inlinable
     public var value: Value {
         @inline(__always) get {
-            Unmanaged<_ValueBox<Value>>.fromOpaque(storage.readInline(index))._withUnsafeGuaranteedRef { $0.value }
+            storage.readValue(index, as: Value.self)
         }
         nonmutating set {
             var newValue = newValue

@@ -22,7 +22,7 @@ public struct Rule<Value> {
     @inlinable
     public var value: Value {
         @inline(__always) get {
-            Unmanaged<_ValueBox<Value>>.fromOpaque(storage.readInline(index))._withUnsafeGuaranteedRef { $0.value }
+            storage.readValue(index, as: Value.self)
         }
     }
 }

@@ -21,6 +21,12 @@ extension _GraphStorage {
         return number
     }
 
+    /// A slot for a new node's value and closure (see `_SlotArena`), uninitialized.
+    @usableFromInline
+    func allocateSlot(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
+        slots.allocate(size: size, alignment: alignment)
+    }
+
     @usableFromInline
     func addNode(kind: NodeKind, type: UInt16, storage: UnsafeMutableRawPointer, name: String?) -> UInt32 {
         precondition(isAlive, "The graph was deallocated.")

@@ -389,13 +389,8 @@ extension _GraphStorage {
         records[i].state = .evaluating
         if !entryOnStack { push(node, cursor: 0) }
         let record = records[i]
-        let (changed, storage) = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
+        let changed = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
             type.evaluate(record.storage, wasInitialized)
-        }
-        if !wasInitialized {
-            // The first run turned the rule's `_RuleBody` into a `_RuleBox`.
-            Unmanaged<AnyObject>.fromOpaque(record.storage).release()
-            records[i].storage = storage
         }
         if cursor.expected != 0 { truncateSources(of: node) }
         if !entryOnStack { stack.count -= 1 }

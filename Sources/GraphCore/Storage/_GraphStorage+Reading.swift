@@ -9,13 +9,19 @@ extension _GraphStorage {
             ObjectIdentifier($0.valueType) == ObjectIdentifier(T.self)
         }
         guard matches else { return nil }
-        return Unmanaged<_ValueBox<T>>.fromOpaque(record.storage)._withUnsafeGuaranteedRef { $0.value }
+        return _NodeType<T>.value(record.storage).pointee
     }
 
-    /// `read`, with its common case inlined into the reading rule: the node is up to date and the
-    /// rule reads it where it did last time.
+    /// The node's value, read as `read` does, with its common case inlined into the reading rule:
+    /// the node is up to date and the rule reads it where it did last time.
+    ///
+    /// Each path loads the value itself. Were they to join first and load from the slot the paths
+    /// agree on, the handle's reference to the storage would have to stay retained until that load
+    /// (the slot is the storage's memory), and a rule reading handles from an array would count a
+    /// retain and a release at every read; loaded on the common path, the value needs no reference
+    /// counted at all.
     @inlinable @inline(__always)
-    func readInline(_ index: UInt32) -> UnsafeMutableRawPointer {
+    func readValue<Value>(_ index: UInt32, as type: Value.Type) -> Value {
         let i = Int(index)
         let edge = cursor.expected
         // `expected` is 0 whenever no rule's reads are recorded (`run` restores it, and
@@ -26,14 +32,14 @@ extension _GraphStorage {
             if case .upToDate = records[i].state {
                 cursor.previous = edge
                 cursor.expected = edges[Int(edge)].nextSource
-                return records[i].storage
+                return _NodeType<Value>.value(records[i].storage).pointee
             }
         }
-        return read(index)
+        return _NodeType<Value>.value(read(index)).pointee
     }
 
-    /// Brings the node up to date, records the read if a rule is running, and returns a pointer to
-    /// the node's value, valid until the graph next runs code.
+    /// Brings the node up to date, records the read if a rule is running, and returns the node's
+    /// slot, which starts with its value (see `_NodeType`).
     @usableFromInline
     func read(_ index: UInt32) -> UnsafeMutableRawPointer {
         let i = Int(index)

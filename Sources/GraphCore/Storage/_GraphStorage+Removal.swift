@@ -31,9 +31,7 @@ extension _GraphStorage {
             readers.append(target)
             edge = next
         }
-        let record = records[i]
-        types[Int(record.type)].takeUnretainedValue().release(
-            record.storage, record.state != .unevaluated)
+        releaseSlot(of: index)
         records[i].state = .removed
         for reader in readers {
             let state = records[Int(reader)].state
@@ -75,15 +73,21 @@ extension _GraphStorage {
         guard isAlive else { return }
         isAlive = false
         for index in 0..<nodeCount {
-            let record = records[index]
-            if record.state != .removed {
-                types[Int(record.type)].takeUnretainedValue().release(
-                    record.storage, record.state != .unevaluated)
-            }
+            if records[index].state != .removed { releaseSlot(of: UInt32(index)) }
             records[index].state = .removed
         }
         observer = nil
         outputQueue = []
         hasNewRules = false
+    }
+
+    /// Deinitializes the node's value and closure and gives its slot back to the arena.
+    func releaseSlot(of index: UInt32) {
+        let record = records[Int(index)]
+        let type = types[Int(record.type)].takeUnretainedValue()
+        let isRule = record.flags & _NodeRecord.isRule != 0
+        type.deinitialize(record.storage, isRule, record.state != .unevaluated)
+        let layout = type.layout
+        slots.free(record.storage, size: isRule ? layout.rule : layout.input, alignment: layout.alignment)
     }
 }

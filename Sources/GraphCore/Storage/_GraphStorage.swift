@@ -42,7 +42,8 @@
 /// update walk and evaluation), `+Observer` (the observer's lifecycle and the reports of an
 /// observed evaluation), `+Edges` (recording reads, and the edge pool), `+Invalidation` (writes
 /// and the marking walks), `+Outputs`, `+Removal`, `+Causes` (what each change came from), and `+Invariants` (the structural check the
-/// tests run). Every buffer is a `_GrowableBuffer`.
+/// tests run). Every buffer is a `_GrowableBuffer`; the nodes' values and closures are in slots of a
+/// `_SlotArena`.
 @usableFromInline
 final class _GraphStorage {
     @usableFromInline static let none = UInt32.max
@@ -64,6 +65,9 @@ final class _GraphStorage {
     @exclusivity(unchecked) var nameUses: [String: Int] = [:]
     /// The nodes of every name given to more than one node, in creation order.
     @exclusivity(unchecked) var duplicateNames: [String: [UInt32]] = [:]
+
+    /// The nodes' values and closures, a slot a node (see `_SlotArena`).
+    @exclusivity(unchecked) var slots = _SlotArena()
 
     // Edges.
     /// The edge pool: index 0 is the null edge, `count` is the high-water mark, and freed edges are
@@ -213,6 +217,7 @@ final class _GraphStorage {
 
     deinit {
         records.deallocate()
+        slots.deallocate()
         edges.deallocate()
         stack.deallocate()
         markStack.deallocate()

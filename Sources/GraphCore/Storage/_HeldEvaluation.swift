@@ -37,8 +37,6 @@ struct _HeldEvaluation {
     @usableFromInline static let scalarKindBits: UInt32 = 0xC0
     /// The first node number `head` cannot hold.
     @usableFromInline static let packedNodeLimit: UInt32 = 1 << 24
-    /// Where a value starts in its `_ValueBox`: after the object header of two words.
-    static let valueOffset = 2 * MemoryLayout<Int>.size
 
     /// A report; `inputCode` is `inputsNone`, `inputsOne` or `inputsMany`, `flags` the node's
     /// record flags, which hold its scalar kind, and `bits` the value's (see `valueBits`). A node
@@ -57,13 +55,13 @@ struct _HeldEvaluation {
         self.bits = bits
     }
 
-    /// The word of a rule's value, for a report's `bits`: loaded whatever the value, as a rule's
-    /// box holds its closure after the value, so the word is inside the box. What is not the value
-    /// is left out (all of it, for a value that is not a scalar; all but the first byte for a
-    /// `Bool`). Returns whether the value is a scalar.
+    /// The word of a rule's value, for a report's `bits`: the slot's first 8 bytes, loaded whatever
+    /// the value, as a rule's slot is never shorter than its closure's 16 bytes (see `_NodeType`).
+    /// What is not the value is left out (all of it, for a value that is not a scalar; all but the
+    /// first byte for a `Bool`). Returns whether the value is a scalar.
     @inline(__always)
-    static func valueBits(of storage: UnsafeMutableRawPointer, flags: UInt8) -> (bits: UInt64, isScalar: Bool) {
-        let word = (storage + _HeldEvaluation.valueOffset).load(as: UInt64.self)
+    static func valueBits(of slot: UnsafeMutableRawPointer, flags: UInt8) -> (bits: UInt64, isScalar: Bool) {
+        let word = slot.load(as: UInt64.self)
         // Branches, not a select: nearly every report of a run takes the same one.
         switch flags >> _NodeRecord.scalarShift {
         case _AnyNodeType.scalarBool: return (word & 0xFF, true)

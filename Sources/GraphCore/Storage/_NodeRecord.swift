@@ -1,10 +1,10 @@
 /// The fixed-size bookkeeping of one node, stored contiguously in `_GraphStorage.records`.
 ///
-/// 32 bytes: the node's value lives in the object `storage` points to (`_ValueBox`, `_RuleBox` or,
-/// before a rule first runs, `_RuleBody`), its edges in the edge pool.
+/// 32 bytes: the node's value and closure live in the slot `storage` points to (see `_NodeType`),
+/// its edges in the edge pool.
 @usableFromInline
 struct _NodeRecord {
-    /// The node's storage object, retained once by the graph.
+    /// The node's slot in the graph's `_SlotArena`: its value, then, for a rule, its closure.
     @usableFromInline var storage: UnsafeMutableRawPointer
     /// The first edge of the node's source list (the nodes it read, in read order); 0 for none.
     @usableFromInline var firstSource: UInt32 = 0

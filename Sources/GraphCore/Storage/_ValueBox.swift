@@ -1,11 +1,8 @@
-/// A node's value, in an object the node's record points to: an input's whole storage, and the
-/// base of a rule's.
-///
-/// Readers read the value through this class whatever the node is, so `value` is `final`: a direct
-/// load at a fixed offset.
+/// A value in an object of its own: the value a rule held before it ran, kept for an observer that
+/// asks for old values (see `Evaluation`). Nodes keep their values in their slots (`_SlotArena`).
 @usableFromInline
-class _ValueBox<Value> {
-    @exclusivity(unchecked) @usableFromInline final var value: Value
+final class _ValueBox<Value> {
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
     @usableFromInline
     init(value: Value) { self.value = value }
