@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Layers, dependencies pointing down only:
+//   GraphCorePrefetch             C: the processor's prefetch hint, which Swift cannot spell
 //   GraphCore, AnimationCore      the incremental graph; the animation math (neither knows the other)
 //   Animatic                      the two joined on a virtual clock, with the trace
 //   AnimaticTesting, AnimaticCLI  assertions for tests; the command line, with Scene and Script
@@ -20,7 +21,8 @@ let package = Package(
         .executable(name: "animatic-bench", targets: ["AnimaticBenchmarks"]),
     ],
     targets: [
-        .target(name: "GraphCore"),
+        .target(name: "GraphCorePrefetch"),
+        .target(name: "GraphCore", dependencies: ["GraphCorePrefetch"]),
         .target(name: "AnimationCore"),
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore"]),
         .target(name: "AnimaticTesting", dependencies: ["Animatic"]),

@@ -38,6 +38,7 @@ extension _GraphStorage {
             _NodeRecord(
                 storage: storage, type: type, state: isRule ? .unevaluated : .upToDate,
                 flags: (isRule ? _NodeRecord.isRule : 0) | (isEquatable ? _NodeRecord.isEquatable : 0)
+                    | (isRule && scalarKind != _AnyNodeType.notScalar ? _NodeRecord.scalarRule : 0)
                     | scalarKind << _NodeRecord.scalarShift))
         if tracksCauses { causes.append(0) }
         if let name { names[index] = uniqueName(name, for: index) }

@@ -1,3 +1,5 @@
+import GraphCorePrefetch
+
 /// The update walk over known sources, and the evaluation of a rule with its read cursor set up.
 extension _GraphStorage {
     @inline(__always)
@@ -330,6 +332,7 @@ extension _GraphStorage {
         cursor.previous = 0
         cursor.serial = 0  // taken on the first read off the cursor: most evaluations never need one
         record.pointee.state = .evaluating
+        prefetchClosure(after: node, record: record)
         let storage = record.pointee.storage
         // The record may move while the rule runs (a rule can create nodes): not used after this.
         // A `Double`, `Int` or `Bool` rule compared with `==` runs here, with no call through its
@@ -396,5 +399,26 @@ extension _GraphStorage {
         if !entryOnStack { stack.count -= 1 }
         cursor = saved
         return changed
+    }
+
+    /// Asks for the closure context of the rule `prefetchDistance` nodes on, which a graph built
+    /// in the order it is read runs a few evaluations later.
+    ///
+    /// A closure's context is the one object of a rule the graph does not lay out: Swift allocates
+    /// it where the rule is made, and in a fragmented heap the contexts of consecutive rules are
+    /// scattered. Past the second-level cache, a rule then waited on its context's line before its
+    /// closure could read what it captured; asked for a few rules ahead, the line is on its way.
+    ///
+    /// Only for rules of the scalar types, whose slot layout is known here (the value's 8 bytes,
+    /// then the closure: the context is the slot's third word). Such a slot is always in one of the
+    /// arena's chunks, which are not freed while the graph lives, so the load is of memory the graph
+    /// owns even when the node was removed; a prefetch of whatever address it finds there is only a
+    /// hint, which never faults.
+    @inline(__always)
+    func prefetchClosure(after node: UInt32, record: UnsafeMutablePointer<_NodeRecord>) {
+        guard Int(node) &+ _GraphStorage.prefetchDistance < records.count else { return }
+        let next = record + _GraphStorage.prefetchDistance
+        guard next.pointee.flags & _NodeRecord.scalarRule != 0 else { return }
+        graph_core_prefetch(next.pointee.storage.load(fromByteOffset: 16, as: UnsafeRawPointer?.self))
     }
 }

@@ -194,6 +194,8 @@ final class _GraphStorage {
     /// The fewest rules a run has for the marking walk to note it: a shorter one gains less from
     /// skipping the descent than the hint costs.
     static let minimumRunLength = 32
+    /// How many nodes ahead an evaluation asks for a rule's closure context (`prefetchClosure`).
+    static let prefetchDistance = 16
     @exclusivity(unchecked) var isAlive = true
 
     // Outputs waiting to be pulled by `updateOutputs()`.
