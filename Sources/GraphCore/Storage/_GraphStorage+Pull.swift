@@ -1,4 +1,4 @@
-import GraphCorePrefetch
+internal import GraphCorePrefetch
 
 /// The update walk over known sources, and the evaluation of a rule with its read cursor set up.
 extension _GraphStorage {
