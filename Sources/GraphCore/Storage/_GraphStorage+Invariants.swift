@@ -15,7 +15,8 @@ extension _GraphStorage {
     ///   pool, and no free edge is in any list;
     /// - a removed node has no edges and an unevaluated rule no sources, and no edge leads to or from
     ///   a removed node;
-    /// - every node's type is a known one, and an up-to-date node's sources are all up to date;
+    /// - every node's type is a known one, its flags agree with the type's scalar kind, and an
+    ///   up-to-date node's sources are all up to date;
     /// - once writes carry causes, every node has a cause slot.
     ///
     /// A corrupt list cannot hang it: every walk stops after as many steps as the pool has edges.
@@ -69,6 +70,21 @@ extension _GraphStorage {
             let record = records[index]
             if Int(record.type) >= types.count {
                 violations.append("\(node(n)) has value type \(record.type), of \(types.count) known")
+            } else {
+                // The update walk trusts these bits instead of the table: the scalar kind to run a
+                // rule without it, the scalar-rule flag to read a closure context from the slot.
+                let scalarKind = types[Int(record.type)]._withUnsafeGuaranteedRef { $0.scalarKind }
+                if record.flags >> _NodeRecord.scalarShift != scalarKind {
+                    violations.append(
+                        "\(node(n))'s flags give scalar kind \(record.flags >> _NodeRecord.scalarShift), its type \(scalarKind)"
+                    )
+                }
+                let isScalarRule = record.flags & _NodeRecord.isRule != 0 && scalarKind != _AnyNodeType.notScalar
+                if (record.flags & _NodeRecord.scalarRule != 0) != isScalarRule {
+                    violations.append(
+                        "\(node(n))'s flags say it is \(isScalarRule ? "not " : "")a rule of a Double, an Int or a Bool, "
+                            + "which it is\(isScalarRule ? "" : " not")")
+                }
             }
             if record.state == .removed && (record.firstSource != 0 || record.firstDependent != 0) {
                 violations.append("\(node(n)) was removed but still has edges")
@@ -241,6 +257,8 @@ extension _GraphStorage {
             records[Int(node.rawValue)].state = .removed
         case .state(let node, let state):
             records[Int(node.rawValue)].state = state
+        case .flippedScalarRuleFlag(let node):
+            records[Int(node.rawValue)].flags ^= _NodeRecord.scalarRule
         }
     }
 }

@@ -14,6 +14,8 @@ package enum _StorageDefect: Sendable, CustomStringConvertible {
     case removedWithEdges(NodeID)
     /// The node's state is set to `state` with nothing else changed.
     case state(NodeID, NodeState)
+    /// The flag that says the node is a rule of a `Double`, an `Int` or a `Bool` is flipped.
+    case flippedScalarRuleFlag(NodeID)
 
     package var description: String {
         switch self {
@@ -23,6 +25,7 @@ package enum _StorageDefect: Sendable, CustomStringConvertible {
         case .freedLiveEdge(let node): "\(node)'s first source edge freed while in use"
         case .removedWithEdges(let node): "\(node) marked removed with its edges kept"
         case .state(let node, let state): "\(node) set \(state)"
+        case .flippedScalarRuleFlag(let node): "\(node)'s scalar-rule flag flipped"
         }
     }
 }

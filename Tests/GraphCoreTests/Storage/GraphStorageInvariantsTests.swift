@@ -48,6 +48,11 @@ struct GraphStorageInvariantsTests {
         (.freedLiveEdge(double), "which is free"),
         (.removedWithEdges(sum), "node sum was removed but still has edges"),
         (.state(sum, .stale), "node double is up to date but its source node sum is stale"),
+        (
+            .flippedScalarRuleFlag(sum),
+            "node sum's flags say it is not a rule of a Double, an Int or a Bool, which it is"
+        ),
+        (.flippedScalarRuleFlag(a), "node a's flags say it is a rule of a Double, an Int or a Bool, which it is not"),
     ]
 
     @Test("a defect in a copy of the storage is caught and named; the graph itself stays sound", arguments: defects)
