@@ -9,18 +9,6 @@ import Testing
 /// what that storage must guarantee through the public API.
 @Suite("Node storage")
 struct NodeStorageTests {
-    /// Counts its live instances, to see values and closures released.
-    final class Tracked: Equatable {
-        nonisolated(unsafe) static var live = 0
-        let number: Int
-        init(_ number: Int) {
-            self.number = number
-            Tracked.live += 1
-        }
-        deinit { Tracked.live -= 1 }
-        static func == (lhs: Tracked, rhs: Tracked) -> Bool { lhs.number == rhs.number }
-    }
-
     @Test("values of every size and alignment round-trip through inputs and rules")
     func layouts() {
         let graph = DependencyGraph()
@@ -62,31 +50,31 @@ struct NodeStorageTests {
 
     @Test("a removed node's value and closure are released at once; the rest when the graph goes")
     func release() {
-        let before = Tracked.live
+        let counter = Counter()
         do {
             let graph = DependencyGraph()
-            let kept = graph.input(Tracked(1))
-            let removed = graph.input(Tracked(2))
-            let captured = Tracked(3)
-            let rule = graph.rule { Tracked(kept.value.number + captured.number) }
-            let unevaluated = graph.rule { Tracked(captured.number) }
+            let kept = graph.input(Counted(1, counter: counter))
+            let removed = graph.input(Counted(2, counter: counter))
+            let captured = Counted(3, counter: counter)
+            let rule = graph.rule { Counted(kept.value.number + captured.number, counter: counter) }
+            let unevaluated = graph.rule { Counted(captured.number, counter: counter) }
             #expect(rule.value.number == 4)
-            #expect(Tracked.live == before + 4)
-            kept.value = Tracked(10)  // the old value goes, the new one stays once
-            #expect(Tracked.live == before + 4)
+            #expect(counter.live == 4)
+            kept.value = Counted(10, counter: counter)  // the old value goes, the new one stays once
+            #expect(counter.live == 4)
             #expect(rule.value.number == 13)
-            #expect(Tracked.live == before + 4)
+            #expect(counter.live == 4)
             graph.remove(removed.id)
-            #expect(Tracked.live == before + 3)
+            #expect(counter.live == 3)
             graph.remove(rule.id)
-            #expect(Tracked.live == before + 2)  // its value went; `captured` is still held by `unevaluated`
+            #expect(counter.live == 2)  // its value went; `captured` is still held by `unevaluated`
             _ = unevaluated
         }
-        #expect(Tracked.live == before)
+        #expect(counter.live == 0)
     }
 
-    /// Counts the live `Counted` objects made with it: a counter of one test's own, as tests run
-    /// at the same time and `Tracked.live` is shared.
+    /// Counts the live `Counted` objects made with it, to see values and closures released: a
+    /// counter of one test's own, as tests run at the same time.
     final class Counter {
         var live = 0
     }
