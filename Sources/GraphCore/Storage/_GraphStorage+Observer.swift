@@ -131,73 +131,98 @@ extension _GraphStorage {
     }
 
     /// The update walk's evaluation of a stale rule for an observer that takes its evaluations in
-    /// batches: `rerun` with the changed inputs captured before it, and its report held in
-    /// `heldEvaluations` rather than told. Returns whether the value changed.
+    /// batches: `rerun`, and its report held in `heldEvaluations` rather than told. Returns whether
+    /// the value changed.
     ///
     /// As in the unobserved walk, the cursor is left as the rule leaves it: the walk restores its
     /// own before it calls the observer or pulls a node that never ran, and when it ends.
+    ///
+    /// The walk compared every source's epoch on its way through the node, and counted the
+    /// changed ones (`foundInputs`), unless it left the node for a source in between. The common
+    /// evaluation, with none or one it found and no cause to carry, is reported here; any other goes
+    /// through `evaluateHeldInFull`, out of the walk's way.
     @inline(__always)
     func evaluateHeld(
         _ node: UInt32, nodes: UnsafeMutablePointer<_NodeRecord>, foundInputs: UInt32, foundInput: UInt32
     ) -> Bool {
-        // A stale node has run before. The reasons are the sources read last time that changed
-        // since: captured before the rule runs and rewrites its source list.
-        let verified = nodes[Int(node)].verifiedEpoch
-        var cause: UInt32 = 0
-        // The walk compared every source's epoch on its way through the node, and counted the
-        // changed ones, unless it left the node for a source in between. None or one it found
-        // (`foundInput`) is the whole list, and a single input is kept in the report itself; more,
-        // or a count the walk could not keep, and the sources are gone over here.
-        var inputCode = _HeldEvaluation.inputsNone
-        var firstInput: UInt32 = 0
-        if foundInputs == 1 {
-            inputCode = _HeldEvaluation.inputsOne
-            firstInput = foundInput
-        } else if foundInputs != 0 {
-            (inputCode, firstInput, cause) = holdChangedInputs(of: node, verified: verified)
+        guard foundInputs <= 1 && !(tracksCauses && hasCausedWrite(since: nodes[Int(node)].verifiedEpoch)) else {
+            return evaluateHeldInFull(node, foundInputs: foundInputs, foundInput: foundInput)
         }
         let changed = rerun(node)
-        if tracksCauses {
-            // The one input's cause, looked up after the rule ran (no rule writes, so it is the
-            // same), for fewer values to keep across the call.
-            let carriesCause = hasCausedWrite(since: verified)
-            if carriesCause && foundInputs == 1 { cause = causes[Int(foundInput)] }
-            if changed {
-                if carriesCause { carryCauseFromSources(to: node, since: verified) } else { causes[Int(node)] = 0 }
-            }
-        }
+        // No cause to carry: a rule that changed has none.
+        if changed && tracksCauses { causes[Int(node)] = 0 }
         // The records may have moved while the rule ran.
         let after = records.base + Int(node)
         after.pointee.state = .upToDate
         after.pointee.verifiedEpoch = epoch
         if changed { after.pointee.changedEpoch = epoch }
-        // No room to check: the walk hands the reports over as soon as it holds
-        // `heldEvaluationLimit`, which is the buffer's capacity, and nothing else adds to them.
-        assert(heldEvaluations.count < heldEvaluations.capacity, "more held reports than the hand-over allows")
         let position = heldEvaluations.count
-        let flags = after.pointee.flags
-        // A cause, or a node the head cannot name, goes into a detail of its own. Each report that
-        // is not plain (see `_HeldEvaluation`) is counted, once held: a hand-over while the rule
-        // ran starts the count again.
-        // (One test for both, not two: the two compares cost the walk 2 instructions an evaluation.)
-        let hasDetail = cause | node & ~(_HeldEvaluation.packedNodeLimit &- 1) != 0
-        if hasDetail { holdDetail(at: position, node: node, cause: cause) }
-        if inputCode == _HeldEvaluation.inputsMany { heldIrregularCount &+= 1 }
-        let value = _HeldEvaluation.valueBits(of: after.pointee.storage, flags: flags)
-        if !value.isScalar { heldIrregularCount &+= 1 }
-        (heldEvaluations.base + position).initialize(
-            to: _HeldEvaluation(
-                node: node, inputCode: inputCode, hasDetail: hasDetail, firstInput: firstInput,
-                outcome: changed ? .changed : .unchanged, flags: flags, bits: value.bits))
-        heldEvaluations.count = position &+ 1
+        hold(
+            node, record: after, inputCode: foundInputs, firstInput: foundInputs == 0 ? 0 : foundInput, changed: changed
+        )
+        // A node the head cannot name goes into a detail of its own.
+        if node >= _HeldEvaluation.packedNodeLimit { holdDetail(at: position, node: node, cause: 0) }
         return changed
     }
 
-    /// Keeps the cause and the whole node of the report about to be held at `position`, which is
-    /// then not plain.
+    /// `evaluateHeld` for an evaluation that is not the common one: two or more changed inputs or a
+    /// count the walk could not keep (the sources are gone over here, before the rule runs and
+    /// rewrites its source list), or a cause to carry.
+    @inline(never)
+    func evaluateHeldInFull(_ node: UInt32, foundInputs: UInt32, foundInput: UInt32) -> Bool {
+        let verified = records[Int(node)].verifiedEpoch
+        var inputCode = _HeldEvaluation.inputsNone
+        var firstInput: UInt32 = 0
+        var cause: UInt32 = 0
+        if foundInputs == 1 {
+            inputCode = _HeldEvaluation.inputsOne
+            firstInput = foundInput
+            if tracksCauses && hasCausedWrite(since: verified) { cause = causes[Int(foundInput)] }
+        } else if foundInputs != 0 {
+            (inputCode, firstInput, cause) = holdChangedInputs(of: node, verified: verified)
+        }
+        let changed = rerun(node)
+        if changed && tracksCauses { carryCause(to: node, since: verified) }
+        let after = records.base + Int(node)
+        after.pointee.state = .upToDate
+        after.pointee.verifiedEpoch = epoch
+        if changed { after.pointee.changedEpoch = epoch }
+        let position = heldEvaluations.count
+        hold(node, record: after, inputCode: inputCode, firstInput: firstInput, changed: changed)
+        // A cause, or a node the head cannot name, goes into a detail of its own.
+        if cause != 0 || node >= _HeldEvaluation.packedNodeLimit { holdDetail(at: position, node: node, cause: cause) }
+        return changed
+    }
+
+    /// Holds the report of an evaluation of `node`, whose record is `record`, after the reports
+    /// held so far. Each report that is not plain (see `_HeldEvaluation`) is counted, once held: a
+    /// hand-over while the rule ran starts the count again.
+    ///
+    /// No room to check: the walk hands the reports over as soon as it holds
+    /// `heldEvaluationLimit`, which is the buffer's capacity, and nothing else adds to them.
+    @inline(__always)
+    func hold(
+        _ node: UInt32, record: UnsafeMutablePointer<_NodeRecord>, inputCode: UInt32, firstInput: UInt32, changed: Bool
+    ) {
+        assert(heldEvaluations.count < heldEvaluations.capacity, "more held reports than the hand-over allows")
+        let position = heldEvaluations.count
+        let flags = record.pointee.flags
+        if inputCode == _HeldEvaluation.inputsMany { heldIrregularCount &+= 1 }
+        let value = _HeldEvaluation.valueBits(of: record.pointee.storage, flags: flags)
+        if !value.isScalar { heldIrregularCount &+= 1 }
+        (heldEvaluations.base + position).initialize(
+            to: _HeldEvaluation(
+                node: node, inputCode: inputCode, firstInput: firstInput, outcome: changed ? .changed : .unchanged,
+                flags: flags, bits: value.bits))
+        heldEvaluations.count = position &+ 1
+    }
+
+    /// Keeps the cause and the whole node of the report held at `position`, which is then not
+    /// plain, and marks its head so.
     @inline(never)
     func holdDetail(at position: Int, node: UInt32, cause: UInt32) {
         heldDetails.append(_HeldDetail(position: UInt32(truncatingIfNeeded: position), node: node, cause: cause))
+        heldEvaluations[position].head |= _HeldEvaluation.detailBit
         heldIrregularCount &+= 1
     }
 

@@ -38,19 +38,15 @@ struct _HeldEvaluation {
     /// The first node number `head` cannot hold.
     @usableFromInline static let packedNodeLimit: UInt32 = 1 << 24
 
-    /// A report; `inputCode` is `inputsNone`, `inputsOne` or `inputsMany`, `flags` the node's
-    /// record flags, which hold its scalar kind, and `bits` the value's (see `valueBits`). A node
-    /// past `packedNodeLimit` loses its top bits here: the report's detail has it whole.
+    /// A report with no detail (`_GraphStorage.holdDetail` adds one); `inputCode` is `inputsNone`,
+    /// `inputsOne` or `inputsMany`, `flags` the node's record flags, which hold its scalar kind,
+    /// and `bits` the value's (see `valueBits`). A node past `packedNodeLimit` loses its top bits
+    /// here: the report's detail has it whole.
     @inline(__always)
-    init(
-        node: UInt32, inputCode: UInt32, hasDetail: Bool, firstInput: UInt32, outcome: EvaluationOutcome,
-        flags: UInt8, bits: UInt64
-    ) {
+    init(node: UInt32, inputCode: UInt32, firstInput: UInt32, outcome: EvaluationOutcome, flags: UInt8, bits: UInt64) {
         // The flags keep the scalar kind where the head has it.
         let scalarBits = UInt32(flags) & _HeldEvaluation.scalarKindBits
-        head =
-            inputCode | (hasDetail ? _HeldEvaluation.detailBit : 0) | UInt32(outcome.rawValue) << 4 | scalarBits
-            | node << 8
+        head = inputCode | UInt32(outcome.rawValue) << 4 | scalarBits | node << 8
         self.firstInput = firstInput
         self.bits = bits
     }
