@@ -337,12 +337,18 @@ extension _GraphStorage {
         // The record may move while the rule runs (a rule can create nodes): not used after this.
         // A `Double`, `Int` or `Bool` rule compared with `==` runs here, with no call through its
         // table: one indirect call an evaluation instead of two, for the values most rules have.
+        // `Double` first, the values of animations and of most rules, tested first whatever the
+        // walk's code around it (a switch may test it last).
+        let scalar = record.pointee.flags & _NodeRecord.equatableScalarMask
         let changed =
-            switch record.pointee.flags & _NodeRecord.equatableScalarMask {
-            case _NodeRecord.equatableDouble: _NodeType<Double>.reevaluate(storage)
-            case _NodeRecord.equatableInt: _NodeType<Int>.reevaluate(storage)
-            case _NodeRecord.equatableBool: _NodeType<Bool>.reevaluate(storage)
-            default: types[Int(record.pointee.type)]._withUnsafeGuaranteedRef { $0.reevaluate(storage) }
+            if _fastPath(scalar == _NodeRecord.equatableDouble) {
+                _NodeType<Double>.reevaluate(storage)
+            } else {
+                switch scalar {
+                case _NodeRecord.equatableInt: _NodeType<Int>.reevaluate(storage)
+                case _NodeRecord.equatableBool: _NodeType<Bool>.reevaluate(storage)
+                default: types[Int(record.pointee.type)]._withUnsafeGuaranteedRef { $0.reevaluate(storage) }
+                }
             }
         if cursor.expected != 0 { truncateSources(of: node) }
         return changed
