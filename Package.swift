@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, dependencies pointing down only:
-//   GraphCorePrefetch             C: the processor's prefetch hint, which Swift cannot spell
+//   CacheHints                    C: the processor's prefetch hints, which Swift cannot spell
 //   GraphCore, AnimationCore      the incremental graph; the animation math (neither knows the other)
 //   Animatic                      the two joined on a virtual clock, with the trace
 //   AnimaticTesting, AnimaticCLI  assertions for tests; the command line, with Scene and Script
@@ -21,10 +21,10 @@ let package = Package(
         .executable(name: "animatic-bench", targets: ["AnimaticBenchmarks"]),
     ],
     targets: [
-        .target(name: "GraphCorePrefetch"),
-        .target(name: "GraphCore", dependencies: ["GraphCorePrefetch"]),
+        .target(name: "CacheHints"),
+        .target(name: "GraphCore", dependencies: ["CacheHints"]),
         .target(name: "AnimationCore"),
-        .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore"]),
+        .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore", "CacheHints"]),
         .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
         .target(name: "AnimaticCLI", dependencies: ["Animatic"]),
         .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticCLI"], path: "Playgrounds"),

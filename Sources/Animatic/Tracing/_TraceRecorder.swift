@@ -1,3 +1,5 @@
+internal import CacheHints
+
 /// The graph observer that records what a ``DependencyGraph`` and its ``AnimationGraph`` do, one
 /// tick per pass over the graph (a frame runs one or more; a skipped run of idle frames is one tick
 /// standing for them all), and turns it into a ``Trace`` when asked.
@@ -378,6 +380,7 @@ final class _TraceRecorder: GraphObserver {
         // Most batches: every report is a record as it is, and the batch is copied whole.
         if let packed = evaluations._packedReports {
             packed.withMemoryRebound(to: Record.self) { current.records.append(contentsOf: $0) }
+            prefetchNextBatch()
             return
         }
         var position = 0
@@ -399,7 +402,26 @@ final class _TraceRecorder: GraphObserver {
                 position += 1
             }
         }
+        prefetchNextBatch()
     }
+
+    /// Asks for the cache lines the next batch's records will go to, past the tick's last record,
+    /// to be on their way while the walk runs the batch's rules. The ring reuses a tick's buffers a
+    /// whole ring of ticks later, long out of the caches: copied into lines not asked for, a batch
+    /// waited on its lines.
+    @inline(__always)
+    private func prefetchNextBatch() {
+        let count = current.records.count
+        let ahead = min(current.records.capacity - count, _TraceRecorder.prefetchedRecords)
+        guard ahead > 0 else { return }
+        current.records.withUnsafeMutableBufferPointer { records in
+            cache_hint_write(records.baseAddress! + count, ahead * MemoryLayout<Record>.stride)
+        }
+    }
+
+    /// How many records past the last `prefetchNextBatch` asks for: a batch's worth, as the graph
+    /// hands evaluations over 256 at a time.
+    private static let prefetchedRecords = 256
 
     /// Where `ScalarRecords` writes a batch's records before they are appended to the tick's.
     @exclusivity(unchecked) private var scratch = UnsafeMutablePointer<Record>.allocate(capacity: 64)

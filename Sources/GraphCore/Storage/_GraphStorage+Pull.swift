@@ -1,4 +1,4 @@
-internal import GraphCorePrefetch
+internal import CacheHints
 
 /// The update walk over known sources, and the evaluation of a rule with its read cursor set up.
 extension _GraphStorage {
@@ -428,6 +428,6 @@ extension _GraphStorage {
         guard Int(node) &+ _GraphStorage.prefetchDistance < records.count else { return }
         let next = record + _GraphStorage.prefetchDistance
         guard next.pointee.flags & _NodeRecord.scalarRule != 0 else { return }
-        graph_core_prefetch(next.pointee.storage.load(fromByteOffset: 16, as: UnsafeRawPointer?.self))
+        cache_hint_read(next.pointee.storage.load(fromByteOffset: 16, as: UnsafeRawPointer?.self))
     }
 }
