@@ -59,16 +59,15 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
     func retarget(to data: Value.AnimatableData) {
         let (transaction, record) = graph.resolveTransaction(for: id, scope: scope)
         checkFinite(data, isFirst: false, transaction: transaction, record: record)
-        let node = graph.recorder.map { _ in graph.traceNode(id) }
+        let node = graph.recorder.map { _ in id.rawValue }
         if let node {
             graph.recorder?.record(
                 .modelChanged(
                     node, from: TraceValue(animator.target), to: TraceValue(data),
-                    transaction: graph.traceTransaction(record), animation: transaction.animation?.description))
+                    transaction: graph.traceTransaction(record), animation: transaction.animation))
         }
         let change = animator.retarget(to: data, animation: transaction.animation, atFrame: graph.frame)
-        // Described only for the trace: a description is a string to build.
-        let animation = node == nil ? "" : transaction.animation?.description ?? "nil"
+        let animation = transaction.animation
         switch change {
         case .started(let entry):
             if let node { graph.recorder?.record(.animationStarted(node, entry: entry.rawValue, animation: animation)) }
@@ -145,7 +144,7 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         guard let animation = transaction.animation else { return }
         // Only a state write's change counts: the clock's carries no cause.
         guard graph.dependencyGraph.pendingCause(of: id) != .none else { return }
-        recorder.record(.noAnimatableData(graph.traceNode(id), animation: animation.description))
+        recorder.record(.noAnimatableData(id.rawValue, animation: animation))
     }
 
     @usableFromInline
@@ -155,9 +154,9 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
             switch event {
             case .logicallyComplete(let entry):
                 release(entry)
-                graph.recorder?.record(.animationLogicallyComplete(graph.traceNode(id), entry: entry.rawValue))
+                graph.recorder?.record(.animationLogicallyComplete(id.rawValue, entry: entry.rawValue))
             case .finished(let entry):
-                graph.recorder?.record(.animationFinished(graph.traceNode(id), entry: entry.rawValue))
+                graph.recorder?.record(.animationFinished(id.rawValue, entry: entry.rawValue))
             }
         }
         animator.removeAllEvents()

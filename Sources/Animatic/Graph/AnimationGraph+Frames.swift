@@ -32,9 +32,10 @@ extension AnimationGraph {
             ready.append(group)
             if let recorder {
                 recorder.record(
-                    .completionFired(
-                        TraceTransaction(id: group.transaction, label: group.transactionLabel), criteria: group.criteria
-                    ))
+                    .event(
+                        .completionFired(
+                            TraceTransaction(id: group.transaction, label: group.transactionLabel),
+                            criteria: group.criteria)))
             }
         }
         if !ready.isEmpty { completionGroups.removeAll { $0.hasFired } }

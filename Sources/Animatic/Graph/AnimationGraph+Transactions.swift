@@ -61,7 +61,7 @@ extension AnimationGraph {
         var stored = transaction
         stored.completions = []
         var record = makeRecord(label: label, stored)
-        recorder?.record(.transactionOpened(TraceTransaction(id: record.id, label: label)))
+        recorder?.record(.event(.transactionOpened(TraceTransaction(id: record.id, label: label))))
         record.completions = transaction.completions.map { completion in
             _CompletionGroup(
                 transaction: record.id, transactionLabel: label, criteria: completion.criteria,

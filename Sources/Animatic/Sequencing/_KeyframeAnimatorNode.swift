@@ -46,12 +46,12 @@ final class _KeyframeAnimatorNode<Value>: _SequencerDriver {
         case .rest(let elapsed):
             return timeline.value(time: elapsed)
         case .start:
-            record(.keyframesStarted(graph.traceNode(id)))
+            record(.keyframesStarted(id.rawValue))
             _ = graph.readTime()
             return timeline.value(time: 0)
         case .startAndFinish:
-            record(.keyframesStarted(graph.traceNode(id)))
-            record(.keyframesFinished(graph.traceNode(id)))
+            record(.keyframesStarted(id.rawValue))
+            record(.keyframesFinished(id.rawValue))
             return timeline.value(time: timeline.duration)
         case .play(let elapsed):
             _ = graph.readTime()
@@ -59,14 +59,14 @@ final class _KeyframeAnimatorNode<Value>: _SequencerDriver {
         case .loop(let elapsed, let completedRuns):
             if graph.recorder != nil {
                 for _ in 0..<completedRuns {
-                    record(.keyframesFinished(graph.traceNode(id)))
-                    record(.keyframesStarted(graph.traceNode(id)))
+                    record(.keyframesFinished(id.rawValue))
+                    record(.keyframesStarted(id.rawValue))
                 }
             }
             _ = graph.readTime()
             return timeline.value(time: elapsed)
         case .finish(let elapsed):
-            record(.keyframesFinished(graph.traceNode(id)))
+            record(.keyframesFinished(id.rawValue))
             return timeline.value(time: elapsed)
         }
     }
@@ -89,7 +89,7 @@ final class _KeyframeAnimatorNode<Value>: _SequencerDriver {
         _ = sequencer.observe(at: graph.time, trigger: peekTrigger?())
     }
 
-    private func record(_ event: @autoclosure () -> TraceEvent) {
+    private func record(_ event: @autoclosure () -> _RecordedEvent) {
         guard let recorder = graph.recorder else { return }
         recorder.record(event())
     }

@@ -68,9 +68,7 @@ final class _PhaseAnimatorNode<Phase: Equatable>: _SequencerDriver {
         while case .enter(let step) = action {
             let animation = animation(step.to)
             graph.recorder?.record(
-                .phaseEntered(
-                    graph.traceNode(id), from: TraceValue(step.from), to: TraceValue(step.to),
-                    animation: animation?.description))
+                .phaseEntered(id.rawValue, from: TraceValue(step.from), to: TraceValue(step.to), animation: animation))
             guard step.waits else {
                 action = sequencer.stepCompleted(step.id, frame: graph.frame)
                 continue

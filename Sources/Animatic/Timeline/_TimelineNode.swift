@@ -36,7 +36,7 @@ final class _TimelineNode {
         }
         if newEntry != entry {
             entry = newEntry
-            graph.recorder?.record(.scheduleFired(graph.traceNode(id), time: newEntry))
+            graph.recorder?.record(.scheduleFired(id.rawValue, time: newEntry))
         }
         return newEntry
     }

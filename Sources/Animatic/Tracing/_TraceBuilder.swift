@@ -126,9 +126,9 @@ struct _TraceBuilder {
             case .transaction:
                 break  // read with the evaluation before it
             case .full:
-                let event = recorded.events[Int(record.item)]
-                if case .set(let node, _, let to, _, _) = event { setLastValue(to.base, of: node.id.rawValue) }
-                emit(event, about: event.node?.id.rawValue)
+                let recordedEvent = recorded.events[Int(record.item)]
+                if case .set(let node, _, let to, _, _) = recordedEvent { setLastValue(to.base, of: node) }
+                emit(recordedEvent.traceEvent { node($0) }, about: recordedEvent.node)
             }
         }
         // Evaluations cut short (a trap inside a rule) leave their events unplaced: keep them.

@@ -8,8 +8,9 @@ internal import CacheHints
 /// event, with a scalar value inside it (other values boxed), one changed input inside it (more in a
 /// flat buffer), and a marker only when an evaluation causes events. No names,
 /// no strings, no old values: those are rebuilt when the trace is read (a node's old value is its
-/// previous recorded value). Rarer events (writes, transactions, animation events) are kept as
-/// full ``TraceEvent``s. In a bounded mode the ticks live in a ring buffer.
+/// previous recorded value). Rarer events (writes, transactions, animation events) are kept whole,
+/// as `_RecordedEvent`s, which name nodes by number and keep animations as values: they are named
+/// and described when the trace is read too. In a bounded mode the ticks live in a ring buffer.
 final class _TraceRecorder: GraphObserver {
     /// One recorded event, 16 bytes: a `Double`, `Int` or `Bool` value travels inside it.
     ///
@@ -120,7 +121,7 @@ final class _TraceRecorder: GraphObserver {
         var values: [Any] = []
         /// The changed inputs of evaluations with two or more: for each, the count, then the inputs.
         var inputs: [UInt32] = []
-        var events: [TraceEvent] = []
+        var events: [_RecordedEvent] = []
         /// The transactions evaluations ran for, pointed to by `.transaction` records.
         var transactions: [TraceTransaction] = []
 
@@ -332,11 +333,11 @@ final class _TraceRecorder: GraphObserver {
     }
 
     /// Records an event the graph core does not report (transactions, writes, animation events).
-    func record(_ event: TraceEvent) {
+    func record(_ event: _RecordedEvent) {
         guard isInTick ? keepsTick : isAttached else { return }
         // After the evaluations that ran before it, which the graph may still hold.
         graph?._reportHeldEvaluations()
-        if let node = event.node { markIfCaused(by: node.id.rawValue) }
+        if let node = event.node { markIfCaused(by: node) }
         if isInTick {
             current.records.append(Record(kind: .full, node: 0, item: UInt32(current.events.count)))
             current.events.append(event)
@@ -360,8 +361,8 @@ final class _TraceRecorder: GraphObserver {
         guard input != timeNode else { return }
         record(
             .set(
-                TraceNode(id: input, name: graph.name(of: input)), from: TraceValue(oldValue), to: TraceValue(newValue),
-                changed: changed, transaction: transaction(for: graph.cause(of: input))))
+                input.rawValue, from: TraceValue(oldValue), to: TraceValue(newValue), changed: changed,
+                transaction: transaction(for: graph.cause(of: input))))
     }
 
     var _reportsEvaluationsInBatches: Bool { true }
