@@ -90,8 +90,6 @@ extension AnimationGraph {
         return dependencyGraph.hasChanged(node, since: lastFrameEpoch)
     }
 
-    func traceNode(_ id: NodeID) -> TraceNode { TraceNode(id: id, name: dependencyGraph.name(of: id)) }
-
     func traceTransaction(_ record: _TransactionRecord?) -> TraceTransaction? {
         record.map { TraceTransaction(id: $0.id, label: $0.label) }
     }
