@@ -100,7 +100,8 @@ struct AnimationModifierTests {
                 if let expected, let value {
                     #expect(abs(value - expected) < 1e-9 * max(1, abs(delta)), "frame \(frame) of \(animation)")
                 } else {
-                    #expect(value == nil && expected == nil, "frame \(frame) of \(animation): \(String(describing: value))")
+                    #expect(
+                        value == nil && expected == nil, "frame \(frame) of \(animation): \(String(describing: value))")
                 }
                 if value == nil { break }
             }
