@@ -7,8 +7,9 @@ extension Animation: CustomStringConvertible {
     /// the motion, and modifiers are chained:
     ///
     ///     Animation.easeInOut.description                          // "easeInOut(duration: 0.35)"
-    ///     Animation.spring().description
-    ///     // "spring(response: 0.5, dampingFraction: 0.825)"
+    ///     Animation.spring.description                             // "spring(duration: 0.5, bounce: 0)"
+    ///     Animation.spring(response: 0.3).description
+    ///     // "spring(response: 0.3, dampingFraction: 0.825)"
     ///     Animation.spring(duration: 0.5, bounce: 0.3).description // "spring(duration: 0.5, bounce: 0.3)"
     ///     Animation.linear(duration: 2).delay(0.5).description     // "linear(duration: 2).delay(0.5)"
     ///     Animation.smooth.description                             // "smooth"

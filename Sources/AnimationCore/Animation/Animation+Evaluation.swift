@@ -89,9 +89,6 @@ extension Animation {
             case .logicallyComplete:
                 return base.shouldMerge(previous: previousBase, value: value, time: time, context: &context)
             case .repeatCount:
-                if let (_, local, _) = base._repeatPosition(modifier: modifier, time: time) {
-                    return base.shouldMerge(previous: previousBase, value: value, time: local, context: &context)
-                }
                 guard let progress = context._repeat, !context._baseContexts.isEmpty else { return false }
                 return base.shouldMerge(
                     previous: previousBase, value: value, time: max(0, time - progress.startTime),
@@ -102,43 +99,6 @@ extension Animation {
     }
 
     // MARK: - Internal evaluation
-
-    /// The fixed duration of this animation, if it has one: the time after which it answers its
-    /// end value and then `nil`. Springs and custom animations have none.
-    @inlinable internal var _duration: Double? {
-        switch _storage {
-        case .timingCurve(let curve):
-            return max(0, curve.duration)
-        case .spring, .interpolatingSpring, .custom:
-            return nil
-        case .modified(let base, let modifier):
-            guard let duration = base._duration else { return nil }
-            switch modifier {
-            case .delay(let delay): return max(0, delay + duration)
-            case .speed(let speed): return duration / speed
-            case .repeatCount(let count?, _): return count <= 0 ? 0 : duration * Double(count)
-            case .repeatCount(nil, _): return nil
-            case .logicallyComplete: return duration
-            }
-        }
-    }
-
-    /// The iteration, the time within it and whether it runs backwards, for a repeat over this
-    /// animation when it has a fixed positive duration; `nil` otherwise.
-    @inlinable internal func _repeatPosition(
-        modifier: _AnimationModifier, time: Double
-    ) -> (iteration: Double, local: Double, reversed: Bool)? {
-        guard case .repeatCount(let count, let autoreverses) = modifier,
-            let duration = _duration, duration > 0
-        else { return nil }
-        var iteration = max(0, (time / duration).rounded(.down))
-        if let count, iteration >= Double(count) {
-            iteration = Double(max(count, 1) - 1)
-        }
-        let local = min(max(time - iteration * duration, 0), duration)
-        let reversed = autoreverses && iteration.truncatingRemainder(dividingBy: 2) == 1
-        return (iteration, local, reversed)
-    }
 
     @inline(__always)
     @inlinable internal func _animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>)
@@ -176,53 +136,43 @@ extension Animation {
             return result
         case .repeatCount(let count, let autoreverses):
             if let count, count <= 0 { return nil }
-            if let duration = _duration {
-                guard duration > 0 else { return nil }
-                if let count, time > duration * Double(count) { return nil }
-                guard let position = _repeatPosition(modifier: modifier, time: time) else { return nil }
-                let wasComplete = context._isLogicallyComplete
-                let offset = _animate(value: value, time: position.local, context: &context) ?? value
-                context._isLogicallyComplete = wasComplete
-                return position.reversed ? value - offset : offset
-            }
-            return _animateRepeatingWithoutDuration(
+            return _animateRepeating(
                 count: count, autoreverses: autoreverses, value: value, time: time, context: &context
             )
         }
     }
 
-    /// Repeats this animation, which has no fixed duration: each run ends when it answers `nil`,
-    /// and the next starts at that time with a fresh context.
-    @inlinable func _animateRepeatingWithoutDuration<V: VectorArithmetic>(
+    /// Repeats this animation on the frame grid, as SwiftUI does: each run (leg) lasts until its
+    /// base answers `nil`. The evaluation that sees a leg end answers that leg's end value (the
+    /// delta, or zero for a backward leg) and starts the next leg's clock at its own time, so the
+    /// next leg's motion shows from the following evaluation on. Where legs restart therefore
+    /// depends on when the animation is evaluated: a 1 s leg sampled at 60 frames per second ends
+    /// in the frame after t = 1 s (frame 61), and the next leg counts its time from there.
+    ///
+    /// A base that finishes as soon as it starts (a zero duration, an infinitely stiff spring) has
+    /// nothing to repeat: the repeat then finishes too. Each leg's base runs with a fresh context.
+    @inlinable func _animateRepeating<V: VectorArithmetic>(
         count: Int?, autoreverses: Bool, value: V, time: Double, context: inout AnimationContext<V>
     ) -> V? {
         var progress = context._repeat ?? _RepeatProgress(iteration: 0, startTime: 0)
         if context._baseContexts.isEmpty {
             context._baseContexts = [AnimationContext()]
         }
-        var result = _animate(
+        let reversed = autoreverses && progress.iteration % 2 == 1
+        if let offset = _animate(
             value: value, time: max(0, time - progress.startTime), context: &context._baseContexts[0]
-        )
-        var restarts = 0
-        while result == nil {
-            progress.iteration += 1
-            restarts += 1
-            if let count, progress.iteration >= count {
-                context._repeat = progress
-                return nil
-            }
-            if restarts > 1 {
-                // The base finishes as soon as it starts: there is nothing to repeat.
-                context._repeat = progress
-                return nil
-            }
-            progress.startTime = time
-            context._baseContexts[0] = AnimationContext()
-            result = _animate(value: value, time: 0, context: &context._baseContexts[0])
+        ) {
+            context._repeat = progress
+            return reversed ? value - offset : offset
         }
+        progress.iteration += 1
+        progress.startTime = time
         context._repeat = progress
-        guard let offset = result else { return nil }
-        return autoreverses && progress.iteration % 2 == 1 ? value - offset : offset
+        context._baseContexts[0] = AnimationContext()
+        if let count, progress.iteration >= count { return nil }
+        var probe = AnimationContext<V>()
+        if _animate(value: value, time: 0, context: &probe) == nil { return nil }
+        return reversed ? .zero : value
     }
 
     @inlinable internal func _velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V?
@@ -246,10 +196,6 @@ extension Animation {
             case .logicallyComplete:
                 return base._velocity(value: value, time: time, context: context)
             case .repeatCount:
-                if let position = base._repeatPosition(modifier: modifier, time: time) {
-                    let velocity = base._velocity(value: value, time: position.local, context: context)
-                    return position.reversed ? velocity.map { .zero - $0 } : velocity
-                }
                 guard let progress = context._repeat, let baseContext = context._baseContexts.first else {
                     return base._velocity(value: value, time: time, context: AnimationContext())
                 }

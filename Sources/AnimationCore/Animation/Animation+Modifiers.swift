@@ -40,9 +40,13 @@ extension Animation {
     /// Mirrors SwiftUI's `Animation.repeatCount(_:autoreverses:)`: each run counts, in either
     /// direction, so a count of 2 with autoreverse runs forwards, then back, then stops; at the end
     /// the value snaps to the model value (the target). A backward run animates `delta − base`.
-    /// A base with a fixed duration (timing curves, with delays and speeds) repeats exactly every
-    /// duration; a base without one (springs, custom animations) starts its next run when the
-    /// previous one finishes. SwiftUI documents the count as the number of times the animation
+    ///
+    /// Runs restart on the frame grid, as in SwiftUI: a run lasts until its base answers `nil`;
+    /// the frame that sees it end shows the run's end value, and the next run counts its time from
+    /// that frame. So `linear(duration: 1).repeatCount(2, autoreverses: false)` at 60 frames per
+    /// second shows 1 at t = 1 s and still at frame 61, where the second run starts; that run
+    /// shows its first motion at frame 62 and its end at frame 121, and the animation finishes at
+    /// frame 122. Where runs restart depends on the frame rate. SwiftUI documents the count as the number of times the animation
     /// runs; zero or fewer runs have no documented meaning, so they are an error.
     ///
     /// - Parameters:

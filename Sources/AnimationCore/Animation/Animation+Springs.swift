@@ -11,11 +11,14 @@ extension Animation {
         response: 0.5, dampingFraction: 1, blendDuration: 0, spelling: .default, function: "default"
     )
 
-    /// A spring with response 0.5, damping fraction 0.825 and no blend duration.
+    /// A critically damped spring: duration 0.5, bounce 0, no blend duration.
     ///
-    /// Mirrors SwiftUI's `Animation.spring`, the same as ``spring(response:dampingFraction:blendDuration:)``
-    /// with its defaults.
-    public static let spring = Animation.spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0)
+    /// Mirrors SwiftUI's `Animation.spring`, which is `spring(duration: 0.5, bounce: 0, blendDuration: 0)`:
+    /// SwiftUI marks the response form `@_disfavoredOverload`, so the plain `.spring` and
+    /// `spring()` pick the duration form and do not bounce. The response form's defaults (0.5 /
+    /// 0.825 / 0) apply only to a call that names one of its labels, such as
+    /// `spring(response: 0.3)`.
+    public static let spring = Animation.spring(duration: 0.5, bounce: 0, blendDuration: 0)
 
     /// A spring animation with the given response and damping fraction.
     ///
@@ -31,6 +34,7 @@ extension Animation {
     ///   - blendDuration: How long a change of response blends in. Defaults to 0.
     /// - Returns: The animation.
     /// - Precondition: Every argument is finite and `dampingFraction` is not negative.
+    @_disfavoredOverload
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
     ) -> Animation {
@@ -44,7 +48,8 @@ extension Animation {
     ///
     /// Mirrors SwiftUI's `Animation.spring(duration:bounce:blendDuration:)`: the same family as
     /// ``spring(response:dampingFraction:blendDuration:)`` with response = duration and damping
-    /// fraction 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce) (bounce < 0).
+    /// fraction 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce) (bounce < 0). As in SwiftUI it is the
+    /// favoured overload, so `spring()` with no arguments is this form with its defaults.
     ///
     /// - Parameters:
     ///   - duration: The perceptual duration in seconds. Zero or less finishes at once. Defaults to 0.5.
@@ -52,7 +57,6 @@ extension Animation {
     ///   - blendDuration: How long a change of response blends in. Defaults to 0.
     /// - Returns: The animation.
     /// - Precondition: Every argument is finite.
-    @_disfavoredOverload
     public static func spring(
         duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0
     ) -> Animation {
@@ -81,16 +85,18 @@ extension Animation {
         )
     }
 
-    /// A spring with response 0.15, damping fraction 0.86 and blend duration 0.25.
+    /// A stiff spring meant to follow a gesture: duration 0.15, bounce 0.15, blend duration 0.25.
     ///
-    /// Mirrors SwiftUI's `Animation.interactiveSpring`, meant to follow a gesture closely.
+    /// Mirrors SwiftUI's `Animation.interactiveSpring`, which is
+    /// `interactiveSpring(duration: 0.15, extraBounce: 0, blendDuration: 0.25)`.
     public static let interactiveSpring = Animation.interactiveSpring(
-        response: 0.15, dampingFraction: 0.86, blendDuration: 0.25
+        duration: 0.15, extraBounce: 0, blendDuration: 0.25
     )
 
     /// A stiff spring meant for interactive animations, with the given parameters.
     ///
-    /// Mirrors SwiftUI's `Animation.interactiveSpring(response:dampingFraction:blendDuration:)`.
+    /// Mirrors SwiftUI's `Animation.interactiveSpring(response:dampingFraction:blendDuration:)`. As in
+    /// SwiftUI it is disfavoured: `interactiveSpring()` picks the duration form.
     ///
     /// - Parameters:
     ///   - response: The stiffness as an approximate duration in seconds. Defaults to 0.15.
@@ -98,6 +104,7 @@ extension Animation {
     ///   - blendDuration: How long a change of response blends in. Defaults to 0.25.
     /// - Returns: The animation.
     /// - Precondition: Every argument is finite and `dampingFraction` is not negative.
+    @_disfavoredOverload
     public static func interactiveSpring(
         response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
     ) -> Animation {
@@ -110,20 +117,20 @@ extension Animation {
     /// A stiff spring meant for interactive animations, from a duration and extra bounce.
     ///
     /// Mirrors SwiftUI's `Animation.interactiveSpring(duration:extraBounce:blendDuration:)`: a spring
-    /// of the given duration and bounce 0.14 + extraBounce.
+    /// of the given duration and bounce 0.15 + extraBounce (a negative sum is over-damped, with
+    /// damping fraction 1 / (1 + bounce)).
     ///
     /// - Parameters:
     ///   - duration: The perceptual duration in seconds. Defaults to 0.15.
-    ///   - extraBounce: Bounce added to the base bounce of 0.14. Defaults to 0.
+    ///   - extraBounce: Bounce added to the base bounce of 0.15. Defaults to 0.
     ///   - blendDuration: How long a change of response blends in. Defaults to 0.25.
     /// - Returns: The animation.
     /// - Precondition: Every argument is finite.
-    @_disfavoredOverload
     public static func interactiveSpring(
         duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25
     ) -> Animation {
         _springFromBounce(
-            duration: duration, bounce: 0.14 + extraBounce, blendDuration: blendDuration,
+            duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration,
             spelling: .interactiveDuration(duration: duration, extraBounce: extraBounce),
             function: "interactiveSpring(duration:extraBounce:blendDuration:)"
         )
@@ -195,10 +202,11 @@ extension Animation {
         )
     }
 
-    /// An interpolating spring with mass 1, stiffness 170 and damping 15.
+    /// An interpolating spring of duration 0.5 and no bounce.
     ///
-    /// Mirrors SwiftUI's `Animation.interpolatingSpring`.
-    public static let interpolatingSpring = Animation.interpolatingSpring(mass: 1, stiffness: 170, damping: 15)
+    /// Mirrors SwiftUI's `Animation.interpolatingSpring`, which is `interpolatingSpring()`: the
+    /// duration form with its defaults (duration 0.5, bounce 0, initial velocity 0).
+    public static let interpolatingSpring = Animation.interpolatingSpring(duration: 0.5, bounce: 0, initialVelocity: 0)
 
     /// An interpolating spring with the given physical parameters.
     ///
@@ -215,6 +223,7 @@ extension Animation {
     /// - Returns: The animation.
     /// - Precondition: `mass` and `stiffness` are positive and finite, `damping` finite and not
     ///   negative, `initialVelocity` finite.
+    @_disfavoredOverload
     public static func interpolatingSpring(
         mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
     ) -> Animation {
@@ -228,7 +237,8 @@ extension Animation {
 
     /// An interpolating spring with the given perceptual duration and bounce.
     ///
-    /// Mirrors SwiftUI's `Animation.interpolatingSpring(duration:bounce:initialVelocity:)`.
+    /// Mirrors SwiftUI's `Animation.interpolatingSpring(duration:bounce:initialVelocity:)`, the
+    /// favoured overload: `interpolatingSpring()` is this form with its defaults.
     ///
     /// - Parameters:
     ///   - duration: The perceptual duration in seconds. Defaults to 0.5.
@@ -236,7 +246,6 @@ extension Animation {
     ///   - initialVelocity: The initial velocity, in deltas per second. Defaults to 0.
     /// - Returns: The animation.
     /// - Precondition: `duration` is positive and finite; the others are finite.
-    @_disfavoredOverload
     public static func interpolatingSpring(
         duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0
     ) -> Animation {

@@ -52,7 +52,7 @@ import Foundation
         switch hint.spelling {
         case .physical:
             return "interpolatingSpring(mass: \(_formatNumber(spring.mass)), "
-                + "stiffness: \(_formatNumber(spring.stiffness)), damping: \(_formatNumber(spring.damping))\(velocity))"
+                + "stiffness: \(_formatNumber(spring._stiffness)), damping: \(_formatNumber(spring.damping))\(velocity))"
         case .duration(let duration, let bounce):
             return "interpolatingSpring(duration: \(_formatNumber(duration)), "
                 + "bounce: \(_formatNumber(bounce))\(velocity))"

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where a repeating animation whose base has no fixed duration (a spring, a custom animation)
-/// is: the iteration it is in and the time that iteration started.
+/// Where a repeating animation is: the run (iteration) it is in and the time that run started,
+/// which is the time of the evaluation that saw the previous run end.
 @usableFromInline internal struct _RepeatProgress: Hashable, Sendable {
     @usableFromInline
     init(iteration: Int, startTime: Double) {

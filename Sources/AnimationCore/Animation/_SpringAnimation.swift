@@ -180,10 +180,10 @@ import Foundation
         case .bouncy(let duration, let extraBounce):
             return sized("bouncy", duration, extraBounce)
         case .interactive:
-            if response == 0.15 && dampingFraction == 0.86 && blendDuration == 0.25 { return "interactiveSpring" }
             return "interactiveSpring(response: \(_formatNumber(response)), "
                 + "dampingFraction: \(_formatNumber(dampingFraction))\(blend))"
         case .interactiveDuration(let duration, let extraBounce):
+            if duration == 0.15 && extraBounce == 0 && blendDuration == 0.25 { return "interactiveSpring" }
             var arguments = ["duration: \(_formatNumber(duration))"]
             if extraBounce != 0 { arguments.append("extraBounce: \(_formatNumber(extraBounce))") }
             return "interactiveSpring(\(arguments.joined(separator: ", "))\(blend))"

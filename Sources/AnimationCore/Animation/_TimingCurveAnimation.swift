@@ -5,6 +5,11 @@ import Foundation
 ///
 /// At time t of duration d it answers `delta × curve(t / d)`; it finishes (answers `nil`) once
 /// t > d, or at once when d ≤ 0, as SwiftUI does. It reports no velocity, as in SwiftUI.
+///
+/// A time within a nanosecond past d counts as d: frame times reach an animation as differences
+/// of seconds (a repeat's run starts at the frame that saw the previous run end), and such a
+/// difference can land a rounding error past a duration that is a whole number of frames. A
+/// nanosecond is far below any frame interval, so no real frame moves.
 @usableFromInline internal struct _TimingCurveAnimation: Hashable, Sendable {
     @usableFromInline enum Spelling: Sendable {
         case linear, easeIn, easeOut, easeInOut
@@ -27,15 +32,18 @@ import Foundation
     }
 
     @inline(__always)
+    /// How far past the duration a time still counts as the duration: one nanosecond.
+    @usableFromInline static let timeTolerance = 1e-9
+
     @inlinable func animate<V: VectorArithmetic>(value: V, time: Double) -> V? {
-        guard duration > 0, time <= duration else { return nil }
-        return value.scaled(by: curve.value(at: time / duration))
+        guard duration > 0, time <= duration + _TimingCurveAnimation.timeTolerance else { return nil }
+        return value.scaled(by: curve.value(at: min(time / duration, 1)))
     }
 
     /// The velocity the curve implies, used only to keep a merging spring's motion continuous.
     @inlinable func impliedVelocity<V: VectorArithmetic>(value: V, time: Double) -> V? {
-        guard duration > 0, time <= duration else { return nil }
-        let slope = curve.velocity(at: time / duration) / duration
+        guard duration > 0, time <= duration + _TimingCurveAnimation.timeTolerance else { return nil }
+        let slope = curve.velocity(at: min(time / duration, 1)) / duration
         return slope.isFinite ? value.scaled(by: slope) : nil
     }
 

@@ -20,15 +20,31 @@ public struct Spring: Hashable, Sendable {
     /// The mass of the object attached to the spring.
     public let mass: Double
 
-    /// The spring stiffness coefficient: the restoring force per unit of displacement.
-    public let stiffness: Double
+    /// The stiffness the spring moves with: the restoring force per unit of displacement.
+    @usableFromInline internal let _stiffness: Double
+
+    /// The spring stiffness coefficient, as SwiftUI reports it.
+    ///
+    /// For an under-damped or critically damped spring (ζ ≤ 1) it is the restoring force per unit
+    /// of displacement, k = m·ω₀². For an over-damped spring (ζ > 1) it is what SwiftUI's getter
+    /// answers: m·(λ² + ω²), with the decay constant λ = ζ·ω₀ and ω² = ω₀²·(ζ² − 1), which is
+    /// m·ω₀²·(2ζ² − 1), more than the k the spring moves with. The motion (``value(target:initialVelocity:time:)``)
+    /// always obeys k.
+    ///
+    ///     Spring(duration: 0.5, bounce: 0.3).stiffness    // (2π / 0.5)² ≈ 157.91
+    ///     Spring(duration: 0.5, bounce: -0.2).stiffness   // (2π / 0.5)² · (2 · 1.25² − 1) ≈ 335.56
+    @inlinable public var stiffness: Double {
+        let zeta = dampingRatio
+        guard zeta > 1 else { return _stiffness }
+        return _stiffness * (2 * zeta * zeta - 1)
+    }
 
     /// The damping coefficient: the friction force per unit of velocity.
     public let damping: Double
 
     /// The closed-form solution for this spring.
     @inlinable internal var _solution: _SpringSolution {
-        _SpringSolution(angularFrequency: (stiffness / mass).squareRoot(), dampingRatio: dampingRatio)
+        _SpringSolution(angularFrequency: (_stiffness / mass).squareRoot(), dampingRatio: dampingRatio)
     }
 
     /// Creates a spring with the given perceptual duration and bounce.
@@ -76,7 +92,7 @@ public struct Spring: Hashable, Sendable {
         )
         let critical = 2 * (stiffness * mass).squareRoot()
         self.mass = mass
-        self.stiffness = stiffness
+        self._stiffness = stiffness
         self.damping = allowOverDamping ? damping : min(damping, critical)
     }
 
@@ -184,7 +200,7 @@ public struct Spring: Hashable, Sendable {
     @inlinable internal init(_response response: Double, dampingRatio: Double) {
         let omega = 2 * Double.pi / response
         self.mass = 1
-        self.stiffness = omega * omega
+        self._stiffness = omega * omega
         self.damping = 2 * dampingRatio * omega
     }
 
@@ -203,12 +219,12 @@ public struct Spring: Hashable, Sendable {
     /// The stiffness as an approximate duration in seconds: 2π·√(mass / stiffness).
     ///
     /// Mirrors SwiftUI's `Spring.response`, the period of the undamped oscillation.
-    @inlinable public var response: Double { 2 * .pi * (mass / stiffness).squareRoot() }
+    @inlinable public var response: Double { 2 * .pi * (mass / _stiffness).squareRoot() }
 
     /// The damping as a fraction of critical damping: damping / (2·√(stiffness·mass)).
     ///
     /// Mirrors SwiftUI's `Spring.dampingRatio`.
-    @inlinable public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    @inlinable public var dampingRatio: Double { damping / (2 * (_stiffness * mass).squareRoot()) }
 
     /// How bouncy the spring is: 1 − ζ when ζ ≤ 1, 1/ζ − 1 when over-damped.
     ///
@@ -280,7 +296,14 @@ public struct Spring: Hashable, Sendable {
 
     /// Returns the spring's velocity at a time, moving from zero towards a target.
     ///
-    /// Mirrors SwiftUI's `Spring.velocity(target:initialVelocity:time:)`.
+    /// Mirrors SwiftUI's `Spring.velocity(target:initialVelocity:time:)`, quirk included: for an
+    /// under-damped or critically damped spring it is the rate of change of
+    /// ``value(target:initialVelocity:time:)``; for an over-damped one (ζ > 1) SwiftUI's answer
+    /// carries an extra `target` on top of that rate, and so does Animatic's. The motion itself
+    /// is unaffected: animations and ``update(value:velocity:target:deltaTime:)`` use the rate.
+    ///
+    ///     let spring = Spring(duration: 0.5, bounce: -0.2)
+    ///     spring.velocity(target: 1.0, time: 2)   // ≈ 1: the motion has stopped, the extra term stays
     ///
     /// - Parameters:
     ///   - target: The target value.
@@ -288,6 +311,12 @@ public struct Spring: Hashable, Sendable {
     ///   - time: The time in seconds since the spring started.
     /// - Returns: The velocity at `time`, in units per second.
     @inlinable public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+        let rate = _velocity(target: target, initialVelocity: initialVelocity, time: time)
+        return dampingRatio > 1 ? rate + target : rate
+    }
+
+    /// The rate of change of ``value(target:initialVelocity:time:)``: the physical velocity.
+    @inlinable internal func _velocity<V: VectorArithmetic>(target: V, initialVelocity: V, time: Double) -> V {
         let c = _solution.coefficients(at: time)
         return initialVelocity.scaled(by: c.bPrime) - target.scaled(by: c.aPrime)
     }
@@ -308,7 +337,9 @@ public struct Spring: Hashable, Sendable {
 
     /// Returns the spring's velocity at a time, moving from one value towards another.
     ///
-    /// Mirrors SwiftUI's `Spring.velocity(fromValue:toValue:initialVelocity:time:)`.
+    /// Mirrors SwiftUI's `Spring.velocity(fromValue:toValue:initialVelocity:time:)`; for an
+    /// over-damped spring it carries the extra `toValue − fromValue` term of
+    /// ``velocity(target:initialVelocity:time:)``.
     ///
     /// - Parameters:
     ///   - fromValue: The value at time zero.
@@ -345,7 +376,8 @@ public struct Spring: Hashable, Sendable {
     /// Returns the force the spring exerts on a value: stiffness pulling towards the target,
     /// damping resisting the velocity.
     ///
-    /// Mirrors SwiftUI's `Spring.force(target:position:velocity:)`: `k·(target − position) − c·velocity`.
+    /// Mirrors SwiftUI's `Spring.force(target:position:velocity:)`: `k·(target − position) − c·velocity`,
+    /// with k the reported ``stiffness``, which for an over-damped spring is SwiftUI's larger figure.
     ///
     /// - Parameters:
     ///   - target: The value the spring pulls towards.
@@ -364,7 +396,7 @@ extension Spring: CustomStringConvertible {
         if mass == 1 {
             return "Spring(duration: \(_formatNumber(duration)), bounce: \(_formatNumber(bounce)))"
         }
-        return "Spring(mass: \(_formatNumber(mass)), stiffness: \(_formatNumber(stiffness)), "
+        return "Spring(mass: \(_formatNumber(mass)), stiffness: \(_formatNumber(_stiffness)), "
             + "damping: \(_formatNumber(damping)))"
     }
 }

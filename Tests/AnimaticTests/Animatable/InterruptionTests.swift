@@ -124,10 +124,15 @@ struct AnimationModifierGraphTests {
         meter.graph.withAnimation(.linear(duration: 1).repeatCount(2, autoreverses: true)) {
             meter.value.value = 100
         }
+        // At 60 frames per second the first 1 s run shows frames 0…60 and ends in frame 61, which
+        // shows its end again and starts the second run's clock (SwiftUI's frame grid).
         #expect(abs(meter.at(0.5) - 50) < 1e-9)
-        #expect(abs(meter.at(1.5) - 50) < 1e-9)
-        #expect(abs(meter.at(1.75) - 25) < 1e-9)
-        #expect(meter.at(2.1) == 100)
+        #expect(abs(meter.at(61.0 / 60) - 100) < 1e-9)
+        #expect(abs(meter.at(1.5) - (100 - 100 * 29 / 60)) < 1e-9)  // frame 90: 29 frames back
+        #expect(abs(meter.at(1.75) - (100 - 100 * 44 / 60)) < 1e-9)  // frame 105
+        #expect(abs(meter.at(121.0 / 60)) < 1e-9)  // the second run's last value
+        #expect(meter.graph.isAnimating)
+        #expect(meter.at(122.0 / 60) == 100)
         #expect(!meter.graph.isAnimating)
     }
 
@@ -142,7 +147,9 @@ struct AnimationModifierGraphTests {
         }
         #expect(meter.graph.isAnimating)
         #expect(values.allSatisfy { (0...100).contains($0) })
-        #expect(abs(meter.at(10.25) - 25) < 1e-6)
-        #expect(abs(meter.at(10.5) - 50) < 1e-6)
+        // Each 1 s run takes 61 frames on the grid (60 of its own and the frame that sees it end),
+        // so run k counts from frame 61·k: frame 615 is 5 frames into run 10 (forwards), frame 630 20.
+        #expect(abs(meter.at(10.25) - 100 * 5 / 60) < 1e-6)
+        #expect(abs(meter.at(10.5) - 100 * 20 / 60) < 1e-6)
     }
 }

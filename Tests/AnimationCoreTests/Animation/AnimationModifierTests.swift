@@ -55,57 +55,98 @@ struct AnimationModifierTests {
         }
     }
 
-    @Test("repeatCount(n, autoreverses:): every run counts, odd runs go back, nil after n runs")
-    func repeatCount() {
+    /// The value a repeat of a base of duration `d` shows at frame `f` of a clock at `fps`, by
+    /// SwiftUI's frame-grid rule: a run shows its own frames while its time is at most `d`; the
+    /// first frame past that (frame `L = ⌊d·fps⌋ + 1` of the run) shows the run's end again and is
+    /// where the next run counts its time from. So run k starts at frame k·L; `nil` from frame n·L on.
+    static func repeated(
+        _ base: Animation, duration: Double, count: Int?, autoreverses: Bool, fps: Double, frame: Int, delta: Double
+    ) -> Double? {
+        let length = Int((duration * fps).rounded(.down)) + 1
+        let run = frame / length
+        if let count, run >= count { return nil }
+        let backwards = autoreverses && run % 2 == 1
+        if run >= 1 && frame == run * length {
+            // The frame that saw run − 1 end shows that run's end.
+            let previousBackwards = autoreverses && (run - 1) % 2 == 1
+            return previousBackwards ? 0 : delta
+        }
+        let forward = evaluate(base, delta: delta, at: Double(frame - run * length) / fps)!
+        return backwards ? delta - forward : forward
+    }
+
+    @Test(
+        "repeatCount(n, autoreverses:): runs restart at the first frame after the previous run ended",
+        arguments: [7.0, 24, 60])
+    func repeatCount(_ fps: Double) {
         var random = SplitMix64(seed: 24)
-        for _ in 0..<300 {
-            let base = Self.bases[Int.random(in: 0..<Self.bases.count, using: &random)]
-            let duration = [0.8, 1.3, 0.4, 0.7][Self.bases.firstIndex(of: base)!]
+        // At 7 and 24 frames per second no duration here is a whole number of frames, so runs end
+        // between frames; at 60, 0.8 s is 48 frames, 0.4 s 24 and 0.7 s 42.
+        let durations = [0.8, 1.3, 0.4, 0.7]
+        for _ in 0..<40 {
+            let index = Int.random(in: 0..<Self.bases.count, using: &random)
+            let base = Self.bases[index]
             let count = Int.random(in: 1...5, using: &random)
             let autoreverses = Bool.random(using: &random)
             let animation = base.repeatCount(count, autoreverses: autoreverses)
-            let t = random.double(in: 0...(duration * Double(count) + 1))
             let delta = random.double(in: -100...100)
-            let value = evaluate(animation, delta: delta, at: t)
-            if t > duration * Double(count) {
-                #expect(value == nil)
-                continue
+            let length = Int((durations[index] * fps).rounded(.down)) + 1
+            var context = AnimationContext<Double>()
+            for frame in 0...(count * length + 1) {
+                let value = animation.animate(value: delta, time: Double(frame) / fps, context: &context)
+                let expected = Self.repeated(
+                    base, duration: durations[index], count: count, autoreverses: autoreverses, fps: fps,
+                    frame: frame, delta: delta)
+                if let expected, let value {
+                    #expect(abs(value - expected) < 1e-9 * max(1, abs(delta)), "frame \(frame) of \(animation)")
+                } else {
+                    #expect(
+                        value == nil && expected == nil, "frame \(frame) of \(animation): \(String(describing: value))")
+                }
+                if value == nil { break }
             }
-            let run = min(Int((t / duration).rounded(.down)), count - 1)
-            let local = t - Double(run) * duration
-            let forward = evaluate(base, delta: delta, at: local)!
-            let expected = autoreverses && run % 2 == 1 ? delta - forward : forward
-            #expect(abs(value! - expected) < 1e-9 * max(1, abs(delta)))
         }
     }
 
-    @Test("repeatCount(2, autoreverses: true) runs forward, back, then stops; the animator snaps to the target")
+    @Test("linear(duration: 1).repeatCount(2) sampled every 0.5 s shows the end of a run until the next begins")
     func forwardAndBack() {
-        let animation = Animation.linear(duration: 1).repeatCount(2, autoreverses: true)
-        #expect(evaluate(animation, delta: 10, at: 0.5) == 5)
-        #expect(evaluate(animation, delta: 10, at: 1) == 10)
-        #expect(evaluate(animation, delta: 10, at: 1.5) == 5)
-        #expect(evaluate(animation, delta: 10, at: 2) == 0)
-        #expect(evaluate(animation, delta: 10, at: 2.01) == nil)
-        var animator = Animator(value: 0.0)
-        animator.retarget(to: 10, animation: animation, at: 0)
-        let nearEnd = animator.value(at: 1.9)
-        #expect(abs(nearEnd - 1) < 1e-9, "got \(nearEnd)")
-        #expect(animator.value(at: 2.1) == 10)
+        // The first run ends between t = 1 (its last value) and t = 1.5, which shows its end again
+        // and starts the second run's clock: the second run is at 0.5 s at t = 2, at 1 s at t = 2.5.
+        let back = sample(
+            .linear(duration: 1).repeatCount(2, autoreverses: true), delta: 10,
+            times: [0, 0.5, 1, 1.5, 2, 2.5, 3])
+        #expect(back == [0, 5, 10, 10, 5, 0, nil])
+        let again = sample(
+            .linear(duration: 1).repeatCount(2, autoreverses: false), delta: 10,
+            times: [0, 0.5, 1, 1.5, 2, 2.5, 3])
+        #expect(again == [0, 5, 10, 10, 5, 10, nil])
+        // An animator driven frame by frame at 60 frames per second snaps to the target at the end.
+        var animator = Animator(value: 0.0, framesPerSecond: 60)
+        animator.retarget(to: 10, animation: .linear(duration: 1).repeatCount(2, autoreverses: true), atFrame: 0)
+        #expect(animator.value(atFrame: 60) == 10)
+        #expect(animator.value(atFrame: 61) == 10)  // the first run's end; the second counts from here
+        #expect(abs(animator.value(atFrame: 91) - 5) < 1e-9)  // 30 frames into the second run
+        #expect(animator.value(atFrame: 121) == 0)  // the second run's last value
+        #expect(animator.isAnimating)
+        #expect(animator.value(atFrame: 122) == 10)
         #expect(!animator.isAnimating)
     }
 
-    @Test("repeatForever never finishes")
+    @Test("repeatForever never finishes, and restarts on the frame grid")
     func repeatForever() {
-        let animation = Animation.easeIn(duration: 0.5).repeatForever(autoreverses: false)
-        for t in [0.0, 0.7, 10.3, 1000.1, 1e6 + 0.25] {
-            let value = evaluate(animation, delta: 1, at: t)
-            #expect(value != nil)
-            #expect(abs(value! - UnitCurve.easeIn.value(at: t.truncatingRemainder(dividingBy: 0.5) / 0.5)) < 1e-6)
-        }
+        let base = Animation.easeIn(duration: 0.5)
+        let animation = base.repeatForever(autoreverses: false)
         var context = AnimationContext<Double>()
-        _ = Animation.spring.repeatForever().animate(value: 1.0, time: 50, context: &context)
-        #expect(!context.isLogicallyComplete)
+        for frame in 0...(60 * 12) {
+            let value = animation.animate(value: 1.0, time: Double(frame) / 60, context: &context)
+            let expected = Self.repeated(
+                base, duration: 0.5, count: nil, autoreverses: false, fps: 60, frame: frame, delta: 1)!
+            #expect(value != nil)
+            #expect(abs((value ?? .nan) - expected) < 1e-9, "frame \(frame)")
+        }
+        var springContext = AnimationContext<Double>()
+        _ = Animation.spring.repeatForever().animate(value: 1.0, time: 50, context: &springContext)
+        #expect(!springContext.isLogicallyComplete)
     }
 
     @Test("a repeated spring restarts when each run finishes")

@@ -75,6 +75,10 @@ struct AnimationTests {
             SpringCheck(animation: .spring(duration: 0.5, bounce: 0), bounce: 0),
             SpringCheck(animation: .smooth, bounce: 0),
             SpringCheck(animation: .default, bounce: 0),
+            SpringCheck(animation: .spring, bounce: 0),
+            SpringCheck(animation: .spring(), bounce: 0),
+            SpringCheck(animation: .interpolatingSpring, bounce: 0),
+            SpringCheck(animation: .interpolatingSpring(), bounce: 0),
             SpringCheck(animation: .spring(Spring(duration: 0.5, bounce: 0)), bounce: 0),
             SpringCheck(animation: .spring(duration: 0.5, bounce: 0.3), bounce: 0.3),
             SpringCheck(animation: .bouncy, bounce: 0.3),
@@ -100,19 +104,22 @@ struct AnimationTests {
     @Test("the other springs follow their closed forms")
     func otherSprings() {
         let snappy = Spring(duration: 0.5, bounce: 0.15)
-        let interactive = Spring(response: 0.15, dampingRatio: 0.86)
-        let defaultSpring = Spring(response: 0.5, dampingRatio: 0.825)
+        // interactiveSpring is the duration form: 0.15 s with bounce 0.15, so ζ = 0.85; the response
+        // form keeps 0.825 as its damping fraction when it is called with a label.
+        let interactive = Spring(response: 0.15, dampingRatio: 0.85)
+        let responseForm = Spring(response: 0.3, dampingRatio: 0.825)
         for t in stride(from: 0.0, through: 0.6, by: 0.05) {
             // A delta of 100: with SwiftUI's absolute rest thresholds a spring moving 1 unit is done by 0.6 s.
             #expect(abs(sample(.snappy, delta: 100, times: [t])[0]! - snappy.value(target: 100.0, time: t)) < 1e-10)
-            let spring = sample(.spring(), delta: 100, times: [t])[0]!
-            #expect(abs(spring - defaultSpring.value(target: 100.0, time: t)) < 1e-10)
+            let spring = sample(.spring(response: 0.3), delta: 100, times: [t])[0]!
+            #expect(abs(spring - responseForm.value(target: 100.0, time: t)) < 1e-10)
             if let value = sample(.interactiveSpring, delta: 100, times: [t])[0] {
                 #expect(abs(value - interactive.value(target: 100.0, time: t)) < 1e-10)
             }
         }
-        #expect(Animation.spring == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+        #expect(Animation.spring == .spring(duration: 0.5, bounce: 0, blendDuration: 0))
         #expect(Animation.spring() == .spring)
+        #expect(Animation.spring == .spring(response: 0.5, dampingFraction: 1, blendDuration: 0))
     }
 
     @Test("spring animations are logically complete after their response and finish near the target")
@@ -176,7 +183,9 @@ struct AnimationTests {
             (Animation.easeInOut, "easeInOut(duration: 0.35)"),
             (.easeIn(duration: 1), "easeIn(duration: 1)"),
             (.linear(duration: 2).delay(0.5), "linear(duration: 2).delay(0.5)"),
-            (.spring(), "spring(response: 0.5, dampingFraction: 0.825)"),
+            (.spring(), "spring(duration: 0.5, bounce: 0)"),
+            (.spring, "spring(duration: 0.5, bounce: 0)"),
+            (.spring(response: 0.4), "spring(response: 0.4, dampingFraction: 0.825)"),
             (
                 .spring(response: 0.3, dampingFraction: 0.6, blendDuration: 1),
                 "spring(response: 0.3, dampingFraction: 0.6, blendDuration: 1)"
@@ -187,6 +196,13 @@ struct AnimationTests {
             (.snappy(duration: 0.3), "snappy(duration: 0.3)"),
             (.bouncy(duration: 0.5, extraBounce: 0.1), "bouncy(duration: 0.5, extraBounce: 0.1)"),
             (.interactiveSpring, "interactiveSpring"),
+            (.interactiveSpring(), "interactiveSpring"),
+            (
+                .interactiveSpring(response: 0.2),
+                "interactiveSpring(response: 0.2, dampingFraction: 0.86, blendDuration: 0.25)"
+            ),
+            (.interpolatingSpring, "interpolatingSpring(duration: 0.5, bounce: 0)"),
+            (.interpolatingSpring(), "interpolatingSpring(duration: 0.5, bounce: 0)"),
             (.default, "default"),
             (
                 .interpolatingSpring(stiffness: 170, damping: 15),
