@@ -1,13 +1,18 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers, dependencies pointing down only:
-//   CacheHints                    C: the processor's prefetch hints, which Swift cannot spell
-//   GraphCore, AnimationCore      the incremental graph; the animation math (neither knows the other)
-//   Animatic                      the two joined on a virtual clock, with the trace
-//   AnimaticTesting, AnimaticCLI  assertions for tests; the command line, with Scene and Script
-//   AnimaticPlaygrounds           the built-in scenes
-//   animatic, animatic-bench      the executables
+// Layers, dependencies pointing down only (the compiler holds each target to what it depends on):
+//   CacheHints                     C: the processor's prefetch hints, which Swift cannot spell
+//   GraphCore, AnimationCore       the incremental graph; the animation math (neither knows the other)
+//   Animatic                       the two joined on a virtual clock, with the trace, its timeline
+//                                  text and its JSON form
+//   AnimaticExports                Perfetto, plots, drawings, graph diagrams, value components: they
+//                                  read a trace through its public surface only
+//   AnimaticInspector              the self-contained HTML inspector page
+//   AnimaticScenes                 Scene and Script: a scene authored once, for every command
+//   AnimaticTesting, AnimaticCLI   assertions for tests; the command line
+//   AnimaticPlaygrounds            the built-in scenes
+//   animatic, animatic-bench       the executables
 //
 // No two paths, target names or module names differ only in case: a Mac's default disk would merge
 // them (`.ci/case-collisions` checks).
@@ -15,6 +20,9 @@ let package = Package(
     name: "Animatic",
     products: [
         .library(name: "Animatic", targets: ["Animatic"]),
+        .library(name: "AnimaticExports", targets: ["AnimaticExports"]),
+        .library(name: "AnimaticInspector", targets: ["AnimaticInspector"]),
+        .library(name: "AnimaticScenes", targets: ["AnimaticScenes"]),
         .library(name: "AnimaticTesting", targets: ["AnimaticTesting"]),
         .library(name: "AnimaticCLI", targets: ["AnimaticCLI"]),
         .executable(name: "animatic", targets: ["AnimaticTool"]),
@@ -25,14 +33,18 @@ let package = Package(
         .target(name: "GraphCore", dependencies: ["CacheHints"]),
         .target(name: "AnimationCore"),
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore", "CacheHints"]),
+        .target(name: "AnimaticExports", dependencies: ["Animatic"]),
+        .target(name: "AnimaticInspector", dependencies: ["AnimaticExports"]),
+        .target(name: "AnimaticScenes", dependencies: ["Animatic"]),
         .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
-        .target(name: "AnimaticCLI", dependencies: ["Animatic"]),
-        .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticCLI"], path: "Playgrounds"),
+        .target(name: "AnimaticCLI", dependencies: ["AnimaticScenes", "AnimaticExports", "AnimaticInspector"]),
+        .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticScenes"], path: "Playgrounds"),
         .executableTarget(name: "AnimaticTool", dependencies: ["AnimaticCLI", "AnimaticPlaygrounds"]),
         // Counts heap allocations for the benchmark (Linux with glibc; C, as only C can define malloc).
         .target(name: "AllocationCounter", path: "BenchmarkSupport/AllocationCounter"),
         .executableTarget(
-            name: "AnimaticBenchmarks", dependencies: ["Animatic", "AnimaticTesting", "AllocationCounter"],
+            name: "AnimaticBenchmarks",
+            dependencies: ["Animatic", "AnimaticExports", "AnimaticInspector", "AnimaticTesting", "AllocationCounter"],
             path: "Benchmarks",
             exclude: ["inspector-benchmark.py", "README.md"]),
         // What the test targets share: the seeded random number generator.
@@ -40,11 +52,15 @@ let package = Package(
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore", "AnimaticTestSupport"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting", "AnimaticTestSupport"]),
+        .testTarget(name: "AnimaticExportsTests", dependencies: ["AnimaticExports", "AnimaticPlaygrounds"]),
+        .testTarget(
+            name: "AnimaticInspectorTests",
+            dependencies: ["AnimaticInspector", "AnimaticPlaygrounds", "AnimaticTestSupport"]),
         .testTarget(
             name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"],
             exclude: ["Snapshots/__Snapshots__", "Reporting/__Snapshots__"]),
         .testTarget(
-            name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting"],
+            name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],
             exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
     ],

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticInspector
 import Foundation
 
 /// The inspector pages the browser benchmark measures (`Benchmarks/inspector-benchmark.py`).

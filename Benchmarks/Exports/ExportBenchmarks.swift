@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticExports
 import Dispatch
 import Foundation
 

@@ -1,4 +1,5 @@
-import AnimaticCLI
+import Animatic
+import AnimaticScenes
 
 /// Every scene of the playgrounds, in the order `animatic list` shows them.
 public enum SceneCatalog {

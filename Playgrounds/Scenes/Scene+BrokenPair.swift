@@ -1,4 +1,5 @@
-import AnimaticCLI
+import Animatic
+import AnimaticScenes
 
 extension Scene {
     /// Seed 003's challenge 4: the wave tank's two values in two transactions fall out of step.

@@ -1,4 +1,5 @@
-import AnimaticCLI
+import Animatic
+import AnimaticScenes
 
 extension Scene {
     /// Seed 002's counter: the time dependency comes and goes with the animation.

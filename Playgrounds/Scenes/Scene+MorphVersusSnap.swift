@@ -1,4 +1,5 @@
-import AnimaticCLI
+import Animatic
+import AnimaticScenes
 
 extension Scene {
     /// Seed 003's bench: the morphing and the snapping polygon side by side, one state change.

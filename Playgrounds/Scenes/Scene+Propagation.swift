@@ -1,4 +1,5 @@
-import AnimaticCLI
+import Animatic
+import AnimaticScenes
 
 extension Scene {
     /// How a state change propagates through rules, and where equality cuts it off.

@@ -1,4 +1,5 @@
-import AnimaticCLI
+import Animatic
+import AnimaticScenes
 
 extension Scene {
     /// The seed's batter gauge: a phase animator sloshes the wave on every level change.

@@ -1,4 +1,5 @@
-import AnimaticCLI
+import Animatic
+import AnimaticScenes
 
 extension Scene {
     /// Seed 003's polygon without `animatableData`: the silent failure, made visible.

@@ -1,4 +1,5 @@
-import AnimaticCLI
+import Animatic
+import AnimaticScenes
 
 extension Scene {
     /// Seed 003's challenge 2: a setter that rounds turns the morph into clean jumps.

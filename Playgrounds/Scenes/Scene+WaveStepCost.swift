@@ -1,4 +1,5 @@
-import AnimaticCLI
+import Animatic
+import AnimaticScenes
 
 extension Scene {
     /// Seed 003's challenge 5: what the wave's step costs, per frame.

@@ -1,4 +1,5 @@
-import AnimaticCLI
+import Animatic
+import AnimaticScenes
 
 extension Scene {
     /// The seed's wiggle as an animatable modifier driven by a progress value.

@@ -1,4 +1,5 @@
-import AnimaticCLI
+import Animatic
+import AnimaticScenes
 
 extension Scene {
     /// The seed's wiggle built from a keyframe animator instead of an animatable modifier.

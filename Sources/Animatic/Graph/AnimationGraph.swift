@@ -36,6 +36,9 @@
 public final class AnimationGraph {
     /// The frame rate of the virtual clock.
     public let framesPerSecond: Double
+    /// How much history the ``trace`` keeps, as the graph was created with: ``TraceMode/off`` when
+    /// it records none.
+    public let tracing: TraceMode
     /// The dependency graph underneath, to inspect nodes and edges.
     ///
     /// Its `observer` is the graph's trace recorder while tracing is on. Replace it and the whole
@@ -123,6 +126,7 @@ public final class AnimationGraph {
                 + "\(Int(AnimationGraph.maximumFramesPerSecond)) frames per second (AnimationGraph.maximumFramesPerSecond). "
                 + "Use a rate such as 60 or 120; a faster clock runs more frames without showing anything new.")
         self.framesPerSecond = framesPerSecond
+        self.tracing = tracing
         let graph = DependencyGraph()
         dependencyGraph = graph
         timeInput = graph.input(0.0, name: "time")

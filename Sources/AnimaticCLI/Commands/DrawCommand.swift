@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticExports
 
 /// `draw <scene>`: runs a scene and draws its `Path` and `Shape` nodes at a moment, or as a film
 /// strip of moments, as SVG.

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticExports
 
 /// `graph <scene>`: the scene's node graph as text, DOT or Mermaid, at a chosen time.
 struct GraphCommand: Subcommand {

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticInspector
 import Foundation
 
 /// `inspect <scene>`: runs a scene and writes its trace as one self-contained HTML page.

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticExports
 
 /// `plot <scene>`: runs a scene and draws its nodes' numbers over time, as SVG or CSV.
 struct PlotCommand: Subcommand {

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticExports
 
 /// `trace <scene>`: runs a scene and writes its whole trace, as text, JSON or a Perfetto trace.
 struct TraceCommand: Subcommand {

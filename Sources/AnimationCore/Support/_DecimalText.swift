@@ -6,7 +6,7 @@
 /// correctly rounded `printf` does: halfway cases that are exact go to the even neighbour, and a
 /// number just above or below a halfway point (`1.0005` is stored as 1.000499999…) goes the way
 /// its exact value says.
-public enum _DecimalText {
+@usableFromInline package enum _DecimalText {
     /// `value` with exactly `digits` decimals, as `printf("%.*f")` writes it: `0.833`, `-0.000`,
     /// `100.000`.
     ///
@@ -17,7 +17,7 @@ public enum _DecimalText {
     ///   - value: The number.
     ///   - digits: How many decimals, from 0 to 15.
     /// - Returns: The decimal text.
-    public static func fixed(_ value: Double, digits: Int) -> String {
+    package static func fixed(_ value: Double, digits: Int) -> String {
         precondition((0...15).contains(digits), "_DecimalText.fixed: digits must be 0 through 15, not \(digits)")
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         guard let units = roundedUnits(abs(value), decimals: digits) else { return shortest(value) }
@@ -59,7 +59,7 @@ public enum _DecimalText {
     ///   - value: The number; zero and non-finite numbers come back as they are.
     ///   - digits: How many significant digits, from 1 to 15.
     /// - Returns: The nearest `Double` to the rounded decimal.
-    public static func significant(_ value: Double, digits: Int) -> Double {
+    @usableFromInline package static func significant(_ value: Double, digits: Int) -> Double {
         precondition((1...15).contains(digits), "_DecimalText.significant: digits must be 1 through 15")
         let magnitude = abs(value)
         guard magnitude.isFinite, magnitude > 0 else { return value }
@@ -89,7 +89,7 @@ public enum _DecimalText {
     ///
     /// - Parameter value: A finite number.
     /// - Returns: The text.
-    public static func shortest(_ value: Double) -> String {
+    package static func shortest(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             return (value.sign == .minus && value == 0 ? "-" : "") + String(Int64(value))
         }

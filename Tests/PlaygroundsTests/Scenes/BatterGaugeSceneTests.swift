@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticExports
 import AnimaticPlaygrounds
 import AnimaticTesting
 import Foundation

@@ -7,7 +7,7 @@
 /// runtime call that cost as much as the writing itself. A writer is used in place (`inout`) and
 /// read once with ``bytes``; it is never copied to be written from two places, as copies share the
 /// memory.
-struct _JSONWriter {
+package struct _JSONWriter {
     /// Frees the memory when the writer goes.
     private final class Storage {
         var base: UnsafeMutablePointer<UInt8>
@@ -22,14 +22,14 @@ struct _JSONWriter {
     private var count = 0
     private var capacity: Int
 
-    init(capacity: Int = 1 << 16) {
+    package init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 64)
         storage = Storage(capacity: self.capacity)
         base = storage.base
     }
 
     /// The text written so far.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     // MARK: Bytes
 
@@ -70,16 +70,16 @@ struct _JSONWriter {
 
     /// Appends text as it is: punctuation and keys the caller knows need no escaping.
     @inline(__always)
-    mutating func raw(_ text: StaticString) {
+    package mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
     /// Appends bytes as they are.
     @inline(__always)
-    mutating func raw(_ other: [UInt8]) { other.withUnsafeBufferPointer { append($0) } }
+    package mutating func raw(_ other: [UInt8]) { other.withUnsafeBufferPointer { append($0) } }
 
     /// Appends a string as a JSON string literal, quoted and escaped.
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             reserve(utf8.count + 2)
@@ -121,7 +121,7 @@ struct _JSONWriter {
     }
 
     /// The bytes of a string as a JSON string literal, for text written many times.
-    static func literal(_ text: String) -> [UInt8] {
+    package static func literal(_ text: String) -> [UInt8] {
         var writer = _JSONWriter(capacity: text.utf8.count + 2)
         writer.string(text)
         return writer.bytes
@@ -131,7 +131,7 @@ struct _JSONWriter {
 
     /// Appends an integer.
     @inline(__always)
-    mutating func integer(_ value: Int64) {
+    package mutating func integer(_ value: Int64) {
         if value < 0 {
             append(UInt8(ascii: "-"))
             unsigned(value.magnitude)
@@ -164,7 +164,7 @@ struct _JSONWriter {
     }
 
     /// Appends `nanoseconds` as microseconds with up to three decimals: `116666.667`.
-    mutating func microseconds(nanoseconds: Int64) {
+    package mutating func microseconds(nanoseconds: Int64) {
         integer(nanoseconds / 1_000)
         var fraction = abs(nanoseconds % 1_000)
         guard fraction != 0 else { return }
@@ -181,7 +181,7 @@ struct _JSONWriter {
 
     /// Appends a number as a JSON string of its shortest form, `_TextFormatting.shortest`'s text:
     /// `"0.8333333333333334"`, `"100"`, `"0"` for zero and for numbers that are not finite.
-    mutating func quotedShortest(_ value: Double) {
+    package mutating func quotedShortest(_ value: Double) {
         append(UInt8(ascii: "\""))
         if !value.isFinite || value == 0 {
             append(UInt8(ascii: "0"))
@@ -198,7 +198,7 @@ struct _JSONWriter {
     /// `100`); `null` when it is not finite.
     /// The same text as `_DecimalText.shortest`, which the JSON documents use (`-0` for negative
     /// zero).
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         guard value.isFinite else { return raw("null") }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             if value == 0 && value.sign == .minus { append(UInt8(ascii: "-")) }

@@ -7,9 +7,9 @@
 /// Whole numbers of any integer type become integers, `Double` and `Float` become numbers
 /// (non-finite ones are an error, as they are for `JSONEncoder`), `nil` optionals are left out by
 /// synthesized conformances, and dictionaries keyed by `String` become objects.
-public struct _JSONTreeEncoder {
+package struct _JSONTreeEncoder {
     /// Creates an encoder.
-    public init() {}
+    package init() {}
 
     /// The tree of `value`.
     ///
@@ -17,7 +17,7 @@ public struct _JSONTreeEncoder {
     /// - Returns: Its JSON tree.
     /// - Throws: `EncodingError.invalidValue` for an infinite or NaN number, or when `value` encodes
     ///   nothing.
-    public func encode(_ value: some Encodable) throws -> _JSONValue {
+    package func encode(_ value: some Encodable) throws -> _JSONValue {
         let root = _Node()
         try value.encode(to: _Encoder(node: root, codingPath: []))
         guard let tree = root.resolved() else {

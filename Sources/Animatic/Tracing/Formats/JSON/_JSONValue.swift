@@ -8,7 +8,7 @@ import AnimationCore
 /// `Encodable`) and write it with ``serialized()``: object keys sorted by their UTF-8 bytes, no
 /// insignificant whitespace, numbers in Swift's shortest form that reads back as the same number,
 /// whole numbers without a fraction, strings escaped as RFC 8259 requires and nothing more.
-public enum _JSONValue: Equatable, Sendable {
+package enum _JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)
@@ -21,14 +21,14 @@ public enum _JSONValue: Equatable, Sendable {
     ///
     /// - Returns: UTF-8 JSON; the same tree always gives the same bytes.
     /// - Complexity: O(*n* log *k*) for *n* values, *k* keys per object.
-    public func serialized() -> [UInt8] {
+    package func serialized() -> [UInt8] {
         var output: [UInt8] = []
         write(to: &output)
         return output
     }
 
     /// Appends the document's text to `output`.
-    public func write(to output: inout [UInt8]) {
+    package func write(to output: inout [UInt8]) {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
@@ -55,14 +55,14 @@ public enum _JSONValue: Equatable, Sendable {
     }
 
     /// A number as JSON writes it; JSON has no infinities or NaN, so those are `null`.
-    public static func text(of value: Double) -> String {
+    package static func text(of value: Double) -> String {
         guard value.isFinite else { return "null" }
         return _DecimalText.shortest(value)
     }
 
     /// Appends `string` as a JSON string literal: quotes, backslashes and control characters
     /// escaped, everything else (slashes and non-ASCII text included) as its UTF-8 bytes.
-    public static func write(_ string: String, to output: inout [UInt8]) {
+    package static func write(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {

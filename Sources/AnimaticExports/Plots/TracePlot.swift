@@ -1,0 +1,386 @@
+import Animatic
+import Foundation
+
+/// Line charts of nodes' numeric components over time, as SVG, and the same numbers as CSV.
+///
+/// Each node gets a panel: the time axis in seconds with a tick per frame, one line per component
+/// (``TraceValue/components``) with one point per tick and a legend, shaded spans while the node
+/// depended on time, and labelled markers where state was written (with the transaction) and where
+/// the node's animations started, merged, combined and finished.
+///
+///     let plot = try TracePlot(graph.trace, nodes: ["Counter"])
+///     try plot.svg().write(toFile: "counter.svg", atomically: true, encoding: .utf8)
+///     print(plot.csv())          // tick,frame,time,Counter.value …
+///
+/// Coordinates are rounded to a tenth of a pixel, and the output is deterministic: the same trace
+/// gives the same bytes.
+public struct TracePlot {
+    /// A labelled moment on a panel.
+    public struct Marker: Sendable, Equatable {
+        /// What the marker shows.
+        public enum Kind: String, Sendable {
+            /// State was written (the label names the transaction and the states).
+            case write
+            /// An animation started on the node.
+            case animationStarted
+            /// An animation merged into a running one.
+            case animationMerged
+            /// An animation joined the running ones.
+            case animationCombined
+            /// An animation finished.
+            case animationFinished
+        }
+
+        /// The tick the marker is at.
+        public let tick: Int
+        /// The tick's time, in seconds.
+        public let time: Double
+        /// What happened.
+        public let kind: Kind
+        /// The label: `#1 withAnimation(linear(duration: 2)): set value`, `#1 started: spring`.
+        public let label: String
+        /// The label when the full one does not fit: `set value`, `#1 started`.
+        public let shortLabel: String
+
+        /// Creates a marker.
+        public init(tick: Int, time: Double, kind: Kind, label: String, shortLabel: String? = nil) {
+            self.tick = tick
+            self.time = time
+            self.kind = kind
+            self.label = label
+            self.shortLabel = shortLabel ?? label
+        }
+    }
+
+    /// One node's panel: its series, the spans it depended on time and its markers.
+    public struct Panel: Sendable {
+        /// The node's components, tick by tick.
+        public let series: TraceSeries
+        /// The intervals during which the node depended on time, in seconds; the end is the
+        /// trace's last tick while it still did.
+        public let timeDependencies: [ClosedRange<Double>]
+        /// The markers, in time order.
+        public let markers: [Marker]
+    }
+
+    /// The trace plotted.
+    public let trace: Trace
+    /// One panel per node, in the order asked for.
+    public let panels: [Panel]
+    /// The chart's width in pixels.
+    public var width = 760.0
+    /// Each panel's height in pixels.
+    public var panelHeight = 240.0
+
+    /// Prepares the plot of a trace.
+    ///
+    /// - Parameters:
+    ///   - trace: The trace.
+    ///   - nodes: The nodes to plot, one panel each; `nil` for the animatable nodes
+    ///     (``Trace/numericNodes(animatableOnly:)``), or every node with numbers when none animates.
+    /// - Throws: ``TraceFormatError`` for a name the trace does not know, a node whose values hold
+    ///   no numbers, or a trace with nothing to plot.
+    /// - Complexity: O(*e* · *n*) for *e* events and *n* nodes.
+    public init(_ trace: Trace, nodes: [String]? = nil) throws(TraceFormatError) {
+        let names: [String]
+        if let nodes {
+            let known = Set(trace.nodeNames)
+            for name in nodes where !known.contains(name) { throw .unknownNode(name, known: trace.nodeNames) }
+            names = nodes
+        } else {
+            let animatable = trace.numericNodes(animatableOnly: true)
+            names = animatable.isEmpty ? trace.numericNodes() : animatable
+            guard !names.isEmpty else {
+                throw TraceFormatError("No node of this trace holds numbers: there is nothing to plot.")
+            }
+        }
+        var panels: [Panel] = []
+        for name in names {
+            let series = trace.series(of: name)
+            guard !series.isEmpty else { throw .noNumbers(name, plottable: trace.numericNodes()) }
+            panels.append(
+                Panel(series: series, timeDependencies: Self.spans(trace, name), markers: Self.markers(trace, name)))
+        }
+        self.trace = trace
+        self.panels = panels
+    }
+
+    private static func spans(_ trace: Trace, _ name: String) -> [ClosedRange<Double>] {
+        let end = trace.ticks.last?.lastTime ?? 0
+        return trace.timeDependencies(of: name).compactMap { span in
+            guard let start = trace.tick(span.added)?.time else { return nil }
+            let stop = span.removed.flatMap { trace.tick($0)?.time } ?? end
+            return start...max(start, stop)
+        }
+    }
+
+    private static func markers(_ trace: Trace, _ name: String) -> [Marker] {
+        var markers: [Marker] = []
+        for tick in trace.ticks {
+            var writes: [String] = []
+            var transactions: [String] = []
+            for event in tick.events {
+                switch event {
+                case .transactionOpened(let transaction):
+                    transactions.append(transaction.description)
+                case .set(let node, _, _, let changed, let transaction) where changed:
+                    if let transaction, !transactions.contains(transaction.description) {
+                        transactions.append(transaction.description)
+                    }
+                    if !writes.contains(node.name) { writes.append(node.name) }
+                case .animationStarted(let node, let entry, let animation) where node.name == name:
+                    markers.append(
+                        Marker(
+                            tick: tick.index, time: tick.time, kind: .animationStarted,
+                            label: "A\(entry) started: \(animation)", shortLabel: "A\(entry) started"))
+                case .animationMerged(let node, let entry, let replacing, _) where node.name == name:
+                    markers.append(
+                        Marker(
+                            tick: tick.index, time: tick.time, kind: .animationMerged,
+                            label: "A\(entry) merged into A\(replacing)"))
+                case .animationCombined(let node, let entry, _) where node.name == name:
+                    markers.append(
+                        Marker(tick: tick.index, time: tick.time, kind: .animationCombined, label: "A\(entry) combined")
+                    )
+                case .animationFinished(let node, let entry) where node.name == name:
+                    markers.append(
+                        Marker(tick: tick.index, time: tick.time, kind: .animationFinished, label: "A\(entry) finished")
+                    )
+                default:
+                    break
+                }
+            }
+            if !writes.isEmpty {
+                let prefix = transactions.isEmpty ? "" : transactions.joined(separator: ", ") + ": "
+                let set = "set " + writes.joined(separator: ", ")
+                let write = Marker(
+                    tick: tick.index, time: tick.time, kind: .write, label: prefix + set, shortLabel: set)
+                // The write comes before what it causes in the same tick.
+                let position = markers.firstIndex { $0.tick == tick.index } ?? markers.endIndex
+                markers.insert(write, at: position)
+            }
+        }
+        return markers
+    }
+
+    // MARK: CSV
+
+    /// The numbers as CSV: a header, then one row per tick of the trace, with `tick`, `frame`,
+    /// `time` and a column per node and component (`Counter.value`); a cell is empty before the node
+    /// had a value. Numbers are written in full, the shortest form that reads back the same.
+    ///
+    /// - Returns: The CSV text, lines ending in `\n`.
+    public func csv() -> String {
+        var header = ["tick", "frame", "time"]
+        for panel in panels {
+            header += panel.series.names.map { _TextFormatting.csvField(panel.series.node + "." + $0) }
+        }
+        var lines = [header.joined(separator: ",")]
+        let rows = panels.map { panel in
+            Dictionary(panel.series.points.map { ($0.tick, $0.values) }, uniquingKeysWith: { $1 })
+        }
+        for tick in trace.ticks {
+            var cells = [String(tick.index), String(tick.frame), _TextFormatting.shortest(tick.time)]
+            for (panel, row) in zip(panels, rows) {
+                let values = row[tick.index]
+                for column in panel.series.names.indices {
+                    cells.append(values?[column].map(_TextFormatting.shortest) ?? "")
+                }
+            }
+            lines.append(cells.joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: SVG
+
+    private static let palette = [
+        "#1f6fd1", "#d2452f", "#2e9e4f", "#8a4fd0", "#e08a12", "#7a5a45", "#d14f9e", "#1aa3b8",
+    ]
+    private static let left = 64.0
+    private static let right = 20.0
+    private static let top = 62.0
+    private static let labelTop = 29.0
+    private static let labelRows = 4
+    private static let bottom = 40.0
+
+    /// The chart as an SVG document, panels stacked top to bottom.
+    ///
+    /// - Returns: The SVG text.
+    /// - Complexity: O(*t* · *c*) for *t* ticks and *c* components.
+    public func svg() -> String {
+        let height = panelHeight * Double(panels.count)
+        func number(_ value: Double) -> String { _TextFormatting.decimal(value, decimals: 1) }
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
+            viewBox="0 0 \(number(width)) \(number(height))" font-family="Helvetica, Arial, sans-serif">
+            <style>.axis{stroke:#444;stroke-width:1}.grid{stroke:#e3e5e8;stroke-width:1}\
+            .frame{stroke:#888;stroke-width:0.5}.tick{font-size:10px;fill:#444}.title{font-size:12px;fill:#111;\
+            font-weight:bold}.legend{font-size:10px;fill:#222}.span{fill:#ffcf66;fill-opacity:0.28}\
+            .write{stroke:#555;stroke-width:1;stroke-dasharray:3 2}.animation{stroke-width:1}\
+            .marker{font-size:9px;fill:#333}.line{fill:none;stroke-width:1.6;stroke-linejoin:round}</style>
+            <rect width="100%" height="100%" fill="#ffffff"/>
+
+            """
+        let first = trace.ticks.first?.time ?? 0
+        let last = max(trace.ticks.last?.lastTime ?? 0, first + 1 / trace.framesPerSecond)
+        for (index, panel) in panels.enumerated() {
+            svg += self.panel(panel, origin: panelHeight * Double(index), timeRange: first...last, colorOffset: 0)
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    private func panel(_ panel: Panel, origin: Double, timeRange: ClosedRange<Double>, colorOffset: Int) -> String {
+        func number(_ value: Double) -> String { _TextFormatting.decimal(value, decimals: 1) }
+        let plotLeft = Self.left
+        let plotRight = width - Self.right
+        let plotTop = origin + Self.top
+        let plotBottom = origin + panelHeight - Self.bottom
+        let span = timeRange.upperBound - timeRange.lowerBound
+        func x(_ time: Double) -> Double { plotLeft + (time - timeRange.lowerBound) / span * (plotRight - plotLeft) }
+        let values = panel.series.points.flatMap { $0.values.compactMap { $0 } }.filter(\.isFinite)
+        var low = values.min() ?? 0
+        var high = values.max() ?? 1
+        if low == high {
+            low -= 1
+            high += 1
+        }
+        let yStep = _TextFormatting.niceStep(high - low, count: 5)
+        low = (low / yStep).rounded(.down) * yStep
+        high = (high / yStep).rounded(.up) * yStep
+        func y(_ value: Double) -> Double { plotBottom - (value - low) / (high - low) * (plotBottom - plotTop) }
+        var svg = "<g data-node=\"\(_TextFormatting.xml(panel.series.node))\">\n"
+        svg += "<text class=\"title\" x=\"\(number(plotLeft))\" y=\"\(number(origin + 16))\">"
+        svg += "\(_TextFormatting.xml(panel.series.node))</text>\n"
+        // Spans while depending on time, behind everything.
+        for range in panel.timeDependencies {
+            let start = x(range.lowerBound)
+            let widthValue = max(x(range.upperBound) - start, 0.5)
+            svg +=
+                "<rect class=\"span\" x=\"\(number(start))\" y=\"\(number(plotTop))\" width=\"\(number(widthValue))\" "
+            svg += "height=\"\(number(plotBottom - plotTop))\"><title>depends on time</title></rect>\n"
+        }
+        // Value grid and labels.
+        var tickValue = low
+        while tickValue <= high + yStep / 1e6 {
+            let position = number(y(tickValue))
+            svg +=
+                "<line class=\"grid\" x1=\"\(number(plotLeft))\" x2=\"\(number(plotRight))\" y1=\"\(position)\" y2=\"\(position)\"/>"
+            svg +=
+                "<text class=\"tick\" x=\"\(number(plotLeft - 6))\" y=\"\(number(y(tickValue) + 3.5))\" text-anchor=\"end\">"
+            svg += "\(Self.label(tickValue, step: yStep))</text>\n"
+            tickValue += yStep
+        }
+        // Time axis: a tick per frame, labels in seconds.
+        svg +=
+            "<line class=\"axis\" x1=\"\(number(plotLeft))\" x2=\"\(number(plotRight))\" y1=\"\(number(plotBottom))\" "
+        svg += "y2=\"\(number(plotBottom))\"/>\n"
+        let firstFrame = Int((timeRange.lowerBound * trace.framesPerSecond).rounded(.up))
+        let lastFrame = Int((timeRange.upperBound * trace.framesPerSecond).rounded(.down))
+        let frameCount = lastFrame - firstFrame + 1
+        let frameStride = frameCount > 600 ? 10 : 1
+        var frameTicks = "<path class=\"frame\" d=\""
+        for frame in stride(from: firstFrame, through: lastFrame, by: frameStride) {
+            let position = number(x(Double(frame) / trace.framesPerSecond))
+            frameTicks += "M\(position) \(number(plotBottom))v3"
+        }
+        svg += frameTicks + "\"><title>one mark per frame</title></path>\n"
+        let timeStep = _TextFormatting.niceStep(span, count: 8)
+        var time = (timeRange.lowerBound / timeStep).rounded(.up) * timeStep
+        while time <= timeRange.upperBound + timeStep / 1e6 {
+            let position = number(x(time))
+            svg += "<line class=\"axis\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(number(plotBottom))\" "
+            svg +=
+                "y2=\"\(number(plotBottom + 7))\"/><text class=\"tick\" x=\"\(position)\" y=\"\(number(plotBottom + 18))\" "
+            svg += "text-anchor=\"middle\">\(Self.label(time, step: timeStep))</text>\n"
+            time += timeStep
+        }
+        svg += "<text class=\"tick\" x=\"\(number(plotRight))\" y=\"\(number(plotBottom + 32))\" text-anchor=\"end\">"
+        svg += "time (s), a tick per frame at \(_TextFormatting.shortest(trace.framesPerSecond)) fps</text>\n"
+        // Markers: a line each; the label in the first of four rows where it fits, shortened or left to
+        // the tooltip when it fits nowhere.
+        var rowEnds = [Double](repeating: -.infinity, count: Self.labelRows)
+        for marker in panel.markers {
+            let position = x(marker.time)
+            let color = marker.kind == .write ? "#555" : marker.kind == .animationFinished ? "#b23b2a" : "#2e7d32"
+            var placed: (row: Int, text: String, anchor: String, start: Double)?
+            for text in [marker.label, marker.shortLabel] where placed == nil {
+                let textWidth = Double(text.count) * 5 + 6
+                let anchorEnd = position + textWidth > plotRight
+                let start = anchorEnd ? position - textWidth : position
+                if let row = rowEnds.firstIndex(where: { $0 < start }) {
+                    placed = (row, text, anchorEnd ? "end" : "start", start)
+                    rowEnds[row] = start + textWidth
+                }
+            }
+            let top = placed.map { origin + Self.labelTop + 8 * Double($0.row) + 2 } ?? plotTop
+            svg += "<line class=\"\(marker.kind == .write ? "write" : "animation")\" stroke=\"\(color)\" "
+            svg +=
+                "x1=\"\(number(position))\" x2=\"\(number(position))\" y1=\"\(number(top))\" y2=\"\(number(plotBottom))\">"
+            svg += "<title>\(_TextFormatting.xml(marker.label))</title></line>"
+            if let placed {
+                let offset = placed.anchor == "end" ? -3.0 : 3.0
+                svg += "<text class=\"marker\" fill=\"\(color)\" x=\"\(number(position + offset))\" "
+                svg +=
+                    "y=\"\(number(origin + Self.labelTop + 8 * Double(placed.row)))\" text-anchor=\"\(placed.anchor)\" "
+                svg += "data-kind=\"\(marker.kind.rawValue)\">\(_TextFormatting.xml(placed.text))</text>"
+            }
+            svg += "\n"
+        }
+        // One line per component, one point per tick; a gap where the component is absent.
+        for (column, name) in panel.series.names.enumerated() {
+            let color = Self.palette[(column + colorOffset) % Self.palette.count]
+            var runs: [[String]] = []
+            var run: [String] = []
+            for point in panel.series.points {
+                if let value = point.values[column], value.isFinite {
+                    run.append("\(number(x(point.time))),\(number(y(value)))")
+                } else if !run.isEmpty {
+                    runs.append(run)
+                    run = []
+                }
+            }
+            if !run.isEmpty { runs.append(run) }
+            for run in runs {
+                svg += "<polyline class=\"line\" stroke=\"\(color)\" data-component=\"\(_TextFormatting.xml(name))\" "
+                svg += "points=\"\(run.joined(separator: " "))\"/>\n"
+            }
+        }
+        // The legend, right-aligned above the plot.
+        var legendX = plotRight
+        let entries =
+            panel.series.names.enumerated().map {
+                (text: $0.element, color: Self.palette[($0.offset + colorOffset) % Self.palette.count], isSpan: false)
+            } + (panel.timeDependencies.isEmpty ? [] : [(text: "depends on time", color: "#ffcf66", isSpan: true)])
+        for entry in entries.reversed() {
+            let textWidth = Double(entry.text.count) * 5.6
+            legendX -= textWidth
+            svg += "<text class=\"legend\" x=\"\(number(legendX))\" y=\"\(number(origin + 16))\">"
+            svg += "\(_TextFormatting.xml(entry.text))</text>"
+            legendX -= 16
+            if entry.isSpan {
+                svg +=
+                    "<rect class=\"span\" x=\"\(number(legendX))\" y=\"\(number(origin + 8))\" width=\"12\" height=\"10\"/>\n"
+            } else {
+                svg += "<line stroke=\"\(entry.color)\" stroke-width=\"2\" x1=\"\(number(legendX))\" "
+                svg +=
+                    "x2=\"\(number(legendX + 12))\" y1=\"\(number(origin + 12.5))\" y2=\"\(number(origin + 12.5))\"/>\n"
+            }
+            legendX -= 10
+        }
+        svg += "</g>\n"
+        return svg
+    }
+
+    /// An axis label: as many decimals as the step needs.
+    private static func label(_ value: Double, step: Double) -> String {
+        var decimals = 0
+        var scaled = step
+        while decimals < 6 && (scaled - scaled.rounded()).magnitude > 1e-9 {
+            scaled *= 10
+            decimals += 1
+        }
+        return _TextFormatting.decimal(value, decimals: decimals)
+    }
+}

@@ -1,0 +1,382 @@
+import Animatic
+import AnimaticExports
+import Foundation
+
+/// The inspector page's data: a trace as tables of strings and flat arrays of integers, which a
+/// browser parses in one `JSON.parse` and reads without building an object per event.
+///
+/// Nodes, values, transactions and strings are numbered once; an event is a run of integers, its
+/// kind first (see ``Kind``), then its fields in a fixed order, `-1` for a field that is absent.
+/// A value is numbered by its full description, so a value seen twice is written once.
+///
+/// The events, nearly all of the data, are packed (see ``packed(_:nodeCount:)``): base64 of
+/// variable-length integers, most of them differences, and an evaluation in short form. A
+/// browser reads them into an `Int32Array` faster than it parses JSON.
+struct _InspectorData {
+    /// The event kinds, in the order of their codes; the page's script reads the same codes.
+    enum Kind: Int {
+        case created, transactionOpened, set, evaluated, verified, dependencyAdded, dependencyRemoved, removed
+        case modelChanged, animationStarted, animationMerged, animationCombined, animationJumped
+        case animationLogicallyComplete, animationFinished, noAnimatableData, completionFired, scheduleFired
+        case phaseEntered, keyframesStarted, keyframesFinished
+    }
+
+    /// The roles, in the order of their codes.
+    static let roles: [NodeRole] = [
+        .time, .state, .rule, .animatable, .timeline, .phaseAnimator, .keyframeAnimator, .sequencerInternal,
+        .scopeValue,
+    ]
+
+    /// The frame a value that is a `Shape` is drawn in: the trace's canvas.
+    private var canvas = Trace.defaultCanvas
+
+    private var strings: [String] = []
+    private var stringIndex: [String: Int] = [:]
+    private var valueIndex: [String: Int] = [:]
+    private var valueTexts: [Int] = []
+    private var valueComponents: [[(name: Int, value: Double)]] = []
+    private var valuePaths: [(value: Int, path: String)] = []
+    private var transactions: [(id: Int, label: Int)] = []
+    private var transactionIndex: [Int: Int] = [:]
+    private var nodeIndex: [NodeID: Int] = [:]
+    private var nodes: [TraceNode] = []
+    private var events: [Int] = []
+    private var tickStarts: [Int] = []
+
+    /// The JSON text.
+    private(set) var json: [UInt8] = []
+    /// How many events the trace has.
+    private(set) var eventCount = 0
+
+    /// Encodes a trace.
+    ///
+    /// - Parameters:
+    ///   - trace: The trace.
+    ///   - title: The page's title.
+    ///   - roles: The roles of the nodes; a node not in it is a rule, or a state when the trace
+    ///     saw it created as an input.
+    ///   - liveNodes: Nodes to show even if the trace never mentions them, in order.
+    ///   - finalEdges: The edges at the end of the trace, when known, as (source, target): the
+    ///     edges before its first tick are worked out from them by undoing the trace's edge
+    ///     events. `nil`: the edges start empty.
+    ///   - interactions: The interactions that made the writes.
+    init(
+        trace: Trace, title: String, roles: [NodeID: NodeRole], liveNodes: [TraceNode],
+        finalEdges: [(source: NodeID, target: NodeID)]?, interactions: [Inspector.Interaction]
+    ) {
+        canvas = trace.canvas
+        _ = string("")
+        if let time = trace.timeNode { _ = node(TraceNode(id: time, name: "time")) }
+        for live in liveNodes { _ = node(live) }
+        var inputs: Set<NodeID> = []
+        for tick in trace.ticks {
+            tickStarts.append(events.count)
+            for event in tick.events {
+                eventCount += 1
+                encode(event)
+                if case .created(let created, let kind) = event, kind == .input { inputs.insert(created.id) }
+            }
+        }
+        tickStarts.append(events.count)
+        // The edges before the first tick: the final ones with the trace's edge events undone.
+        var startEdges: [(Int, Int)] = []
+        if let finalEdges {
+            var set = Set(finalEdges.map { EdgeKey(source: $0.source, target: $0.target) })
+            var order = finalEdges.map { EdgeKey(source: $0.source, target: $0.target) }
+            for tick in trace.ticks.reversed() {
+                for event in tick.events.reversed() {
+                    switch event {
+                    case .dependencyAdded(let source, let target):
+                        set.remove(EdgeKey(source: source.id, target: target.id))
+                    case .dependencyRemoved(let source, let target):
+                        let key = EdgeKey(source: source.id, target: target.id)
+                        if set.insert(key).inserted { order.append(key) }
+                    default:
+                        break
+                    }
+                }
+            }
+            let names = Dictionary(nodes.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            for key in order where set.contains(key) {
+                set.remove(key)
+                let source = node(TraceNode(id: key.source, name: names[key.source] ?? "node \(key.source.rawValue)"))
+                let target = node(TraceNode(id: key.target, name: names[key.target] ?? "node \(key.target.rawValue)"))
+                startEdges.append((source, target))
+            }
+        }
+        // Every edge the trace ever has, for the layout.
+        var allEdges = startEdges.map { (source: $0.0, target: $0.1) }
+        for tick in trace.ticks {
+            for event in tick.events {
+                if case .dependencyAdded(let source, let target) = event {
+                    allEdges.append((node(source), node(target)))
+                }
+            }
+        }
+        let layout = _InspectorLayout(count: nodes.count, edges: allEdges)
+        let roleCodes = nodes.map { node -> Int in
+            let role = roles[node.id] ?? (node.id == trace.timeNode ? .time : inputs.contains(node.id) ? .state : .rule)
+            return Self.roles.firstIndex(of: role) ?? 2
+        }
+        let nameWidth = Self.nameWidth(trace)
+
+        var writer = _InspectorJSONWriter(capacity: events.count * 4 + strings.count * 16)
+        writer.byte(UInt8(ascii: "{"))
+        writer.key("format", first: true)
+        writer.string("animatic-inspector")
+        writer.key("version")
+        writer.integer(1)
+        writer.key("title")
+        writer.string(title)
+        writer.key("fps")
+        writer.number(trace.framesPerSecond)
+        writer.key("dropped")
+        writer.integer(trace.droppedTickCount)
+        writer.key("timeNode")
+        writer.integer(trace.timeNode.flatMap { nodeIndex[$0] } ?? -1)
+        writer.key("nameWidth")
+        writer.integer(nameWidth)
+        writer.key("nodes")
+        writer.strings(nodes.map(\.name))
+        writer.key("ids")
+        writer.integers(nodes.map { Int($0.id.rawValue) })
+        writer.key("roles")
+        writer.integers(roleCodes)
+        writer.key("x")
+        writer.integers(layout.x)
+        writer.key("y")
+        writer.integers(layout.y)
+        writer.key("startEdges")
+        writer.integers(startEdges.flatMap { [$0.0, $0.1] })
+        writer.key("tickIndices")
+        writer.integers(trace.ticks.map(\.index))
+        writer.key("frames")
+        writer.integers(trace.ticks.map(\.frame))
+        writer.key("times")
+        writer.numbers(trace.ticks.map(\.time))
+        // A skipped idle run is one tick standing for several frames.
+        writer.key("frameCounts")
+        writer.integers(trace.ticks.map(\.frameCount))
+        writer.key("lastTimes")
+        writer.numbers(trace.ticks.map(\.lastTime))
+        writer.key("tickStarts")
+        writer.integers(tickStarts)
+        writer.key("eventInts")
+        writer.integer(events.count)
+        writer.key("events")
+        writer.base64(Self.packed(events, nodeCount: nodes.count))
+        writer.key("transactions")
+        writer.integers(transactions.flatMap { [$0.id, $0.label] })
+        writer.key("valueTexts")
+        writer.integers(valueTexts)
+        writer.key("valueComponents")
+        writer.byte(UInt8(ascii: "["))
+        for (index, components) in valueComponents.enumerated() {
+            if index > 0 { writer.byte(UInt8(ascii: ",")) }
+            if components.isEmpty {
+                writer.integer(0)
+                continue
+            }
+            writer.byte(UInt8(ascii: "["))
+            for (place, component) in components.enumerated() {
+                if place > 0 { writer.byte(UInt8(ascii: ",")) }
+                writer.integer(component.name)
+                writer.byte(UInt8(ascii: ","))
+                writer.number(component.value)
+            }
+            writer.byte(UInt8(ascii: "]"))
+        }
+        writer.byte(UInt8(ascii: "]"))
+        writer.key("paths")
+        writer.byte(UInt8(ascii: "["))
+        for (index, path) in valuePaths.enumerated() {
+            if index > 0 { writer.byte(UInt8(ascii: ",")) }
+            writer.integer(path.value)
+            writer.byte(UInt8(ascii: ","))
+            writer.string(path.path)
+        }
+        writer.byte(UInt8(ascii: "]"))
+        writer.key("interactions")
+        writer.byte(UInt8(ascii: "["))
+        for (index, interaction) in interactions.sorted(by: { $0.time < $1.time }).enumerated() {
+            if index > 0 { writer.byte(UInt8(ascii: ",")) }
+            writer.byte(UInt8(ascii: "["))
+            writer.number(interaction.time)
+            writer.byte(UInt8(ascii: ","))
+            writer.string(interaction.label)
+            writer.byte(UInt8(ascii: ","))
+            writer.string(TraceValue.format(interaction.time))
+            writer.byte(UInt8(ascii: "]"))
+        }
+        writer.byte(UInt8(ascii: "]"))
+        writer.key("strings")
+        writer.strings(strings)
+        writer.byte(UInt8(ascii: "}"))
+        json = writer.bytes
+    }
+
+    /// How many integers an event of each kind takes, in the order of ``Kind``; an evaluation
+    /// takes as many more as it has inputs.
+    static let lengths = [3, 2, 6, 7, 2, 3, 3, 2, 6, 4, 5, 4, 2, 3, 3, 3, 3, 3, 5, 2, 2]
+
+    private struct EdgeKey: Hashable {
+        let source: NodeID
+        let target: NodeID
+    }
+
+    /// The width of the timeline's name column, as ``Trace/timeline(_:)`` computes it.
+    static func nameWidth(_ trace: Trace) -> Int {
+        var width = 8
+        for tick in trace.ticks {
+            for event in tick.events {
+                guard let node = event.node else { continue }
+                width = max(width, node.name.count)
+            }
+        }
+        return min(width, 40)
+    }
+
+    private mutating func string(_ text: String) -> Int {
+        if let index = stringIndex[text] { return index }
+        strings.append(text)
+        stringIndex[text] = strings.count - 1
+        return strings.count - 1
+    }
+
+    private mutating func optionalString(_ text: String?) -> Int { text.map { string($0) } ?? -1 }
+
+    private mutating func node(_ node: TraceNode) -> Int {
+        if let index = nodeIndex[node.id] { return index }
+        nodes.append(node)
+        nodeIndex[node.id] = nodes.count - 1
+        return nodes.count - 1
+    }
+
+    private mutating func transaction(_ transaction: TraceTransaction?) -> Int {
+        guard let transaction else { return -1 }
+        if let index = transactionIndex[transaction.id] { return index }
+        transactions.append((transaction.id, string(transaction.label)))
+        transactionIndex[transaction.id] = transactions.count - 1
+        return transactions.count - 1
+    }
+
+    private mutating func value(_ value: TraceValue?) -> Int {
+        guard let value else { return -1 }
+        let description = value.description
+        if let index = valueIndex[description] { return index }
+        let index = valueTexts.count
+        valueIndex[description] = index
+        valueTexts.append(string(value.formatted()))
+        valueComponents.append(value.components.filter(\.value.isFinite).map { (string($0.name), $0.value) })
+        if let path = value.svgPathData(in: canvas) { valuePaths.append((index, path)) }
+        return index
+    }
+
+    private mutating func encode(_ event: TraceEvent) {
+        func kind(_ kind: Kind) { events.append(kind.rawValue) }
+        switch event {
+        case .created(let created, let nodeKind):
+            kind(.created)
+            events.append(node(created))
+            events.append(nodeKind == .input ? 0 : 1)
+        case .transactionOpened(let opened):
+            kind(.transactionOpened)
+            events.append(transaction(opened))
+        case .set(let written, let from, let to, let changed, let context):
+            kind(.set)
+            events.append(node(written))
+            events.append(value(from))
+            events.append(value(to))
+            events.append(changed ? 1 : 0)
+            events.append(transaction(context))
+        case .evaluated(let evaluated, let inputs, let outcome, let from, let to, _):
+            kind(.evaluated)
+            events.append(node(evaluated))
+            events.append(Int(outcome.rawValue))
+            events.append(value(from))
+            events.append(value(to))
+            events.append(inputs.count)
+            for input in inputs { events.append(node(input)) }
+            // A changed struct reads field by field, as the text timeline words it; the text is kept
+            // only where it differs from the two values side by side.
+            var change = -1
+            if outcome == .changed, let from {
+                let text = from.formattedChange(to: to, showsUnchangedFields: false)
+                if text != "\(from.formatted()) → \(to.formatted())" { change = string(text) }
+            }
+            events.append(change)
+        case .verified(let verified):
+            kind(.verified)
+            events.append(node(verified))
+        case .dependencyAdded(let source, let target):
+            kind(.dependencyAdded)
+            events.append(node(target))
+            events.append(node(source))
+        case .dependencyRemoved(let source, let target):
+            kind(.dependencyRemoved)
+            events.append(node(target))
+            events.append(node(source))
+        case .removed(let removed):
+            kind(.removed)
+            events.append(node(removed))
+        case .modelChanged(let changed, let from, let to, let context, let animation):
+            kind(.modelChanged)
+            events.append(node(changed))
+            events.append(value(from))
+            events.append(value(to))
+            events.append(transaction(context))
+            events.append(optionalString(animation))
+        case .animationStarted(let animated, let entry, let animation):
+            kind(.animationStarted)
+            events.append(node(animated))
+            events.append(entry)
+            events.append(string(animation))
+        case .animationMerged(let animated, let entry, let replacing, let animation):
+            kind(.animationMerged)
+            events.append(node(animated))
+            events.append(entry)
+            events.append(replacing)
+            events.append(string(animation))
+        case .animationCombined(let animated, let entry, let animation):
+            kind(.animationCombined)
+            events.append(node(animated))
+            events.append(entry)
+            events.append(string(animation))
+        case .animationJumped(let animated):
+            kind(.animationJumped)
+            events.append(node(animated))
+        case .animationLogicallyComplete(let animated, let entry):
+            kind(.animationLogicallyComplete)
+            events.append(node(animated))
+            events.append(entry)
+        case .animationFinished(let animated, let entry):
+            kind(.animationFinished)
+            events.append(node(animated))
+            events.append(entry)
+        case .noAnimatableData(let animated, let animation):
+            kind(.noAnimatableData)
+            events.append(node(animated))
+            events.append(string(animation))
+        case .completionFired(let context, let criteria):
+            kind(.completionFired)
+            events.append(transaction(context))
+            events.append(string(criteria.description))
+        case .scheduleFired(let timeline, let time):
+            kind(.scheduleFired)
+            events.append(node(timeline))
+            events.append(string(TraceValue.format(time)))
+        case .phaseEntered(let animator, let from, let to, let animation):
+            kind(.phaseEntered)
+            events.append(node(animator))
+            events.append(value(from))
+            events.append(value(to))
+            events.append(optionalString(animation))
+        case .keyframesStarted(let animator):
+            kind(.keyframesStarted)
+            events.append(node(animator))
+        case .keyframesFinished(let animator):
+            kind(.keyframesFinished)
+            events.append(node(animator))
+        }
+    }
+}

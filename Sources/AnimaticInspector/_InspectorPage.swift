@@ -1,0 +1,96 @@
+import Animatic
+import AnimaticExports
+
+/// The inspector page's fixed parts: the markup, the styles and the script around the data.
+///
+/// The page is `head(title:)`, then the data's JSON, then `tail`. It names no URL: no stylesheet,
+/// font, image or script comes from anywhere but the file itself.
+enum _InspectorPage {
+    /// Everything before the data: the markup of the six panels, the styles, and the opening of
+    /// the element that holds the data.
+    static func head(title: String) -> String {
+        let title = escaped(title)
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <link rel="icon" href="data:,">
+            <title>\(title) · Animatic inspector</title>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body>
+            <header id="top">
+              <h1><span class="brand">Animatic</span> \(title)</h1>
+              <span id="readout" aria-live="polite"></span>
+              <span class="keys">← → tick · Shift+← → event · Home End · Space play</span>
+            </header>
+            <div id="banner" role="alert" hidden></div>
+            <section id="playhead" aria-label="Playhead">
+              <button id="play" type="button" title="Play or pause (Space)">▶ Play</button>
+              <select id="speed" title="Playback speed">
+                <option value="1">1×</option>
+                <option value="0.25">¼×</option>
+              </select>
+              <div id="rulerbox">
+                <canvas id="ruler" aria-hidden="true"></canvas>
+                <div id="ruler-head" aria-hidden="true"></div>
+                <input id="slider" type="range" min="0" max="0" step="1" value="0" aria-label="Tick">
+              </div>
+            </section>
+            <main>
+              <section id="graph-panel" class="panel">
+                <h2>Graph <span class="hint">drag, wheel, click a node</span></h2>
+                <div id="legend"></div>
+                <div id="graph-box">
+                  <canvas id="graph-edges" aria-hidden="true"></canvas>
+                  <canvas id="graph" aria-label="The node graph at the playhead"></canvas>
+                </div>
+              </section>
+              <section id="events-panel" class="panel">
+                <h2>Events of this tick</h2>
+                <div id="events"><div id="events-sizer"></div><pre id="events-rows"></pre></div>
+              </section>
+              <section id="why-panel" class="panel">
+                <h2>Why <span id="why-node" class="hint"></span></h2>
+                <ol id="why"></ol>
+              </section>
+              <section id="plot-panel" class="panel">
+                <h2 id="plot-title">Plot</h2>
+                <div id="plot-box">
+                  <canvas id="plot" aria-label="The selected node's numbers over time"></canvas>
+                  <div id="plot-head" aria-hidden="true"></div>
+                </div>
+              </section>
+              <section id="drawing-panel" class="panel">
+                <h2>Drawing at the playhead</h2>
+                <div id="drawing"></div>
+              </section>
+            </main>
+            <script id="trace-data" type="application/json">
+            """
+    }
+
+    /// Everything after the data: the script, and the end of the document.
+    static var tail: String {
+        "\n</script>\n<script>\n" + script + "\n</script>\n</body>\n</html>\n"
+    }
+
+    /// `text` with the characters that mean something in HTML escaped.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
