@@ -15,6 +15,7 @@ let package = Package(
     name: "Animatic",
     products: [
         .library(name: "Animatic", targets: ["Animatic"]),
+        .library(name: "AnimaticUI", targets: ["AnimaticUI"]),
         .library(name: "AnimaticTesting", targets: ["AnimaticTesting"]),
         .library(name: "AnimaticCLI", targets: ["AnimaticCLI"]),
         .executable(name: "animatic", targets: ["AnimaticTool"]),
@@ -25,6 +26,7 @@ let package = Package(
         .target(name: "GraphCore", dependencies: ["CacheHints"]),
         .target(name: "AnimationCore"),
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore", "CacheHints"]),
+        .target(name: "AnimaticUI", dependencies: ["Animatic"]),
         .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
         .target(name: "AnimaticCLI", dependencies: ["Animatic"]),
         .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticCLI"], path: "Playgrounds"),
@@ -47,6 +49,7 @@ let package = Package(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting"],
             exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
+        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI"]),
     ],
     swiftLanguageModes: [.v6]
 )
