@@ -20,6 +20,7 @@ let package = Package(
     name: "Animatic",
     products: [
         .library(name: "Animatic", targets: ["Animatic"]),
+        .library(name: "AnimaticUI", targets: ["AnimaticUI"]),
         .library(name: "AnimaticExports", targets: ["AnimaticExports"]),
         .library(name: "AnimaticInspector", targets: ["AnimaticInspector"]),
         .library(name: "AnimaticScenes", targets: ["AnimaticScenes"]),
@@ -33,6 +34,7 @@ let package = Package(
         .target(name: "GraphCore", dependencies: ["CacheHints"]),
         .target(name: "AnimationCore"),
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore", "CacheHints"]),
+        .target(name: "AnimaticUI", dependencies: ["Animatic"]),
         .target(name: "AnimaticExports", dependencies: ["Animatic"]),
         .target(name: "AnimaticInspector", dependencies: ["AnimaticExports"]),
         .target(name: "AnimaticScenes", dependencies: ["Animatic"]),
@@ -63,6 +65,7 @@ let package = Package(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],
             exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
+        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The sizes that views without subviews choose: shapes, colours, spacers and symbol images.
+///
+/// Each rule is SwiftUI's where SwiftUI documents one, and Animatic's own, documented here,
+/// where SwiftUI's depends on platform assets (symbol images). Text is measured by
+/// ``_TextLayout``.
+public enum _LeafSizing {
+    /// The default length of a `Spacer`, and the system's spacing between most views: 8 points.
+    public static let defaultSpacing: CGFloat = 8
+
+    /// The size a shape chooses: the whole proposal, with 10 points for each unspecified
+    /// dimension.
+    ///
+    /// A shape (`Rectangle`, `Circle`, a user's `Shape`) fills whatever it is offered; asked
+    /// for its ideal size, it is 10 × 10, per dimension: a proposal of 300 × nil gives
+    /// 300 × 10. `Color` sizes the same way.
+    ///
+    /// - Parameter proposal: The size proposed to the shape.
+    /// - Returns: The shape's size.
+    public static func shape(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// The size a `Color` chooses: the same as a shape's.
+    ///
+    /// - Parameter proposal: The size proposed to the colour.
+    /// - Returns: The colour's size.
+    public static func color(_ proposal: ProposedViewSize) -> CGSize {
+        shape(proposal)
+    }
+
+    /// The size a `Spacer` chooses.
+    ///
+    /// Along the axis it expands on, a spacer takes what is proposed but never less than its
+    /// minimum length (8 points by default); asked for its ideal size, it is its minimum
+    /// length. Across a stack's axis it is 0. Outside a stack (`orientation` nil) it expands on
+    /// both axes.
+    ///
+    /// - Parameters:
+    ///   - minLength: The spacer's minimum length, or `nil` for ``defaultSpacing``.
+    ///   - orientation: The axis of the enclosing stack, or `nil` outside a stack.
+    ///   - proposal: The size proposed to the spacer.
+    /// - Returns: The spacer's size.
+    public static func spacer(minLength: CGFloat?, orientation: Axis?, proposal: ProposedViewSize) -> CGSize {
+        let minimum = minLength ?? defaultSpacing
+        func length(_ proposed: CGFloat?) -> CGFloat {
+            max(proposed ?? minimum, minimum)
+        }
+        switch orientation {
+        case .horizontal: return CGSize(width: length(proposal.width), height: 0)
+        case .vertical: return CGSize(width: 0, height: length(proposal.height))
+        case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
+        }
+    }
+
+    /// The size of a symbol image, `Image(systemName:)`: a square as wide as the font's point
+    /// size, whatever is proposed.
+    ///
+    /// SF Symbols' own sizes vary by symbol and cannot be read off Apple's platforms, so
+    /// Animatic draws a labelled placeholder of a fixed, documented size: a `body` symbol
+    /// (17 points) is 17 × 17. Like SwiftUI's non-resizable images, it ignores the proposal.
+    ///
+    /// - Parameter font: The font in force for the image, `body` by default in SwiftUI.
+    /// - Returns: The image's size.
+    public static func symbolImage(font: Font) -> CGSize {
+        CGSize(width: font.pointSize, height: font.pointSize)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The layout of `overlay(alignment:content:)` and `background(alignment:content:)`.
+///
+/// The first subview is the *base*, the view modified; the others are the secondary content.
+/// The base is proposed the modifier's proposal and its size is the result. Each secondary
+/// view is proposed exactly the base's size and aligned on the base by ``alignment``, centre by
+/// default. Overlay and background lay out the same way; which is drawn on top is the view
+/// system's business, not the layout's.
+///
+///     // A 40 × 20 text with a 100 × 100 circle behind it: the result is 40 × 20, and the
+///     // circle, proposed 40 × 20, takes 40 × 20 at the text's origin.
+///     _OverlayLayout()
+public struct _OverlayLayout: Layout {
+    /// How the secondary content is aligned on the base.
+    public var alignment: Alignment
+
+    /// Creates an overlay or background layout.
+    ///
+    /// - Parameter alignment: How the secondary content is aligned on the base; centre by
+    ///   default.
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    /// The base's size.
+    ///
+    /// - Parameters:
+    ///   - proposal: The size proposed to the modified view.
+    ///   - subviews: The base first, then the secondary content.
+    ///   - cache: Unused.
+    /// - Returns: The base's size, or zero with no subview.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    /// Places the base at the origin of `bounds` and the secondary content aligned on it.
+    ///
+    /// - Parameters:
+    ///   - bounds: The modified view's frame.
+    ///   - proposal: The size proposed to the modified view.
+    ///   - subviews: The base first, then the secondary content.
+    ///   - cache: Unused.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard let base = subviews.first else { return }
+        let size = base.sizeThatFits(proposal)
+        base.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        let baseFrame = CGRect(origin: bounds.origin, size: size)
+        subviews[subviews.index(after: subviews.startIndex)..<subviews.endIndex]
+            .placeAligned(in: baseFrame, alignment: alignment, proposal: ProposedViewSize(size))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+extension _TextLayout {
+    /// One line of laid-out text.
+    public struct Line: Hashable, Sendable {
+        /// The part of the source string the line shows, without the spaces at which it broke.
+        public var range: Range<String.Index>
+
+        /// The text drawn: the source in ``range``, followed by "…" when the line is truncated.
+        public var text: String
+
+        /// The line's width in points, on the pixel grid (see ``_TextMetrics``).
+        public var width: CGFloat
+
+        /// Whether the text continues past this line but is cut short with "…", because no
+        /// more lines fit in the height proposed.
+        public var isTruncated: Bool
+
+        /// Creates a line.
+        ///
+        /// - Parameters:
+        ///   - range: The part of the source string the line shows.
+        ///   - text: The text drawn.
+        ///   - width: The line's width in points.
+        ///   - isTruncated: Whether the line ends in "…" for text that did not fit.
+        public init(range: Range<String.Index>, text: String, width: CGFloat, isTruncated: Bool = false) {
+            self.range = range
+            self.text = text
+            self.width = width
+            self.isTruncated = isTruncated
+        }
+    }
+}
