@@ -15,6 +15,7 @@ let package = Package(
     name: "Animatic",
     products: [
         .library(name: "Animatic", targets: ["Animatic"]),
+        .library(name: "AnimaticUI", targets: ["AnimaticUI"]),
         .library(name: "AnimaticTesting", targets: ["AnimaticTesting"]),
         .library(name: "AnimaticCLI", targets: ["AnimaticCLI"]),
         .executable(name: "animatic", targets: ["AnimaticTool"]),
@@ -25,6 +26,7 @@ let package = Package(
         .target(name: "GraphCore", dependencies: ["CacheHints"]),
         .target(name: "AnimationCore"),
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore", "CacheHints"]),
+        .target(name: "AnimaticUI", dependencies: ["Animatic"]),
         .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
         .target(name: "AnimaticCLI", dependencies: ["Animatic"]),
         .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticCLI"], path: "Playgrounds"),
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting"],
             exclude: ["Scenes/__Snapshots__"]),
+        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
     ],
     swiftLanguageModes: [.v6]
