@@ -64,8 +64,8 @@ let package = Package(
         .testTarget(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],
             exclude: ["Scenes/__Snapshots__"]),
+        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
-        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,7 @@ struct _InspectorData {
     /// The roles, in the order of their codes.
     static let roles: [NodeRole] = [
         .time, .state, .rule, .animatable, .timeline, .phaseAnimator, .keyframeAnimator, .sequencerInternal,
-        .scopeValue,
+        .scopeValue, .viewInternal,
     ]
 
     /// The frame a value that is a `Shape` is drawn in: the trace's canvas.

@@ -27,7 +27,7 @@ extension _InspectorPage {
           finished: 14, noAnimatableData: 15, completionFired: 16, scheduleFired: 17, phaseEntered: 18,
           keyframesStarted: 19, keyframesFinished: 20 };
         const ROLES = ["time", "state", "rule", "animatable", "timeline", "phaseAnimator", "keyframeAnimator",
-          "sequencerInternal", "scopeValue"];
+          "sequencerInternal", "scopeValue", "viewInternal"];
         const OUTCOMES = ["initial", "changed", "unchanged"];
         const W = 150, H = 40, TIME = D.timeNode;
         const name = (n) => D.nodes[n];
@@ -704,7 +704,7 @@ extension _InspectorPage {
             shapePath(D.roles[n], x, y, W, H);
             context.fillStyle = FILL[st];
             context.fill();
-            const dash = role === "scopeValue" || role === "sequencerInternal";
+            const dash = role === "scopeValue" || role === "sequencerInternal" || role === "viewInternal";
             if (dash !== dashed) { context.setLineDash(dash ? [3, 3] : []); dashed = dash; }
             context.lineWidth = (n === selected ? 3.5 : role === "animatable" ? 2.2 : 1.2);
             context.strokeStyle = n === selected ? "#8250df" : EDGE[st];

@@ -44,6 +44,7 @@ extension AnimationGraph {
         tickCount += 1
         var wrote = !ready.isEmpty
         for sequencer in sequencers where sequencer.passEnded() { wrote = true }
+        for hook in passHooks where hook() { wrote = true }
         for group in ready {
             let handler = group.handler
             group.handler = nil

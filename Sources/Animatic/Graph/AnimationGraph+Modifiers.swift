@@ -21,6 +21,35 @@ extension AnimationGraph {
         try scoped(.animation(animation), value: value, label: "animation scope", content)
     }
 
+    /// ``animation(_:value:_:)`` with the scope's value node named `name`, for front ends that
+    /// name nodes after the code that made them.
+    package func animation<Value: Equatable, Result>(
+        _ animation: Animation?, value: @escaping () -> Value, valueName name: String, _ content: () throws -> Result
+    ) rethrows -> Result {
+        try scoped(.animation(animation), value: value, label: "animation scope", name: name, content)
+    }
+
+    /// ``transaction(value:_:_:)`` with the scope's value node named `name`.
+    package func transaction<Value: Equatable, Result>(
+        value: @escaping () -> Value, valueName name: String, _ transform: @escaping (inout Transaction) -> Void,
+        _ content: () throws -> Result
+    ) rethrows -> Result {
+        try scoped(.transform(transform), value: value, label: "transaction scope", name: name, content)
+    }
+
+    /// The scoped modifiers in force where nodes are created now, outermost first: a front end
+    /// that creates part of a subtree later (a branch that appears) restores them around it with
+    /// ``withScopes(_:_:)``.
+    package var currentScopes: _ScopeSnapshot { _ScopeSnapshot(modifiers: scopeStack) }
+
+    /// Creates nodes in `content` inside exactly the scoped modifiers of `scopes`.
+    package func withScopes<Result>(_ scopes: _ScopeSnapshot, _ content: () throws -> Result) rethrows -> Result {
+        let saved = scopeStack
+        scopeStack = scopes.modifiers
+        defer { scopeStack = saved }
+        return try content()
+    }
+
     /// Transforms every transaction that reaches the nodes created in `content`, as SwiftUI's
     /// `.transaction(_:)` modifier does.
     ///
@@ -52,10 +81,11 @@ extension AnimationGraph {
     }
 
     private func scoped<Value: Equatable, Result>(
-        _ kind: _ScopeModifier.Kind, value: @escaping () -> Value, label: String, _ content: () throws -> Result
+        _ kind: _ScopeModifier.Kind, value: @escaping () -> Value, label: String, name: String? = nil,
+        _ content: () throws -> Result
     ) rethrows -> Result {
         scopeCount += 1
-        let valueNode = dependencyGraph.rule(name: "\(label) #\(scopeCount)", value)
+        let valueNode = dependencyGraph.rule(name: name ?? "\(label) #\(scopeCount)", value)
         roles[valueNode.id] = .scopeValue
         let modifier = _ScopeModifier(
             kind: kind,

@@ -84,6 +84,21 @@ public final class AnimationGraph {
         sequencerTriggers.append((trigger, driven))
     }
     var scopeCount = 0
+    /// What front ends run after every pass, after the sequencers' steps (see ``addPassHook(_:)``).
+    @exclusivity(unchecked) var passHooks: [() -> Bool] = []
+
+    /// Runs `hook` after every pass, between passes, where state may be written and nodes created
+    /// and removed: a view front end builds and removes the subtrees whose structure changed in the
+    /// pass. The hook returns whether it changed anything, so that the frame runs another pass.
+    /// Gives `node` the role ``NodeRole/viewInternal``: a node a view front end made for a view's
+    /// place (its value, an environment value it reads, a branch, the layout).
+    package func markViewInternal(_ node: NodeID) {
+        roles[node] = .viewInternal
+    }
+
+    package func addPassHook(_ hook: @escaping () -> Bool) {
+        passHooks.append(hook)
+    }
     /// The sequencers' drivers, in the order created: the graph steps each after every pass (before
     /// that pass's completion handlers) and asks each for its due frame before skipping idle
     /// frames. Removing a sequencer's node drops its driver.

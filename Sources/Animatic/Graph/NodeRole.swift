@@ -22,6 +22,9 @@ public enum NodeRole: String, Hashable, Sendable, CustomStringConvertible {
     case sequencerInternal
     /// The value read by an `animation(_:value:_:)` or `transaction(value:_:_:)` scope.
     case scopeValue
+    /// A node a view front end made for a view's place, which a test need not assert: a view's
+    /// value, an environment value it reads, a branch or a list's identities, the layout.
+    case viewInternal
 
     /// The role's name, such as `animatable`.
     public var description: String { rawValue }

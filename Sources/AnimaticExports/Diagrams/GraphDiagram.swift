@@ -121,7 +121,7 @@ public struct GraphDiagram {
         case .state: "shape=box"
         case .animatable: "shape=ellipse, style=bold"
         case .timeline, .phaseAnimator, .keyframeAnimator: "shape=hexagon"
-        case .scopeValue, .sequencerInternal: "shape=ellipse, style=dotted"
+        case .scopeValue, .sequencerInternal, .viewInternal: "shape=ellipse, style=dotted"
         case .rule: "shape=ellipse"
         }
     }
@@ -132,7 +132,7 @@ public struct GraphDiagram {
         case .state: ("[", "]")
         case .animatable: ("([", "])")
         case .timeline, .phaseAnimator, .keyframeAnimator: ("{{", "}}")
-        case .scopeValue, .sequencerInternal, .rule: ("(", ")")
+        case .scopeValue, .sequencerInternal, .viewInternal, .rule: ("(", ")")
         }
     }
 

@@ -227,7 +227,7 @@ public final class GraphTester {
     /// trigger and phase nodes of phase and keyframe animators. Their evaluations need no assertion.
     func isMadeByTheGraph(_ node: NodeID) -> Bool {
         switch graph.role(of: node) {
-        case .scopeValue, .sequencerInternal: true
+        case .scopeValue, .sequencerInternal, .viewInternal: true
         default: false
         }
     }

@@ -1,0 +1,19 @@
+/// Views grouped without a layout of their own, as SwiftUI's `Group`: its children take part in
+/// the parent's layout, and a modifier on the group applies to each.
+public struct Group<Content: View>: _PrimitiveView {
+    /// The grouped views.
+    public var content: Content
+
+    /// Groups the views `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        Content._makeView(view.map(\.content), context.inside("Group"))
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        Content._collectNodeNames(into: &names)
+    }
+}

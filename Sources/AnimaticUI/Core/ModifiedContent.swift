@@ -1,0 +1,48 @@
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`: what every modifier method
+/// returns.
+public struct ModifiedContent<Content, Modifier> {
+    /// The modified view.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
+    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        // The content is built where the modifier says, with the context there, but it is the
+        // content of this place: its names are qualified as the modifier's siblings are.
+        let contentInput = view.map(\.content)
+        let contentContext = context
+        return Modifier._makeModifier(view.map(\.modifier), context) { inner in
+            var built = contentContext
+            built.subtree = inner.subtree
+            built.modifierContents = contentContext.modifierContents
+            return Content._makeView(contentInput, built)
+        }
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        Modifier._collectNodeNames(into: &names)
+        Content._collectNodeNames(into: &names)
+    }
+}
+
+extension ModifiedContent: CustomStringConvertible {
+    /// The content's description followed by the modifier's: `Text("50").scaleEffect(1.2)`.
+    public var description: String {
+        "\(TraceValue(content).description).\(TraceValue(modifier).description)"
+    }
+}
+
+extension View {
+    /// Applies a modifier to this view.
+    public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

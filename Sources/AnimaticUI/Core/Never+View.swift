@@ -1,0 +1,13 @@
+extension Never: View {
+    /// A primitive view has no body.
+    public typealias Body = Never
+
+    /// A primitive view has no body; asking for one stops the program.
+    public var body: Never { fatalError("Never has no body.") }
+
+    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        _ViewOutputs()
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {}
+}

@@ -1,0 +1,42 @@
+/// Several views in a row, as a ``ViewBuilder`` block of statements builds them; a stack lays
+/// them out, each at its own place (`VStack[0]`, `VStack[1]`, …).
+public struct TupleView<T>: _PrimitiveView {
+    /// The views.
+    public var value: T
+    /// The views, in order, for the graph to read each one.
+    let elements: [any View]
+    let children: _TupleChildren
+
+    /// Creates a tuple of views.
+    public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
+        self.value = value
+        var elements: [any View] = []
+        for element in repeat each value { elements.append(element) }
+        self.elements = elements
+        children = _TupleChildren.of(TupleView.self) {
+            var children = _TupleChildren()
+            for type in repeat (each Content).self { children.append(type) }
+            return children
+        }
+    }
+
+    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        let children = view.peek().children
+        var nodes: [_RenderNode] = []
+        for (index, make) in children.makers.enumerated() {
+            nodes += make(view.map { $0.elements[index] }, context.child(index)).nodes
+        }
+        return _ViewOutputs(nodes)
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        _TupleChildren.known(TupleView.self)?.collectors.forEach { $0(&names) }
+    }
+}
+
+extension TupleView: CustomStringConvertible {
+    /// The views, separated by semicolons.
+    public var description: String {
+        elements.map { TraceValue($0).description }.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,55 @@
+/// A change to a view that makes another view, as SwiftUI's `ViewModifier`: applied with
+/// `.modifier(_:)`, its ``body(content:)`` places the modified view (`content`) in what it returns.
+///
+/// A modifier that conforms to `Animatable` (by hand or through ``AutoAnimatable``) gets an
+/// animatable node named after its type (`Wiggle`), and its body (`Wiggle.body`) runs every frame
+/// while it animates, as in SwiftUI:
+///
+///     struct Wiggle: ViewModifier, AutoAnimatable {
+///         var progress: Double
+///         func body(content: Content) -> some View {
+///             content.rotationEffect(.degrees(sin(progress * 4 * .pi) * 15))
+///         }
+///     }
+public protocol ViewModifier {
+    /// The type of view the modifier's body is.
+    associatedtype Body: View
+
+    /// The modified view, as the body sees it.
+    typealias Content = _ViewModifier_Content<Self>
+
+    /// Makes the view that replaces `content`.
+    @ViewBuilder func body(content: Content) -> Body
+
+    /// Builds the nodes and drawing of a modified view. Not API: the default builds the modifier's
+    /// body; the built-in modifiers replace it.
+    static func _makeModifier(
+        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    ) -> _ViewOutputs
+
+    /// Adds the names of the nodes the modifier makes to `names`. Not API.
+    static func _collectNodeNames(into names: inout [String: Int])
+}
+
+extension ViewModifier {
+    public static func _makeModifier(
+        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        let name = context.nodeName(_typeName(Self.self))
+        let value = _CompositeView<Self>.makeValueNode(modifier, name: name, context)
+        var inner = context
+        inner.modifierContents.append(content)
+        return _CompositeView<Self>.makeBody(value, name: name, inner) { $0.body(content: _ViewModifier_Content()) }
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        names[_typeName(Self.self), default: 0] += 1
+    }
+}
+
+extension ViewModifier where Body == Never {
+    /// A built-in modifier has no body.
+    public func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a modifier built into AnimaticUI and has no body.")
+    }
+}

@@ -1,0 +1,56 @@
+import GraphCore
+
+/// What a view's make step builds with: the view graph, the subtree the new nodes belong to, how
+/// to name them, and the environment. Not API.
+public struct _MakeContext {
+    /// The host's graph builder.
+    let graph: _ViewGraph
+    /// The subtree that owns the nodes made here: removing it removes them.
+    var subtree: _Subtree
+    /// The environment in force here, as a node's value.
+    var environment: _ViewInput<EnvironmentValues>
+    /// The prefix of every name made here: empty, or the qualified place of the view whose body
+    /// this is (`VStack[0]/LikeButton/`).
+    var namePrefix: String
+    /// The place inside the current body (`ZStack[1]`), to qualify names that repeat in it.
+    var place: [String]
+    /// The names made more than once by the current body's static structure.
+    var repeatedNames: Set<String>
+    /// The name of the nearest container, for places: `VStack`, `ZStack`, `Group`.
+    var containerName: String
+    /// The content of the custom modifiers being built, innermost last: a modifier's
+    /// `content` placeholder builds the last one.
+    var modifierContents: [(_MakeContext) -> _ViewOutputs]
+
+    /// The graph underneath.
+    var animationGraph: AnimationGraph { graph.graph }
+
+    /// The name of a node whose short name is `short`: qualified by its place when the current
+    /// body makes that name more than once.
+    func nodeName(_ short: String) -> String {
+        let base = short.split(separator: ".", maxSplits: 1).first.map(String.init) ?? short
+        guard repeatedNames.contains(base), !place.isEmpty else { return namePrefix + short }
+        return namePrefix + place.joined(separator: "/") + "/" + short
+    }
+
+    /// The context of one child of a container: its place gets the child's index.
+    func child(_ index: Int) -> _MakeContext {
+        var context = self
+        context.place.append("\(containerName)[\(index)]")
+        return context
+    }
+
+    /// The context inside a container view such as `VStack`.
+    func inside(_ container: String) -> _MakeContext {
+        var context = self
+        context.containerName = container
+        return context
+    }
+
+    /// The context of a branch of a conditional view.
+    func branch(_ name: String) -> _MakeContext {
+        var context = self
+        context.place.append(name)
+        return context
+    }
+}

@@ -1,0 +1,113 @@
+import GraphCore
+
+/// How a view with a body becomes graph nodes. Not API.
+///
+/// At the view's place the graph holds:
+/// - the view's value, a node named after the type (`BatterGauge`) that reads the value the
+///   parent's body produced and compares it field by field, so an equal value stops the update;
+///   for a view that is `Animatable` this is an animatable node, which presents the interpolated
+///   value;
+/// - one state node per `@State` (`MixingBowlScreen.level`) and one node per `@Environment`
+///   (`BatterGauge.reduceMotion`);
+/// - the body, a rule (`BatterGauge.body`) that links the value's dynamic properties to their
+///   nodes and calls `body`: it runs again only when the value or something it read changed.
+///
+/// The body's content is built at the end of the pass in which the body first ran.
+enum _CompositeView<Content> {
+    /// Builds a view with a body: its value's node, its dynamic properties, its body.
+    static func make(_ view: _ViewInput<Content>, _ context: _MakeContext) -> _ViewOutputs where Content: View {
+        let name = context.nodeName(_typeName(Content.self))
+        let value = makeValueNode(view, name: name, context)
+        return makeBody(value, name: name, context) { $0.body }
+    }
+
+    /// Builds the body of a view (or a custom modifier) whose value is `value`: its dynamic
+    /// properties' nodes, the body rule, and (at the end of the pass) the body's content.
+    static func makeBody<Body: View>(
+        _ value: _ViewInput<Content>, name: String, _ context: _MakeContext, body makeBody: @escaping (Content) -> Body
+    ) -> _ViewOutputs {
+        let graph = context.graph
+        let subtree = context.subtree
+        let labels = _DynamicProperties.labels(of: Content.self, in: value.peek())
+        var storage: [String: AnyObject] = [:]
+        if !labels.isEmpty {
+            for (label, property) in _DynamicProperties.properties(of: value.peek()) {
+                let place = _PropertyPlace(
+                    graph: graph, subtree: subtree, name: name + "." + _DynamicProperties.propertyName(label),
+                    environment: context.environment)
+                if let made = property._makeStorage(place) { storage[label] = made }
+            }
+        }
+        let bodyName = name + ".body"
+        let hasProperties = !labels.isEmpty
+        let read = value.read
+        // The body's value compares field by field, as each child compares what it reads of it:
+        // an equal body changes nothing below it.
+        let body = graph.graph.rule(name: bodyName) { [unowned graph] () -> _ViewValue<Body> in
+            let view = read()
+            if hasProperties {
+                for (label, property) in _DynamicProperties.properties(of: view) { property._link(to: storage[label]) }
+            }
+            let outer = graph.evaluatingBody
+            graph.evaluatingBody = bodyName
+            defer { graph.evaluatingBody = outer }
+            return _ViewValue(makeBody(view))
+        }
+        subtree.add(body.id)
+
+        let render = _RenderNode(.view(name))
+        let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map(\.value)
+        var inner = context
+        inner.namePrefix = name == context.namePrefix + _typeName(Content.self) ? context.namePrefix : name + "/"
+        inner.modifierContents = context.modifierContents
+        inner.place = []
+        inner.containerName = "body"
+        let scopes = graph.graph.currentScopes
+        graph.schedule(for: subtree) { [unowned graph] in
+            // The body has run: the types of what it returns have been seen.
+            inner.repeatedNames = _NodeNames.repeated(in: Body.self)
+            graph.graph.withScopes(scopes) {
+                render.children = Body._makeView(bodyInput, inner).nodes
+            }
+        }
+        return _ViewOutputs(render)
+    }
+
+    /// The node of the view's value: animatable when the view is.
+    static func makeValueNode(_ view: _ViewInput<Content>, name: String, _ context: _MakeContext) -> _ViewInput<Content> {
+        let graph = context.animationGraph
+        if let animatable = Content.self as? any Animatable.Type, _hasAnimatableData(animatable) {
+            return makeAnimatable(animatable, view, name: name, context)
+        }
+        let node = graph.rule(name: name) { _ViewValue(view.read()) }
+        graph.markViewInternal(node.id)
+        context.subtree.add(node.id)
+        // Peeking answers the value the parent's body made: the node may not have run yet.
+        return _ViewInput(read: { node.value.value }, peek: view.peek)
+    }
+
+    private static func makeAnimatable<Model: Animatable>(
+        _: Model.Type, _ view: _ViewInput<Content>, name: String, _ context: _MakeContext
+    ) -> _ViewInput<Content> {
+        _validateAnimatable(Model.self, name: name)
+        let node = context.animationGraph.animatable(name: name) {
+            _ViewValue(unsafeBitCast(view.read(), to: Model.self))
+        }
+        context.subtree.add(node.id)
+        return _ViewInput(read: { unsafeBitCast(node.value.value, to: Content.self) }, peek: view.peek)
+    }
+}
+
+/// Whether values of `type` have animatable data: not `EmptyAnimatableData`.
+func _hasAnimatableData<Value: Animatable>(_ type: Value.Type) -> Bool {
+    Value.AnimatableData.self != EmptyAnimatableData.self
+}
+
+/// Stops with the synthesis error's message when `type` cannot animate, naming the view.
+func _validateAnimatable<Value>(_ type: Value.Type, name: String) {
+    do {
+        try AnimatableSynthesis.validate(type)
+    } catch {
+        preconditionFailure("\(name): \(error)")
+    }
+}

@@ -1,0 +1,55 @@
+import GraphCore
+
+/// The nodes that one place in the view tree owns, and the places inside it: what goes when the
+/// place goes (a branch that is no longer taken, a row whose id was removed, a view whose `.id`
+/// changed). Not API.
+public final class _Subtree {
+    /// The nodes made for this place, in creation order.
+    private(set) var nodes: [NodeID] = []
+    /// The places inside this one.
+    private(set) var children: [_Subtree] = []
+    private weak var parent: _Subtree?
+    /// Whether the subtree was removed: builds waiting for it are dropped.
+    private(set) var isRemoved = false
+
+    init(parent: _Subtree?) {
+        self.parent = parent
+    }
+
+    /// A new place inside this one.
+    func makeChild() -> _Subtree {
+        let child = _Subtree(parent: self)
+        children.append(child)
+        return child
+    }
+
+    /// Records that `node` belongs to this place.
+    func add(_ node: NodeID) {
+        nodes.append(node)
+    }
+
+    /// How many nodes this place and the places inside it own.
+    var nodeCount: Int { nodes.count + children.reduce(0) { $0 + $1.nodeCount } }
+
+    /// Removes every node of the places inside this one, and of this one, from the graph, newest
+    /// first, and detaches the places inside it: the place itself stays, empty, to be built again.
+    func removeContents(from graph: AnimationGraph) {
+        for child in children.reversed() { child.removeAll(from: graph) }
+        children.removeAll()
+        for node in nodes.reversed() where graph.dependencyGraph.state(of: node) != .removed {
+            graph.remove(node)
+        }
+        nodes.removeAll()
+    }
+
+    /// Removes this place with everything in it, and detaches it from its parent.
+    func remove(from graph: AnimationGraph) {
+        removeAll(from: graph)
+        parent?.children.removeAll { $0 === self }
+    }
+
+    private func removeAll(from graph: AnimationGraph) {
+        removeContents(from: graph)
+        isRemoved = true
+    }
+}

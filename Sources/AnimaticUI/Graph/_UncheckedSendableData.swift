@@ -1,0 +1,21 @@
+/// A view's animatable data, for the animator, which keeps `Sendable` data: the graph runs on one
+/// thread, and a view's data never leaves it, so the wrapper's `Sendable` is unchecked. It adds,
+/// scales and measures exactly as the data it wraps. Not API.
+public struct _UncheckedSendableData<Data: VectorArithmetic>: VectorArithmetic, @unchecked Sendable,
+    CustomStringConvertible, CustomTraceComponents
+{
+    /// The data.
+    public var data: Data
+
+    init(_ data: Data) {
+        self.data = data
+    }
+
+    public static var zero: Self { Self(.zero) }
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.data + rhs.data) }
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.data - rhs.data) }
+    public mutating func scale(by rhs: Double) { data.scale(by: rhs) }
+    public var magnitudeSquared: Double { data.magnitudeSquared }
+    public var description: String { TraceValue(data).description }
+    public var traceComponents: [TraceComponent] { TraceValue.components(of: data, under: "") }
+}

@@ -1,0 +1,71 @@
+import Synchronization
+import GraphCore
+
+/// The part of a ``ViewHost`` that builds the graph from views: the subtrees waiting to be built,
+/// the structural changes waiting to be made, and the bookkeeping of names and diagnostics. Not
+/// API.
+///
+/// Views are built level by level, between the passes of a frame. A composite view's make step
+/// creates its nodes (its value, its states, its body rule) at once, but the views its body
+/// returns are known only once the body has run, so building them waits for the end of the pass
+/// in which the body first ran. The graph runs another pass in the same frame for the new nodes,
+/// so the first frame builds the whole tree, and a branch that appears is built and drawn in the
+/// frame of the change. Removing nodes and creating them is never done while a rule runs.
+public final class _ViewGraph {
+    /// The graph the views' nodes live in.
+    let graph: AnimationGraph
+    /// Work for the end of the current pass: building bodies' content and changing structure.
+    private var pending: [(subtree: _Subtree, work: () -> Void)] = []
+    /// The body being evaluated, for the message of a state write during it.
+    var evaluatingBody: String?
+    /// The warnings given, so that each is given once.
+    private var warningsSeen: Set<String> = []
+    /// What the views did that SwiftUI would warn about, in order.
+    private(set) var warnings: [String] = []
+
+    init(graph: AnimationGraph) {
+        self.graph = graph
+        graph.addPassHook { [unowned self] in self.runPending() }
+    }
+
+    /// Schedules `work` for the end of the pass; it is dropped if `subtree` is removed first.
+    func schedule(for subtree: _Subtree, _ work: @escaping () -> Void) {
+        pending.append((subtree, work))
+    }
+
+    /// Whether builds are waiting for the end of the pass.
+    var hasPendingWork: Bool { !pending.isEmpty }
+
+    /// Runs the work scheduled in the pass that ended; work it schedules waits for the next pass.
+    private func runPending() -> Bool {
+        guard !pending.isEmpty else { return false }
+        let work = pending
+        pending.removeAll()
+        for item in work where !item.subtree.isRemoved { item.work() }
+        return true
+    }
+
+    /// Records a warning SwiftUI would print, once per distinct message, on standard error too.
+    func warn(_ message: String) {
+        guard warningsSeen.insert(message).inserted else { return }
+        warnings.append(message)
+        var standardError = _StandardError()
+        print("AnimaticUI warning: \(message)", to: &standardError)
+    }
+}
+
+extension _ViewGraph {
+    /// Warns, once per kind of property, that a dynamic property was used outside a view the graph
+    /// built: SwiftUI answers the initial value and prints a warning.
+    static func warnUnlinked(_ property: String) {
+        let message =
+            "Accessing \(property) outside of a view that a ViewHost built: it is not installed, so it reads its "
+            + "initial value and ignores writes. Read it in the view's body or its actions."
+        let isNew = _unlinkedWarnings.withLock { $0.insert(message).inserted }
+        guard isNew else { return }
+        var standardError = _StandardError()
+        print("AnimaticUI warning: \(message)", to: &standardError)
+    }
+}
+
+private let _unlinkedWarnings = Mutex<Set<String>>([])

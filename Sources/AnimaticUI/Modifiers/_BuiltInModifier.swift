@@ -1,0 +1,41 @@
+/// A modifier built into AnimaticUI: it has no body; it makes its node (animatable for the effects
+/// SwiftUI animates) and a render node around its content. Not API.
+public protocol _BuiltInModifier: ViewModifier where Body == Never {
+    /// The modifier's name in traces and drawings: `scaleEffect`, `frame`.
+    static var _name: String { get }
+}
+
+extension _BuiltInModifier {
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        names[_name, default: 0] += 1
+    }
+}
+
+extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: Sendable {
+    /// An effect SwiftUI animates: an animatable node named after the modifier, read by the render
+    /// node around the content.
+    public static func _makeModifier(
+        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        let graph = context.animationGraph
+        let node = graph.animatable(name: context.nodeName(_name)) { modifier.read() }
+        context.subtree.add(node.id)
+        let value = _ViewInput<Any>(read: { node.value }, peek: { modifier.peek() })
+        return _ViewOutputs(_RenderNode(.modifier(name: _name, value: value), children: content(context).nodes))
+    }
+}
+
+/// A modifier built into AnimaticUI that makes no node of its own: it changes how its content is
+/// laid out, drawn or tapped, reading its value from the body that applied it. Not API.
+public protocol _PlainModifier: _BuiltInModifier {}
+
+extension _PlainModifier {
+    public static func _makeModifier(
+        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(
+            _RenderNode(.modifier(name: _name, value: modifier.map { $0 as Any }), children: content(context).nodes))
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {}
+}

@@ -1,0 +1,48 @@
+/// `.environment(_:_:)`: sets one environment value for the subtree. Its node (`environment`) reads
+/// the environment above and the value from the body that applied the modifier.
+public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertible {
+    public static var _name: String { "environment" }
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    public var description: String { "environment(\(keyPath), \(value))" }
+
+    public static func _makeModifier(
+        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        let graph = context.animationGraph
+        let above = context.environment
+        let node = graph.rule(name: context.nodeName(_name)) { () -> EnvironmentValues in
+            let modifier = modifier.read()
+            var environment = above.read()
+            environment[keyPath: modifier.keyPath] = modifier.value
+            return environment
+        }
+        graph.markViewInternal(node.id)
+        context.subtree.add(node.id)
+        var inner = context
+        inner.environment = _ViewInput(
+            read: { node.value },
+            peek: {
+                var environment = above.peek()
+                let modifier = modifier.peek()
+                environment[keyPath: modifier.keyPath] = modifier.value
+                return environment
+            })
+        return content(inner)
+    }
+}
+
+extension EnvironmentValues: Equatable {
+    public static func == (lhs: EnvironmentValues, rhs: EnvironmentValues) -> Bool { lhs._isEqual(to: rhs) }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` for this view and the views below it, as SwiftUI's
+    /// `environment(_:_:)`.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<
+        Self, _EnvironmentWriter<V>
+    > {
+        modifier(_EnvironmentWriter(keyPath: keyPath, value: value))
+    }
+}

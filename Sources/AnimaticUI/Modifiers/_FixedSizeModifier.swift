@@ -1,0 +1,24 @@
+/// `fixedSize`: proposes no size (the ideal size) on the chosen axes.
+public struct _FixedSizeModifier: _PlainModifier, Equatable, CustomStringConvertible {
+    public static let _name = "fixedSize"
+    /// Whether the width is the ideal width.
+    public var horizontal: Bool
+    /// Whether the height is the ideal height.
+    public var vertical: Bool
+
+    public var description: String {
+        horizontal && vertical ? "fixedSize()" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+    }
+}
+
+extension View {
+    /// Gives the view its ideal size on both axes, as SwiftUI's `fixedSize()`.
+    public func fixedSize() -> ModifiedContent<Self, _FixedSizeModifier> {
+        modifier(_FixedSizeModifier(horizontal: true, vertical: true))
+    }
+
+    /// Gives the view its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _FixedSizeModifier> {
+        modifier(_FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+    }
+}

@@ -1,0 +1,63 @@
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: clamps the
+/// proposal and the content's size into its bounds; `maxWidth: .infinity` takes all the width
+/// proposed. Animatable: its data is the six bounds (an absent bound animates as 0 and stays absent).
+public struct _FlexFrameModifier: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    public static let _name = "frame"
+    public var minWidth: CGFloat?
+    public var idealWidth: CGFloat?
+    public var maxWidth: CGFloat?
+    public var minHeight: CGFloat?
+    public var idealHeight: CGFloat?
+    public var maxHeight: CGFloat?
+    /// Where the content sits in the frame.
+    public var alignment: Alignment
+
+    public var animatableData:
+        AnimatablePair<
+            AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>,
+            AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>
+        >
+    {
+        get {
+            func finite(_ value: CGFloat?) -> CGFloat { value.map { $0.isFinite ? $0 : 0 } ?? 0 }
+            return AnimatablePair(
+                AnimatablePair(finite(minWidth), AnimatablePair(finite(idealWidth), finite(maxWidth))),
+                AnimatablePair(finite(minHeight), AnimatablePair(finite(idealHeight), finite(maxHeight))))
+        }
+        set {
+            func set(_ bound: inout CGFloat?, _ value: CGFloat) {
+                if let current = bound, current.isFinite { bound = value }
+            }
+            set(&minWidth, newValue.first.first)
+            set(&idealWidth, newValue.first.second.first)
+            set(&maxWidth, newValue.first.second.second)
+            set(&minHeight, newValue.second.first)
+            set(&idealHeight, newValue.second.second.first)
+            set(&maxHeight, newValue.second.second.second)
+        }
+    }
+
+    public var description: String {
+        let bounds: [(String, CGFloat?)] = [
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
+            ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]
+        var parts = bounds.compactMap { name, value in value.map { "\(name): \($0.isInfinite ? ".infinity" : "\($0)")" } }
+        if alignment != .center { parts.append("alignment: .\(alignment)") }
+        return "frame(\(parts.joined(separator: ", ")))"
+    }
+}
+
+extension View {
+    /// Gives the view flexible bounds, as SwiftUI's
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _FlexFrameModifier> {
+        modifier(
+            _FlexFrameModifier(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    }
+}

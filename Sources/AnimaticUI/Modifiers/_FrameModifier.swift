@@ -1,0 +1,37 @@
+/// `frame(width:height:alignment:)`: proposes fixed dimensions to its content and reports them (a
+/// `nil` dimension reports the content's), placing the content by `alignment`. Animatable: its
+/// data is the width and height, so an animated frame lays out again every frame.
+public struct _FrameModifier: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    public static let _name = "frame"
+    /// The fixed width, if any.
+    public var width: CGFloat?
+    /// The fixed height, if any.
+    public var height: CGFloat?
+    /// Where the content sits in the frame.
+    public var alignment: Alignment
+
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width ?? 0, height ?? 0) }
+        set {
+            if width != nil { width = newValue.first }
+            if height != nil { height = newValue.second }
+        }
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        if let width { parts.append("width: \(width)") }
+        if let height { parts.append("height: \(height)") }
+        if alignment != .center { parts.append("alignment: .\(alignment)") }
+        return "frame(\(parts.joined(separator: ", ")))"
+    }
+}
+
+extension View {
+    /// Gives the view a fixed width, height or both, as SwiftUI's `frame(width:height:alignment:)`.
+    public func frame(
+        width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _FrameModifier> {
+        modifier(_FrameModifier(width: width, height: height, alignment: alignment))
+    }
+}

@@ -1,0 +1,25 @@
+/// `offset`: moves the drawing, without changing layout. Animatable.
+public struct _OffsetEffect: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    public static let _name = "offset"
+    /// How far the drawing moves.
+    public var offset: CGSize
+
+    public var animatableData: CGSize.AnimatableData {
+        get { offset.animatableData }
+        set { offset.animatableData = newValue }
+    }
+
+    public var description: String { "offset(x: \(offset.width), y: \(offset.height))" }
+}
+
+extension View {
+    /// Moves the view's drawing by `offset`, as SwiftUI's `offset(_:)`.
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {
+        modifier(_OffsetEffect(offset: offset))
+    }
+
+    /// Moves the view's drawing by `x` and `y`, as SwiftUI's `offset(x:y:)`.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _OffsetEffect> {
+        modifier(_OffsetEffect(offset: CGSize(width: x, height: y)))
+    }
+}

@@ -1,0 +1,20 @@
+/// `opacity`: fades the drawing, without changing layout. Animatable.
+public struct _OpacityEffect: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    public static let _name = "opacity"
+    /// From 0 (transparent) to 1 (opaque).
+    public var opacity: Double
+
+    public var animatableData: Double {
+        get { opacity }
+        set { opacity = newValue }
+    }
+
+    public var description: String { "opacity(\(opacity))" }
+}
+
+extension View {
+    /// Draws the view with `opacity`, as SwiftUI's `opacity(_:)`.
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
+        modifier(_OpacityEffect(opacity: opacity))
+    }
+}

@@ -1,0 +1,43 @@
+/// `padding`: proposes the size less the insets and reports the content's size plus them.
+/// Animatable: its data is the insets'.
+public struct _PaddingModifier: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    public static let _name = "padding"
+    /// The default length of an edge's padding, as SwiftUI uses on iOS: 16 points.
+    public static let defaultLength: CGFloat = 16
+    /// The insets.
+    public var insets: EdgeInsets
+
+    public var animatableData: EdgeInsets.AnimatableData {
+        get { insets.animatableData }
+        set { insets.animatableData = newValue }
+    }
+
+    public var description: String {
+        let edges = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        if Set(edges).count == 1 { return "padding(\(insets.top))" }
+        return "padding(top: \(insets.top), leading: \(insets.leading), bottom: \(insets.bottom), "
+            + "trailing: \(insets.trailing))"
+    }
+}
+
+extension View {
+    /// Pads the given edges by `length` (16 points when `nil`), as SwiftUI's `padding(_:_:)`.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingModifier> {
+        let length = length ?? _PaddingModifier.defaultLength
+        return modifier(
+            _PaddingModifier(
+                insets: EdgeInsets(
+                    top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                    bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)))
+    }
+
+    /// Pads every edge by `length`, as SwiftUI's `padding(_:)`.
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingModifier> {
+        padding(.all, length)
+    }
+
+    /// Pads the edges by `insets`.
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingModifier> {
+        modifier(_PaddingModifier(insets: insets))
+    }
+}

@@ -1,0 +1,26 @@
+/// `position`: takes the whole size proposed and places the centre of its content at a point in it.
+/// Animatable: its data is the point's.
+public struct _PositionLayout: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    public static let _name = "position"
+    /// Where the content's centre goes, in the frame's coordinates.
+    public var position: CGPoint
+
+    public var animatableData: CGPoint.AnimatableData {
+        get { position.animatableData }
+        set { position.animatableData = newValue }
+    }
+
+    public var description: String { "position(x: \(position.x), y: \(position.y))" }
+}
+
+extension View {
+    /// Places the view's centre at `position` in its parent's frame, as SwiftUI's `position(_:)`.
+    public func position(_ position: CGPoint) -> ModifiedContent<Self, _PositionLayout> {
+        modifier(_PositionLayout(position: position))
+    }
+
+    /// Places the view's centre at `x`, `y`.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _PositionLayout> {
+        modifier(_PositionLayout(position: CGPoint(x: x, y: y)))
+    }
+}

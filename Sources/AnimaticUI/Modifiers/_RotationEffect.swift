@@ -1,0 +1,28 @@
+/// `rotationEffect`: turns the drawing about an anchor, without changing layout. Animatable: its
+/// data is the angle's (radians scaled by 128, as SwiftUI scales an `Angle`), then the anchor's.
+public struct _RotationEffect: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    public static let _name = "rotationEffect"
+    /// The angle, clockwise on screen.
+    public var angle: Angle
+    /// The point that stays put, in unit coordinates of the view's frame.
+    public var anchor: UnitPoint
+
+    public var animatableData: AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData> {
+        get { AnimatablePair(angle.animatableData, anchor.animatableData) }
+        set {
+            angle.animatableData = newValue.first
+            anchor.animatableData = newValue.second
+        }
+    }
+
+    public var description: String {
+        anchor == .center ? "rotationEffect(\(angle))" : "rotationEffect(\(angle), anchor: \(anchor))"
+    }
+}
+
+extension View {
+    /// Turns the view's drawing by `angle` about `anchor`, as SwiftUI's `rotationEffect(_:anchor:)`.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RotationEffect> {
+        modifier(_RotationEffect(angle: angle, anchor: anchor))
+    }
+}

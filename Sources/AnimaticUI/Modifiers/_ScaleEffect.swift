@@ -1,0 +1,42 @@
+/// `scaleEffect`: scales the drawing about an anchor, without changing layout. Animatable: its data
+/// is the scale's width and height, then the anchor's (a `UnitPoint`'s data, scaled by 128 as
+/// SwiftUI scales it).
+public struct _ScaleEffect: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    public static let _name = "scaleEffect"
+    /// The horizontal and vertical factors.
+    public var scale: CGSize
+    /// The point that stays put, in unit coordinates of the view's frame.
+    public var anchor: UnitPoint
+
+    public var animatableData: AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData> {
+        get { AnimatablePair(scale.animatableData, anchor.animatableData) }
+        set {
+            scale.animatableData = newValue.first
+            anchor.animatableData = newValue.second
+        }
+    }
+
+    public var description: String {
+        let factor = scale.width == scale.height ? "\(scale.width)" : "x: \(scale.width), y: \(scale.height)"
+        return anchor == .center ? "scaleEffect(\(factor))" : "scaleEffect(\(factor), anchor: \(anchor))"
+    }
+}
+
+extension View {
+    /// Scales the view's drawing by `scale` about `anchor`, as SwiftUI's `scaleEffect(_:anchor:)`.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+        modifier(_ScaleEffect(scale: CGSize(width: scale, height: scale), anchor: anchor))
+    }
+
+    /// Scales the view's drawing by a size's factors about `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+        modifier(_ScaleEffect(scale: scale, anchor: anchor))
+    }
+
+    /// Scales the view's drawing by separate horizontal and vertical factors about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
+        Self, _ScaleEffect
+    > {
+        modifier(_ScaleEffect(scale: CGSize(width: x, height: y), anchor: anchor))
+    }
+}

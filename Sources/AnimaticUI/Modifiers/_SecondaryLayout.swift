@@ -1,0 +1,55 @@
+/// `overlay` and `background`: a second view, proposed the modified view's size and aligned on
+/// it; the result has the modified view's size.
+public struct _SecondaryLayout<Secondary: View>: _BuiltInModifier, CustomStringConvertible {
+    public static var _name: String { "overlay" }
+    /// Whether the second view is drawn over (overlay) or under (background) the first.
+    let isOverlay: Bool
+    let alignment: Alignment
+    let secondary: Secondary
+
+    public var description: String {
+        "\(isOverlay ? "overlay" : "background")(alignment: .\(alignment)) { \(TraceValue(secondary).description) }"
+    }
+
+    public static func _makeModifier(
+        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        let base = _RenderNode(.group, children: content(context).nodes)
+        let second = _RenderNode(
+            .group, children: Secondary._makeView(modifier.map(\.secondary), context.inside("overlay")).nodes)
+        let name = modifier.peek().isOverlay ? "overlay" : "background"
+        return _ViewOutputs(_RenderNode(.modifier(name: name, value: modifier.map { $0 }), children: [base, second]))
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        Secondary._collectNodeNames(into: &names)
+    }
+}
+
+extension View {
+    /// Draws `content` over this view, as SwiftUI's `overlay(alignment:content:)`.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<
+        Self, _SecondaryLayout<V>
+    > {
+        modifier(_SecondaryLayout(isOverlay: true, alignment: alignment, secondary: content()))
+    }
+
+    /// Draws `content` under this view, as SwiftUI's `background(alignment:content:)`.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<
+        Self, _SecondaryLayout<V>
+    > {
+        modifier(_SecondaryLayout(isOverlay: false, alignment: alignment, secondary: content()))
+    }
+
+    /// Fills the area under this view with `style`, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
+    public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<
+        Self, _SecondaryLayout<_ShapeView<Rectangle, S>>
+    > {
+        modifier(_SecondaryLayout(isOverlay: false, alignment: .center, secondary: Rectangle().fill(style)))
+    }
+
+    /// Fills the area over this view with `style`.
+    public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _SecondaryLayout<_ShapeView<Rectangle, S>>> {
+        modifier(_SecondaryLayout(isOverlay: true, alignment: .center, secondary: Rectangle().fill(style)))
+    }
+}

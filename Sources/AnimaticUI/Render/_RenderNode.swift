@@ -1,0 +1,29 @@
+/// A piece of the screen, as the host lays it out and draws it: what a view's make step produced,
+/// reading its values from graph nodes. Not API.
+public final class _RenderNode {
+    /// What the piece is.
+    let kind: _RenderKind
+    /// The pieces inside it, in order; a ``_RenderKind/group`` stands for its children in its
+    /// parent's list.
+    var children: [_RenderNode]
+
+    init(_ kind: _RenderKind, children: [_RenderNode] = []) {
+        self.kind = kind
+        self.children = children
+    }
+
+    /// The children with groups replaced by their own children: what a stack lays out.
+    var flattenedChildren: [_RenderNode] {
+        var result: [_RenderNode] = []
+        for child in children {
+            if case .group = child.kind { result += child.flattenedChildren } else { result.append(child) }
+        }
+        return result
+    }
+
+    /// This node and every node below it, depth first.
+    func forEachNode(_ body: (_RenderNode) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+}

@@ -1,0 +1,53 @@
+/// A shape filled or stroked with a style: what `fill` and `stroke` return. Not API.
+///
+/// In the graph it is the shape's node, named after the shape's type (`Wave`; `trim` for a trimmed
+/// shape), animatable when the shape has animatable data, reading the shape from the body that
+/// made it.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, CustomStringConvertible {
+    /// The shape.
+    public var shape: Content
+    /// Its fill, or its stroke's colour.
+    public var style: Style
+    /// How it is stroked; `nil` to fill it.
+    public var strokeStyle: StrokeStyle?
+
+    init(shape: Content, style: Style, stroke: StrokeStyle? = nil) {
+        self.shape = shape
+        self.style = style
+        strokeStyle = stroke
+    }
+
+    public var description: String {
+        let shape = TraceValue(shape).description
+        if let strokeStyle { return "\(shape).stroke(\(style), lineWidth: \(strokeStyle.lineWidth))" }
+        return Style.self == ForegroundStyle.self ? shape : "\(shape).fill(\(style))"
+    }
+
+    /// The name of the shape's node.
+    static var shapeName: String { _shapeName(Content.self) }
+
+    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        let name = context.nodeName(shapeName)
+        let shape = _ShapeNode.make(view.map(\.shape), name: name, context)
+        let drawn = _ViewInput<Any>(
+            read: { _DrawnShape(shape: shape.read(), view: view.read()) as Any },
+            peek: { _DrawnShape(shape: shape.peek(), view: view.peek()) as Any })
+        return _ViewOutputs(_RenderNode(.primitive(name: name, value: drawn)))
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        names[shapeName, default: 0] += 1
+    }
+}
+
+/// A shape as drawn: its presented value, with the fill or stroke of the view that drew it. Not API.
+struct _DrawnShape<Content: Shape, Style: ShapeStyle> {
+    let shape: Content
+    let view: _ShapeView<Content, Style>
+}
+
+/// The node name of a shape type: its name, or `trim` for a trimmed shape.
+func _shapeName(_ type: Any.Type) -> String {
+    let name = _typeName(type)
+    return name == "_TrimmedShape" ? "trim" : name
+}

@@ -1,0 +1,101 @@
+/// A colour, as SwiftUI's `Color`: the system colours by name, or components in the sRGB space.
+///
+/// A colour is a view (it fills the space it is offered) and a ``ShapeStyle``. Its animatable data
+/// is its four components, so a fill's colour animates.
+public struct Color: ShapeStyle, Hashable, CustomStringConvertible, _PrimitiveView {
+    /// The red, green, blue and opacity components, from 0 to 1.
+    public var red: Double, green: Double, blue: Double, opacity: Double
+    /// The system colour's name, if this is one (`orange`).
+    let name: String?
+
+    /// A colour from sRGB components.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+        name = nil
+    }
+
+    /// A grey.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    init(_ name: String, _ red: Double, _ green: Double, _ blue: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        opacity = 1
+        self.name = name
+    }
+
+    /// This colour at `opacity` times its own.
+    public func opacity(_ opacity: Double) -> Color {
+        var color = self
+        color.opacity *= opacity
+        return color
+    }
+
+    /// `orange`, `orange.opacity(0.4)`, or `Color(red: …, green: …, blue: …)`.
+    public var description: String {
+        if let name {
+            return opacity == 1 ? name : "\(name).opacity(\(TraceValue.format(opacity)))"
+        }
+        let components = [red, green, blue].map { TraceValue.format($0) }
+        let base = "Color(red: \(components[0]), green: \(components[1]), blue: \(components[2])"
+        return opacity == 1 ? base + ")" : base + ", opacity: \(TraceValue.format(opacity)))"
+    }
+
+    /// The components as `#rrggbb` for SVG.
+    var hex: String {
+        func byte(_ value: Double) -> String {
+            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            let digits = String(clamped, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "#" + byte(red) + byte(green) + byte(blue)
+    }
+
+    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        _ViewOutputs(_RenderNode(.primitive(name: "Color", value: view.map { $0 })))
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {}
+}
+
+extension Color: Animatable {
+    /// The four components.
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(AnimatablePair(red, green), AnimatablePair(blue, opacity)) }
+        set {
+            red = newValue.first.first
+            green = newValue.first.second
+            blue = newValue.second.first
+            opacity = newValue.second.second
+        }
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    // The system colours, with the components of iOS's light appearance.
+    public static var red: Color { Color("red", 1, 0.231, 0.188) }
+    public static var orange: Color { Color("orange", 1, 0.584, 0) }
+    public static var yellow: Color { Color("yellow", 1, 0.8, 0) }
+    public static var green: Color { Color("green", 0.204, 0.78, 0.349) }
+    public static var mint: Color { Color("mint", 0, 0.78, 0.745) }
+    public static var teal: Color { Color("teal", 0.188, 0.69, 0.78) }
+    public static var cyan: Color { Color("cyan", 0.196, 0.678, 0.902) }
+    public static var blue: Color { Color("blue", 0, 0.478, 1) }
+    public static var indigo: Color { Color("indigo", 0.345, 0.337, 0.839) }
+    public static var purple: Color { Color("purple", 0.686, 0.322, 0.871) }
+    public static var pink: Color { Color("pink", 1, 0.176, 0.333) }
+    public static var brown: Color { Color("brown", 0.635, 0.518, 0.369) }
+    public static var gray: Color { Color("gray", 0.557, 0.557, 0.576) }
+    public static var black: Color { Color("black", 0, 0, 0) }
+    public static var white: Color { Color("white", 1, 1, 1) }
+    public static var clear: Color { Color(red: 0, green: 0, blue: 0, opacity: 0) }
+    public static var primary: Color { Color("primary", 0, 0, 0) }
+    public static var secondary: Color { Color("secondary", 0.235, 0.235, 0.263).opacity(0.6) }
+    public static var accentColor: Color { Color("accentColor", 0, 0.478, 1) }
+}

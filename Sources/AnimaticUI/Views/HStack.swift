@@ -1,0 +1,27 @@
+/// Views in a row, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: _PrimitiveView, CustomStringConvertible {
+    /// How the children line up across the row.
+    public var alignment: VerticalAlignment
+    /// The space between children; the system's default (8 points) when `nil`.
+    public var spacing: CGFloat?
+    /// The children.
+    public var content: Content
+
+    /// Creates a row.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var description: String { "HStack { \(TraceValue(content).description) }" }
+
+    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        let children = Content._makeView(view.map(\.content), context.inside("HStack")).nodes
+        return _ViewOutputs(_RenderNode(.primitive(name: "HStack", value: view.map { $0 }), children: children))
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        Content._collectNodeNames(into: &names)
+    }
+}

@@ -1,0 +1,19 @@
+/// A symbol image, as SwiftUI's `Image(systemName:)`. AnimaticUI has no symbol artwork: an image is
+/// laid out as a square of the font's size and drawn as a labelled placeholder.
+public struct Image: _PrimitiveView, Equatable, CustomStringConvertible {
+    /// The symbol's name, such as `heart.fill`.
+    public let systemName: String
+
+    /// An image of a system symbol.
+    public init(systemName: String) {
+        self.systemName = systemName
+    }
+
+    public var description: String { "Image(systemName: \"\(systemName)\")" }
+
+    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        _ViewOutputs(_RenderNode(.primitive(name: "Image", value: view.map { $0 })))
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {}
+}

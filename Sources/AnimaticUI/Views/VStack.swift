@@ -1,0 +1,27 @@
+/// Views in a column, as SwiftUI's `VStack`.
+public struct VStack<Content: View>: _PrimitiveView, CustomStringConvertible {
+    /// How the children line up across the column.
+    public var alignment: HorizontalAlignment
+    /// The space between children; the system's default (8 points) when `nil`.
+    public var spacing: CGFloat?
+    /// The children.
+    public var content: Content
+
+    /// Creates a column.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var description: String { "VStack { \(TraceValue(content).description) }" }
+
+    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        let children = Content._makeView(view.map(\.content), context.inside("VStack")).nodes
+        return _ViewOutputs(_RenderNode(.primitive(name: "VStack", value: view.map { $0 }), children: children))
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        Content._collectNodeNames(into: &names)
+    }
+}

@@ -1,0 +1,25 @@
+/// Views on top of one another, as SwiftUI's `ZStack`: each is offered the stack's size; the stack
+/// is as large as their union.
+public struct ZStack<Content: View>: _PrimitiveView, CustomStringConvertible {
+    /// Where the children sit.
+    public var alignment: Alignment
+    /// The children, back to front.
+    public var content: Content
+
+    /// Creates a stack.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public var description: String { "ZStack { \(TraceValue(content).description) }" }
+
+    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        let children = Content._makeView(view.map(\.content), context.inside("ZStack")).nodes
+        return _ViewOutputs(_RenderNode(.primitive(name: "ZStack", value: view.map { $0 }), children: children))
+    }
+
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        Content._collectNodeNames(into: &names)
+    }
+}
