@@ -4,7 +4,7 @@ import AnimaticExports
 extension Inspector {
     /// Why an inspector page cannot be made.
     public enum Error: Swift.Error, Equatable, CustomStringConvertible {
-        /// The graph was created with ``TraceMode/off``: it recorded nothing to inspect.
+        /// The graph was created with ``Animatic/TraceMode/off``: it recorded nothing to inspect.
         case tracingOff
         /// The trace has no tick: the graph never ran a frame.
         case emptyTrace

@@ -9,13 +9,13 @@ import Foundation
 /// the network, and opens from `file://` in any current browser. It has six panels:
 ///
 /// - **The graph**, laid out in layers (no Graphviz needed), each node shaped by its
-///   ``NodeRole`` and coloured by what it did at the playhead's tick: evaluated and changed,
+///   ``Animatic/NodeRole`` and coloured by what it did at the playhead's tick: evaluated and changed,
 ///   evaluated and cut off, verified, or not run, with its value. The edges are the ones at that
 ///   tick: the dashed dependency on time comes and goes as animations start and finish.
 /// - **The playhead**: a slider over a time ruler marked at writes, transactions and animation
 ///   events. ← and → step a tick, Shift+← and Shift+→ jump between events, Home and End go to the
 ///   ends, Space plays at 1× or ¼×. The address keeps the position (`#tick=120`).
-/// - **The frame's events**, worded as ``Trace/timeline(_:)`` words them.
+/// - **The frame's events**, worded as ``Animatic/Trace/timeline(_:)`` words them.
 /// - **Plots** of the selected node's numbers over time, with the playhead as a line.
 /// - **The drawing** of every node whose value is a `Shape`, at the playhead.
 /// - **Why** the selected node ran: the chain of changed inputs down to the state write, with the
@@ -72,7 +72,7 @@ public struct Inspector {
     /// - Parameters:
     ///   - trace: The trace.
     ///   - title: The page's title.
-    ///   - roles: The nodes' roles, from ``AnimationGraph/role(of:)``.
+    ///   - roles: The nodes' roles, from ``Animatic/AnimationGraph/role(of:)``.
     ///   - interactions: What made the writes, so "Why" can name them.
     /// - Throws: ``Error/emptyTrace`` when the trace has no tick.
     /// - Complexity: O(*n*) in the number of events, plus the layout.

@@ -2,14 +2,14 @@ import Animatic
 import AnimaticExports
 
 extension Trace {
-    /// This trace as an inspector page: see ``Inspector``.
+    /// This trace as an inspector page: see ``AnimaticInspector/Inspector``.
     ///
     /// - Parameters:
     ///   - title: The page's title.
-    ///   - roles: The nodes' roles, from ``AnimationGraph/role(of:)``.
+    ///   - roles: The nodes' roles, from ``Animatic/AnimationGraph/role(of:)``.
     ///   - interactions: What made the writes, so the page's "Why" can name them.
     /// - Returns: One self-contained HTML document.
-    /// - Throws: ``Inspector/Error/emptyTrace`` when the trace has no tick.
+    /// - Throws: ``AnimaticInspector/Inspector/Error/emptyTrace`` when the trace has no tick.
     public func inspectorHTML(
         title: String = "Animatic trace", roles: [NodeID: NodeRole] = [:],
         interactions: [Inspector.Interaction] = []

@@ -224,7 +224,7 @@ struct _InspectorData {
         let target: NodeID
     }
 
-    /// The width of the timeline's name column, as ``Trace/timeline(_:)`` computes it.
+    /// The width of the timeline's name column, as ``Animatic/Trace/timeline(_:)`` computes it.
     static func nameWidth(_ trace: Trace) -> Int {
         var width = 8
         for tick in trace.ticks {

@@ -2,7 +2,7 @@ import Animatic
 
 /// A runnable example: a graph, the interactions scripted on it, and what it teaches.
 ///
-/// A scene builds its nodes on a fresh ``AnimationGraph`` and scripts its interactions (taps at
+/// A scene builds its nodes on a fresh ``Animatic/AnimationGraph`` and scripts its interactions (taps at
 /// given times), so running it needs no input and gives the same trace every time.
 public struct Scene: Sendable {
     /// The name used on the command line, such as `propagation`.

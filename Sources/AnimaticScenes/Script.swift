@@ -26,7 +26,7 @@ public struct Script {
     public init(_ steps: [Step] = []) { self.steps = steps }
 
     /// Runs the scene: the first frame at 0 s, each step at its time (applied in the frame at that
-    /// time, see ``AnimationGraph/advance(to:applying:)``), then frames until `end`.
+    /// time, see ``Animatic/AnimationGraph/advance(to:applying:)``), then frames until `end`.
     public func run(on graph: AnimationGraph, until end: Double) {
         graph.update()
         for step in steps.sorted(by: { $0.time < $1.time }) where step.time <= end {

@@ -1,7 +1,7 @@
 import Animatic
 
 extension Trace {
-    /// The named node's numeric components tick by tick: one ``TraceSeries/Point`` per tick from
+    /// The named node's numeric components tick by tick: one ``AnimaticExports/TraceSeries/Point`` per tick from
     /// the node's first value on, each with the value the node had at the end of that tick.
     ///
     ///     let series = trace.series(of: "Wave.back")

@@ -1,9 +1,9 @@
 import Animatic
 import Foundation
 
-/// The node graph of an ``AnimationGraph`` as a diagram to draw: Graphviz DOT or Mermaid.
+/// The node graph of an ``Animatic/AnimationGraph`` as a diagram to draw: Graphviz DOT or Mermaid.
 ///
-/// Each node is labelled with its name and role (``NodeRole``), shaped by role, and each
+/// Each node is labelled with its name and role (``Animatic/NodeRole``), shaped by role, and each
 /// dependency is an arrow from the node read to the node that reads it. A dependency on time (an
 /// animating node, a running timeline) is dashed. A sequencer's trigger is drawn dotted and
 /// labelled `trigger`, from the trigger's rule to the node it drives: the phase state a phase

@@ -5,7 +5,7 @@ import Foundation
 /// moment as an SVG, or a film strip of moments side by side.
 ///
 /// Each node is one row; each moment is one column, labelled with its frame and time. A shape is
-/// drawn in the trace's ``Trace/canvas``; a path as it is. Every `<path>` element's `d` is the
+/// drawn in the trace's ``Animatic/Trace/canvas``; a path as it is. Every `<path>` element's `d` is the
 /// path's own `Path.svgPathData`, so a test can compare the picture with the path (an empty path
 /// has an empty `d`). A closed path is filled, an open one (a trimmed circle) stroked.
 ///
@@ -48,7 +48,7 @@ public struct TraceDrawing {
     ///
     /// - Parameters:
     ///   - trace: The trace.
-    ///   - nodes: The nodes to draw, in order; `nil` for every drawing node (``Trace/drawingNodes``).
+    ///   - nodes: The nodes to draw, in order; `nil` for every drawing node (``Animatic/Trace/drawingNodes``).
     /// - Throws: ``TraceFormatError`` for a name the trace does not know, a node whose values are
     ///   not drawings, or a trace with no drawing nodes at all.
     public init(_ trace: Trace, nodes: [String]? = nil) throws(TraceFormatError) {

@@ -1,7 +1,7 @@
 import Animatic
 import Foundation
 
-/// A ``Trace`` in the Chrome Trace Event Format, the JSON that the Perfetto UI
+/// A ``Animatic/Trace`` in the Chrome Trace Event Format, the JSON that the Perfetto UI
 /// (ui.perfetto.dev) and `chrome://tracing` open.
 ///
 /// The document is an object whose `traceEvents` array holds, on the virtual clock (`ts` and
@@ -15,7 +15,7 @@ import Foundation
 /// - instant events (`"ph": "i"`) for animations starting, merging, combining and finishing, model
 ///   changes, time dependencies coming and going, phases, keyframes, schedules, transactions and
 ///   completions;
-/// - counter events (`"ph": "C"`) carrying each numeric component (``TraceValue/components``) of
+/// - counter events (`"ph": "C"`) carrying each numeric component (``Animatic/TraceValue/components``) of
 ///   every value a node took, one counter track per node;
 /// - flow events (`"ph": "s"` at the write, `"ph": "f"` with `"bp": "e"` at the evaluation, one
 ///   `id` per pair) from each state write to every evaluation its change caused in that tick,
@@ -264,7 +264,7 @@ public struct PerfettoTrace {
     }
 
     /// A counter event with the value's components, when it has any: a number (`number`, the
-    /// value's ``TraceValue/number``) is its one component, `value`.
+    /// value's ``Animatic/TraceValue/number``) is its one component, `value`.
     private func counter(
         _ value: TraceValue, number: Double?, of node: TraceNode, at time: Int64, into writer: inout _JSONWriter,
         name: [UInt8]

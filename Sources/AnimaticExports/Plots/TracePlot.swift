@@ -4,7 +4,7 @@ import Foundation
 /// Line charts of nodes' numeric components over time, as SVG, and the same numbers as CSV.
 ///
 /// Each node gets a panel: the time axis in seconds with a tick per frame, one line per component
-/// (``TraceValue/components``) with one point per tick and a legend, shaded spans while the node
+/// (``Animatic/TraceValue/components``) with one point per tick and a legend, shaded spans while the node
 /// depended on time, and labelled markers where state was written (with the transaction) and where
 /// the node's animations started, merged, combined and finished.
 ///
@@ -77,7 +77,7 @@ public struct TracePlot {
     /// - Parameters:
     ///   - trace: The trace.
     ///   - nodes: The nodes to plot, one panel each; `nil` for the animatable nodes
-    ///     (``Trace/numericNodes(animatableOnly:)``), or every node with numbers when none animates.
+    ///     (``Animatic/Trace/numericNodes(animatableOnly:)``), or every node with numbers when none animates.
     /// - Throws: ``TraceFormatError`` for a name the trace does not know, a node whose values hold
     ///   no numbers, or a trace with nothing to plot.
     /// - Complexity: O(*e* · *n*) for *e* events and *n* nodes.

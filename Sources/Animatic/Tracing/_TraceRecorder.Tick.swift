@@ -1,0 +1,91 @@
+extension _TraceRecorder {
+    /// The events of one tick.
+    struct Tick {
+        var index = 0
+        var frame = 0
+        var time = 0.0
+        /// More than 1 for a skipped run of idle frames, which has no records.
+        var frameCount = 1
+        var lastTime = 0.0
+        var records: [Record] = []
+        var values: [Any] = []
+        /// The changed inputs of evaluations with two or more: for each, the count, then the inputs.
+        var inputs: [UInt32] = []
+        var events: [_RecordedEvent] = []
+        /// The transactions evaluations ran for, pointed to by `.transaction` records.
+        var transactions: [TraceTransaction] = []
+
+        /// Empties the buffers for the next tick to reuse, keeping the storage of each unless it is
+        /// more than twice what any tick in `ring` needed: a burst (the tick that created the
+        /// graph, a frame that started ten thousand animations) is not held once it has left the
+        /// ring (whose newest tick is at `newest`). An empty buffer, as an idle tick leaves them, is
+        /// not touched.
+        mutating func removeAll(keepingCapacityFor ring: [Tick], newest: Int) {
+            Self.empty(&records, for: ring, newest: newest) { $0.records.count }
+            Self.empty(&values, for: ring, newest: newest) { $0.values.count }
+            Self.empty(&inputs, for: ring, newest: newest) { $0.inputs.count }
+            Self.empty(&events, for: ring, newest: newest) { $0.events.count }
+            Self.empty(&transactions, for: ring, newest: newest) { $0.transactions.count }
+        }
+
+        /// Empties `buffer`; its storage goes, and room for the most any tick in `ring` holds is
+        /// reserved instead, if it is over a page and more than twice that.
+        private static func empty<Element>(
+            _ buffer: inout [Element], for ring: [Tick], newest: Int, count: (Tick) -> Int
+        ) {
+            let capacity = buffer.capacity
+            if capacity * MemoryLayout<Element>.stride > 4096 {
+                // Most ticks are like the ones before: only a buffer larger than the newest tick
+                // needed is measured against the whole ring.
+                if capacity > 2 * count(ring[newest]) {
+                    let needed = ring.reduce(0) { max($0, count($1)) }
+                    if capacity > 2 * needed {
+                        buffer = []
+                        buffer.reserveCapacity(needed)
+                        return
+                    }
+                }
+            }
+            if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+        }
+
+        /// Appends `record`, about `node`: behind a `.wide` record that names the node when the
+        /// record cannot.
+        @inline(__always)
+        mutating func append(_ record: Record, about node: UInt32) {
+            if node >= Record.nodeLimit { appendWide(record, about: node) } else { records.append(record) }
+        }
+
+        @inline(never)
+        private mutating func appendWide(_ record: Record, about node: UInt32) {
+            records.append(Record(kind: .wide, node: 0, first: node))
+            records.append(record)
+        }
+
+        /// Appends another tick's events after this one's, rebasing what its records point to.
+        mutating func append(contentsOf other: Tick) {
+            let valueBase = UInt32(values.count)
+            let inputBase = UInt32(inputs.count)
+            let eventBase = UInt32(events.count)
+            let transactionBase = UInt32(transactions.count)
+            for var record in other.records {
+                switch record.kind {
+                case .evaluated, .evaluatedFromInput, .evaluatedFromInputs:
+                    if record.kind == .evaluatedFromInputs { record.first += inputBase }
+                    if record.valueKind == .boxed { record.item += valueBase }
+                case .full:
+                    record.item += eventBase
+                case .transaction:
+                    record.item += transactionBase
+                default:
+                    break
+                }
+                records.append(record)
+            }
+            values += other.values
+            inputs += other.inputs
+            transactions += other.transactions
+            events += other.events
+        }
+    }
+}
