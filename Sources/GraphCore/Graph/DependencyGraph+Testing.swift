@@ -36,3 +36,30 @@ extension DependencyGraph {
     /// starts them again.
     package var _readSerialsAreRunningOut: Bool { storage.nextSerial >= _GraphStorage.readSerialResetPoint }
 }
+
+#if DEBUG
+    extension DependencyGraph {
+        /// Whether the process was started with `ANIMATIC_INTERNAL_CHECKS=1`, which makes every
+        /// graph check its storage's structure after every update from outside any rule (debug
+        /// builds only; read once).
+        package static var _internalChecksRequested: Bool { _GraphStorage.internalChecksRequested }
+
+        /// Whether this graph checks its storage's structure after every outermost update, stopping
+        /// the process at the first violation: as the process asked, unless set here.
+        package var _runsInternalChecks: Bool {
+            get { storage.runsInternalChecks }
+            set { storage.runsInternalChecks = newValue }
+        }
+
+        /// How many times this graph's internal check ran.
+        package var _internalChecksRun: Int { storage.internalChecksRun }
+
+        /// Runs the internal check, as it runs after an update, on a structural copy of the storage
+        /// with `defect` introduced: stops the process naming the violations, as a failing check does.
+        package func _runInternalCheck(afterIntroducing defect: _StorageDefect) {
+            let copy = storage.structuralCopy()
+            copy.introduce(defect)
+            copy.runInternalCheck(after: "a test's defect", _GraphStorage.none)
+        }
+    }
+#endif

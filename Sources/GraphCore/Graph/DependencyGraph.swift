@@ -248,17 +248,17 @@ public final class DependencyGraph {
     /// removal (the rules that read the removed node will change without any input changing).
     ///
     /// Compare it with ``changeEpoch(of:)`` to ask whether a node changed after some moment.
-    public var epoch: UInt32 { storage.epoch }
+    public var epoch: UInt32 { storage.epoch.rawValue }
 
     /// The ``epoch`` at which the node's value last changed: the write that changed an input, or the
     /// update in which a rule produced a different value.
     public func changeEpoch(of node: NodeID) -> UInt32 {
-        storage.records[storage.checkedIndex(node)].changedEpoch
+        storage.records[storage.checkedIndex(node)].changedEpoch.rawValue
     }
 
     /// Whether the node's value changed after the given epoch.
     public func hasChanged(_ node: NodeID, since epoch: UInt32) -> Bool {
-        Int32(bitPattern: changeEpoch(of: node) &- epoch) > 0
+        _Epoch(rawValue: changeEpoch(of: node)).isAfter(_Epoch(rawValue: epoch))
     }
 
     /// The cause of the change reaching `node` (see ``ChangeCause``): called from inside the node's

@@ -33,12 +33,12 @@ extension _GraphStorage {
 
     /// The largest cause among `node`'s sources that changed after `verified`.
     @inline(__always)
-    func largestCause(reaching node: UInt32, since verified: UInt32) -> UInt32 {
+    func largestCause(reaching node: UInt32, since verified: _Epoch) -> UInt32 {
         var cause: UInt32 = 0
         var edge = records[Int(node)].firstSource
         while edge != 0 {
             let source = edges[Int(edge)].source
-            if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 {
+            if records[Int(source)].changedEpoch.isAfter(verified) {
                 cause = max(cause, causes[Int(source)])
             }
             edge = edges[Int(edge)].nextSource
@@ -49,14 +49,14 @@ extension _GraphStorage {
     /// Whether a caused write changed its input after `verified`: only then can a rule verified
     /// at `verified` have a changed source with a cause.
     @inline(__always)
-    func hasCausedWrite(since verified: UInt32) -> Bool {
-        Int32(bitPattern: causeEpoch &- verified) > 0
+    func hasCausedWrite(since verified: _Epoch) -> Bool {
+        causeEpoch.isAfter(verified)
     }
 
     /// Gives a rule that just changed the cause of the change that reached it. Runs before the
     /// rule's `verifiedEpoch` moves on, over the sources it read this time.
     @inline(__always)
-    func carryCause(to node: UInt32, since verified: UInt32) {
+    func carryCause(to node: UInt32, since verified: _Epoch) {
         if hasCausedWrite(since: verified) {
             carryCauseFromSources(to: node, since: verified)
         } else {
@@ -65,7 +65,7 @@ extension _GraphStorage {
     }
 
     @inline(never)
-    func carryCauseFromSources(to node: UInt32, since verified: UInt32) {
+    func carryCauseFromSources(to node: UInt32, since verified: _Epoch) {
         causes[Int(node)] = largestCause(reaching: node, since: verified)
     }
 

@@ -62,7 +62,7 @@ extension _GraphStorage {
         var edge = records[Int(node)].firstSource
         while edge != 0 {
             let source = edges[Int(edge)].source
-            if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 {
+            if records[Int(source)].changedEpoch.isAfter(verified) {
                 result.append(NodeID(rawValue: source))
             }
             edge = edges[Int(edge)].nextSource

@@ -8,6 +8,10 @@ extension _GraphStorage {
         if records[i].state != .upToDate || runningRule != _GraphStorage.none {
             checkWritable(index)
         }
+        #if DEBUG
+            beginOutermostUpdate()
+            defer { endOutermostUpdate("a write", index) }
+        #endif
         let record = records[i]
         let observer = isMuted ? nil : self.observer
         let oldValue: Any? = observer == nil ? nil : anyValue(index)
@@ -16,7 +20,7 @@ extension _GraphStorage {
         }
         noteWrite(index, cause: cause)
         if changed {
-            epoch &+= 1
+            epoch.advance()
             records[i].changedEpoch = epoch
             if records[i].firstDependent != 0 { markDependentsStale(of: index) }
         }
@@ -99,15 +103,17 @@ extension _GraphStorage {
     /// tells the observer of each invalidation if `isObserved`.
     ///
     /// The buffers' base addresses are kept in locals: nothing the unobserved walk calls can move
-    /// them (queueing an output appends to an array of its own), and the observed walk loads them
-    /// again after each callback.
+    /// them (queueing an output appends to an array of its own), and the observed walk makes each
+    /// callback through `reentrantCall(reloading:_:)`. The mark stack's depth is a local too, set in
+    /// `markStack.count` only before the walk grows the stack; its entries are reached through
+    /// `base.marks`. A marking walk does not nest: an observer may not write from its callback (see
+    /// ``GraphObserver``), and a nested walk would start its stack at the bottom again.
     @inline(__always)
     func markPossiblyStale(below start: UInt32, isObserved: Bool) {
-        var nodes = records.base
-        var links = edges.base
+        var base = walkBases
         var count = 0
         var node = start
-        if !isObserved && knownRuns.count != 0 && nodes[Int(start)].flags & _NodeRecord.knownRunTop != 0,
+        if !isObserved && knownRuns.count != 0 && base.nodes[Int(start)].flags & _NodeRecord.knownRunTop != 0,
             let bottom = knownRunBottom(from: start)
         {
             // A run from the first rule marked, known to be numbered in order, whose edges are as
@@ -116,8 +122,8 @@ extension _GraphStorage {
             // from the bottom on it goes on as usual.
             var next = start &+ 1
             var reached = false
-            while nodes[Int(next)].state == .upToDate {
-                nodes[Int(next)].state = .possiblyStale
+            while base.nodes[Int(next)].state == .upToDate {
+                base.nodes[Int(next)].state = .possiblyStale
                 if next == bottom {
                     reached = true
                     break
@@ -128,8 +134,8 @@ extension _GraphStorage {
             node = reached ? bottom : next &- 1
         }
         while true {
-            var edge = nodes[Int(node)].firstDependent
-            if edge != 0 && links[Int(edge)].nextDependent == 0 {
+            var edge = base.nodes[Int(node)].firstDependent
+            if edge != 0 && base.links[Int(edge)].nextDependent == 0 {
                 // One dependent, as along a chain: go on with it, and with its one dependent, as
                 // long as each was up to date. Where the run ends, `node` has no dependent, several,
                 // or one already marked: the tests below tell which.
@@ -144,20 +150,20 @@ extension _GraphStorage {
                 let runTop = node
                 while true {
                     let next = node &+ 1
-                    let target = links[Int(edge)].target
+                    let target = base.links[Int(edge)].target
                     if target == next {
-                        guard markPossiblyStale(next, nodes: &nodes, links: &links, isObserved: isObserved) else {
+                        guard markPossiblyStale(next, base: &base, isObserved: isObserved) else {
                             break
                         }
                         node = next
                     } else {
-                        guard markPossiblyStale(target, nodes: &nodes, links: &links, isObserved: isObserved) else {
+                        guard markPossiblyStale(target, base: &base, isObserved: isObserved) else {
                             break
                         }
                         node = target
                     }
-                    edge = nodes[Int(node)].firstDependent
-                    if edge == 0 || links[Int(edge)].nextDependent != 0 { break }
+                    edge = base.nodes[Int(node)].firstDependent
+                    if edge == 0 || base.links[Int(edge)].nextDependent != 0 { break }
                 }
                 // The unobserved walk notes a long run for the update walk (see `_RunHint`). A run
                 // of that many rules made one after the other ends that many nodes on; one whose
@@ -168,24 +174,25 @@ extension _GraphStorage {
             }
             if edge == 0 {
                 enqueueOutput(node)
-            } else if links[Int(edge)].nextDependent != 0 {
+            } else if base.links[Int(edge)].nextDependent != 0 {
                 // Depth first: go on with the first dependent marked, stack the others.
                 var next = _GraphStorage.none
                 repeat {
-                    let target = links[Int(edge)].target
-                    if markPossiblyStale(target, nodes: &nodes, links: &links, isObserved: isObserved) {
+                    let target = base.links[Int(edge)].target
+                    if markPossiblyStale(target, base: &base, isObserved: isObserved) {
                         if next == _GraphStorage.none {
                             next = target
                         } else {
                             if count == markStack.capacity {
                                 markStack.count = count
                                 markStack.grow()
+                                base.marks = markStack.base
                             }
-                            markStack[count] = target
+                            base.marks[count] = target
                             count &+= 1
                         }
                     }
-                    edge = links[Int(edge)].nextDependent
+                    edge = base.links[Int(edge)].nextDependent
                 } while edge != 0
                 if next != _GraphStorage.none {
                     node = next
@@ -194,7 +201,7 @@ extension _GraphStorage {
             }
             if count == 0 { return }
             count &-= 1
-            node = markStack[count]
+            node = base.marks[count]
         }
     }
 
@@ -266,20 +273,15 @@ extension _GraphStorage {
     }
 
     /// Marks `target` possibly stale if it was up to date, and says whether it was: the step of
-    /// `markPossiblyStale(below:isObserved:)` at each dependent. The observed walk loads the buffers'
-    /// addresses again after the callback.
+    /// `markPossiblyStale(below:isObserved:)` at each dependent. The observed walk makes its callback
+    /// through `reentrantCall(reloading:_:)`.
     @inline(__always)
     func markPossiblyStale(
-        _ target: UInt32, nodes: inout UnsafeMutablePointer<_NodeRecord>, links: inout UnsafeMutablePointer<_Edge>,
-        isObserved: Bool
+        _ target: UInt32, base: inout _WalkBases, isObserved: Bool
     ) -> Bool {
-        guard nodes[Int(target)].state == .upToDate else { return false }
-        nodes[Int(target)].state = .possiblyStale
-        if isObserved {
-            notifyInvalidated(target, .possiblyStale)
-            nodes = records.base
-            links = edges.base
-        }
+        guard base.nodes[Int(target)].state == .upToDate else { return false }
+        base.nodes[Int(target)].state = .possiblyStale
+        if isObserved { reentrantCall(reloading: &base) { notifyInvalidated(target, .possiblyStale) } }
         return true
     }
 

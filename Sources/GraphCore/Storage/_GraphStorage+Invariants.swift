@@ -1,8 +1,55 @@
-/// The structural check the tests run between updates, and the copy they corrupt to see it work.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The structural check the tests run between updates, the copy they corrupt to see it work, and
+/// the internal checks that run it after every outermost update.
 ///
-/// Nothing on the update path calls it: it is reached only through the `package` hooks of
-/// `DependencyGraph+Testing`, so a release client pays nothing for it.
+/// In a release build nothing on the update path calls it: it is reached only through the
+/// `package` hooks of `DependencyGraph+Testing`, so a release client pays nothing for it. A debug
+/// build run with `ANIMATIC_INTERNAL_CHECKS=1` also runs it after every update from outside any
+/// rule (a write, a removal, a pull, `updateOutputs()`), once the outermost of them ends, and stops
+/// at the first violation, naming the update.
 extension _GraphStorage {
+    #if DEBUG
+        /// Whether the process was started with `ANIMATIC_INTERNAL_CHECKS=1`: read once, on the
+        /// first graph's creation.
+        static let internalChecksRequested: Bool = {
+            guard let value = getenv("ANIMATIC_INTERNAL_CHECKS") else { return false }
+            return String(cString: value) == "1"
+        }()
+
+        /// Notes the start of an update from outside any rule (see `endOutermostUpdate`).
+        @inline(__always)
+        func beginOutermostUpdate() {
+            outermostUpdateDepth += 1
+        }
+
+        /// Notes the end of an update begun with `beginOutermostUpdate()`; when it was the outermost
+        /// one and the graph runs internal checks, checks the structure and stops the process at a
+        /// violation, naming `update`.
+        @inline(__always)
+        func endOutermostUpdate(_ update: StaticString, _ node: UInt32 = _GraphStorage.none) {
+            outermostUpdateDepth -= 1
+            if outermostUpdateDepth == 0 && runsInternalChecks { runInternalCheck(after: update, node) }
+        }
+
+        @inline(never)
+        func runInternalCheck(after update: StaticString, _ node: UInt32) {
+            internalChecksRun += 1
+            let violations = invariantViolations()
+            guard !violations.isEmpty else { return }
+            let what = node == _GraphStorage.none ? "\(update)" : "\(update) of \(name(node))"
+            fatalError(
+                "ANIMATIC_INTERNAL_CHECKS: the graph's storage is broken after \(what):\n- "
+                    + violations.joined(separator: "\n- "))
+        }
+    #endif
+
     /// Every way the storage's structure is broken, each a sentence naming the node or edge; empty
     /// when it holds. Meant for between updates (no rule running).
     ///
@@ -64,6 +111,9 @@ extension _GraphStorage {
             edge = edges[Int(edge)].nextSource
         }
 
+        // The node whose source list last met each node, to find a source read through two edges
+        // without a set per node: the check runs after every update under internal checks.
+        var lastReader = [UInt32](repeating: _GraphStorage.none, count: records.count)
         var listedEdges = 0
         for index in 0..<records.count {
             let n = UInt32(index)
@@ -95,7 +145,6 @@ extension _GraphStorage {
             }
 
             // The source list: edges whose target is this node, each source once.
-            var seenSources: Set<UInt32> = []
             var steps = 0
             edge = record.firstSource
             while edge != 0 && steps < poolSize {
@@ -117,10 +166,11 @@ extension _GraphStorage {
                 if link.target != n {
                     violations.append("edge \(edge) is in \(node(n))'s source list but leads to \(node(link.target))")
                 }
-                if !seenSources.insert(link.source).inserted {
-                    violations.append("\(node(n)) reads \(node(link.source)) through two edges")
-                }
                 if Int(link.source) < records.count {
+                    if lastReader[Int(link.source)] == n {
+                        violations.append("\(node(n)) reads \(node(link.source)) through two edges")
+                    }
+                    lastReader[Int(link.source)] = n
                     let sourceState = records[Int(link.source)].state
                     if sourceState == .removed {
                         violations.append("\(node(n)) still reads removed \(node(link.source))")
@@ -259,6 +309,10 @@ extension _GraphStorage {
             records[Int(node.rawValue)].state = state
         case .flippedScalarRuleFlag(let node):
             records[Int(node.rawValue)].flags ^= _NodeRecord.scalarRule
+        case .duplicatedSource(let node):
+            let first = records[Int(node.rawValue)].firstSource
+            precondition(first != 0 && edges[Int(first)].nextSource != 0, "\(node) has no second source edge.")
+            edges[Int(edges[Int(first)].nextSource)].source = edges[Int(first)].source
         }
     }
 }

@@ -52,7 +52,7 @@ extension _GraphStorage {
             var edge = records[i].firstSource
             while edge != 0 {
                 let source = edges[Int(edge)].source
-                if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 {
+                if records[Int(source)].changedEpoch.isAfter(verified) {
                     appendChanged(source)
                     if carriesCause { cause = max(cause, causes[Int(source)]) }
                 }
@@ -103,7 +103,7 @@ extension _GraphStorage {
         var edge = records[i].firstSource
         while edge != 0 {
             let source = edges[Int(edge)].source
-            if Int32(bitPattern: records[Int(source)].changedEpoch &- verified) > 0 {
+            if records[Int(source)].changedEpoch.isAfter(verified) {
                 changedScratch.append(source)
                 if carriesCause { cause = max(cause, causes[Int(source)]) }
             }
@@ -233,7 +233,7 @@ extension _GraphStorage {
     ///
     /// Kept out of the walk: most evaluations have the one changed input the walk found.
     @inline(never)
-    func holdChangedInputs(of node: UInt32, verified: UInt32) -> (code: UInt32, first: UInt32, cause: UInt32) {
+    func holdChangedInputs(of node: UInt32, verified: _Epoch) -> (code: UInt32, first: UInt32, cause: UInt32) {
         let nodes = records.base
         let links = edges.base
         var cause: UInt32 = 0
@@ -245,7 +245,7 @@ extension _GraphStorage {
         var edge = nodes[Int(node)].firstSource
         while edge != 0 {
             let source = links[Int(edge)].source
-            if Int32(bitPattern: nodes[Int(source)].changedEpoch &- verified) > 0 {
+            if nodes[Int(source)].changedEpoch.isAfter(verified) {
                 if count == heldInputs.capacity {
                     heldInputs.count = count
                     heldInputs.grow()

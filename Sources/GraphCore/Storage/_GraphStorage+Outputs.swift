@@ -23,6 +23,10 @@ extension _GraphStorage {
             fatalError(
                 "updateOutputs() was called from inside rule '\(name(runningRule))'. Pull outputs between updates.")
         }
+        #if DEBUG
+            beginOutermostUpdate()
+            defer { endOutermostUpdate("updateOutputs()") }
+        #endif
         // The observer hears of the evaluations of all the pulls at once, after them.
         isUpdatingOutputs = true
         defer {

@@ -44,9 +44,11 @@ extension _GraphStorage {
     /// that would close one meets a node that is `evaluating` and stops with a cycle error), so the
     /// walk ends, and any cycle a nested pull runs into goes through an evaluating node.
     ///
-    /// The walk keeps its depth and the buffers' base addresses in locals, and stores them back
-    /// (`stack.count`) or loads them again only around the calls that can use or move them: a
-    /// nested pull, an evaluation, an observer's callback. Between those calls nothing can.
+    /// The walk keeps its depth and the buffers' base addresses in locals: it stores the depth back
+    /// (`stack.count`) before each call that can use the stack, and makes every call that can run
+    /// a rule or the observer (a nested pull, an evaluation, an observer's callback) through
+    /// `reentrantCall(reloading:_:)`, which loads the addresses again after it. Between those
+    /// calls nothing can move a buffer.
     @inline(__always)
     func walk(from root: UInt32, mode: _WalkMode) {
         // Whether the walk calls the observer on its way: it then restores the cursor before each
@@ -76,10 +78,8 @@ extension _GraphStorage {
         if top == stack.capacity { stack.grow() }
         var node = root
         var edge = records[Int(root)].firstSource
-        var entries = stack.base
-        entries[top].node = root
-        var nodes = records.base
-        var links = edges.base
+        var base = walkBases
+        base.entries[top].node = root
         // The held walk collects the changed inputs of the node it is at as its epoch comparisons
         // find them, so an evaluation need not go over its sources again: how many it found and the
         // last one. The count is `_GraphStorage.inputsUnknown` or more where what the walk saw of the
@@ -90,34 +90,35 @@ extension _GraphStorage {
             // Bring the sources of `node` up to date, from `edge` on, descending into the first one
             // that is not.
             while edge != 0 {
-                let source = links[Int(edge)].source
-                let state = nodes[Int(source)].state
+                let source = base.links[Int(edge)].source
+                let state = base.nodes[Int(source)].state
                 if state == .upToDate {
                     // A source that changed since the node was last verified makes it stale: the
                     // reader finds out here, so an evaluation never walks its dependents.
-                    if Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
-                        nodes[Int(node)].state = .stale
+                    if base.nodes[Int(source)].changedEpoch.isAfter(base.nodes[Int(node)].verifiedEpoch) {
+                        base.nodes[Int(node)].state = .stale
                         if mode == .held {
                             foundInputs &+= 1
                             foundInput = source
                         }
                     }
-                    edge = links[Int(edge)].nextSource
+                    edge = base.links[Int(edge)].nextSource
                     continue
                 }
                 if state == .stale || state == .possiblyStale {
                     // The walk comes back to the node after the source, compares the source's
                     // epoch then, and goes on with the edge after it.
-                    entries[top].cursor = links[Int(edge)].nextSource
+                    base.entries[top].cursor = base.links[Int(edge)].nextSource
                     top &+= 1
                     if top == stack.capacity {
+                        // The walk's own growth, not a call out: only the stack moved.
                         stack.count = top
                         stack.grow()
-                        entries = stack.base
+                        base.entries = stack.base
                     }
                     node = source
-                    edge = nodes[Int(source)].firstSource
-                    entries[top].node = source
+                    edge = base.nodes[Int(source)].firstSource
+                    base.entries[top].node = source
                     if mode == .held { foundInputs = 0 }
                     continue
                 }
@@ -127,65 +128,61 @@ extension _GraphStorage {
                 if callsObserver { cursor = saved }
                 // (The node's sources are looked at again when it runs.)
                 if mode == .held { foundInputs = _GraphStorage.inputsUnknown }
-                bringUpToDate(source)
+                reentrantCall(reloading: &base) { bringUpToDate(source) }
                 // A nested pull can run callbacks that write.
                 if callsObserver { epoch = self.epoch }
-                nodes = records.base
-                links = edges.base
-                entries = stack.base
             }
             // Every source is up to date: run the node if one of them changed, else verify it.
             changed = false
-            if nodes[Int(node)].state == .stale {
+            if base.nodes[Int(node)].state == .stale {
                 // The node's entry stays on the stack while its rule runs, for nested pulls to stack
                 // above and for a cycle error to name.
                 stack.count = top &+ 1
-                prefetchClosure(after: node, record: nodes + Int(node))
+                let record = base.nodes + Int(node)
+                prefetchClosure(after: node, record: record)
+                // The rule may create nodes, read a new source or pull deeper, and the observer may
+                // do anything a callback can: any of the three buffers may move.
                 switch mode {
                 case .observed:
-                    if observesEvaluationsOnly {
-                        changed = evaluateLeanObserved(node, restoring: saved)
-                    } else {
+                    changed = reentrantCall(reloading: &base) {
+                        if observesEvaluationsOnly { return evaluateLeanObserved(node, restoring: saved) }
                         evaluateObserved(node, entryOnStack: true)
+                        return false
                     }
                     epoch = self.epoch
-                    nodes = records.base
                 case .held:
-                    changed = evaluateHeld(node, nodes: nodes, foundInputs: foundInputs, foundInput: foundInput)
+                    let nodes = base.nodes
+                    changed = reentrantCall(reloading: &base) {
+                        evaluateHeld(node, nodes: nodes, foundInputs: foundInputs, foundInput: foundInput)
+                    }
                     // Handed over while the values just computed are still in the cache: a whole
                     // frame's batch read back at its end misses for each node's value.
                     if heldEvaluations.count >= _GraphStorage.heldEvaluationLimit {
                         cursor = saved
-                        handOverHeldEvaluations()
+                        reentrantCall(reloading: &base) { handOverHeldEvaluations() }
                         epoch = self.epoch
                     }
-                    nodes = records.base
                 case .unobserved:
-                    changed = rerun(node, record: nodes + Int(node), firstSource: nodes[Int(node)].firstSource)
-                    if changed && tracksCauses { carryCause(to: node, since: records[Int(node)].verifiedEpoch) }
-                    // The rule may have created nodes, read a new source or pulled deeper: any of the
-                    // three buffers may have moved.
-                    nodes = records.base
-                    nodes[Int(node)].state = .upToDate
-                    nodes[Int(node)].verifiedEpoch = epoch
+                    let firstSource = record.pointee.firstSource
+                    changed = reentrantCall(reloading: &base) { rerun(node, record: record, firstSource: firstSource) }
+                    if changed && tracksCauses { carryCause(to: node, since: base.nodes[Int(node)].verifiedEpoch) }
+                    base.nodes[Int(node)].state = .upToDate
+                    base.nodes[Int(node)].verifiedEpoch = epoch
                     // The dependents are not up to date (a node is only up to date once its sources
                     // are), and each sees the new `changedEpoch` when the walk reaches it.
-                    if changed { nodes[Int(node)].changedEpoch = epoch }
+                    if changed { base.nodes[Int(node)].changedEpoch = epoch }
                 }
-                links = edges.base
-                entries = stack.base
             } else {
-                nodes[Int(node)].state = .upToDate
-                nodes[Int(node)].verifiedEpoch = epoch
+                base.nodes[Int(node)].state = .upToDate
+                base.nodes[Int(node)].verifiedEpoch = epoch
                 if callsObserver {
                     stack.count = top &+ 1
                     cursor = saved
-                    if heldEvaluations.count != 0 { handOverHeldEvaluations() }
-                    observer?.graph(owner, didVerify: NodeID(rawValue: node))
+                    reentrantCall(reloading: &base) {
+                        if heldEvaluations.count != 0 { handOverHeldEvaluations() }
+                        observer?.graph(owner, didVerify: NodeID(rawValue: node))
+                    }
                     epoch = self.epoch
-                    nodes = records.base
-                    links = edges.base
-                    entries = stack.base
                 }
             }
             if top == bottom { break }
@@ -193,18 +190,18 @@ extension _GraphStorage {
             // just brought up to date and goes on with its next edge.
             let source = node
             top &-= 1
-            node = entries[top].node
-            edge = entries[top].cursor
+            node = base.entries[top].node
+            edge = base.entries[top].cursor
             if mode == .held {
                 // Back at a node the walk left for one of its sources: the walk forgot what it found
                 // of the node's inputs before it left, and there was something only if the node is
                 // stale now (finding a changed input makes it so). A stale node may also have been
                 // made so by a write, before the walk or in a callback on the way: either way, it
                 // looks at its sources again when it runs.
-                foundInputs = nodes[Int(node)].state == .stale ? _GraphStorage.inputsUnknown : 0
+                foundInputs = base.nodes[Int(node)].state == .stale ? _GraphStorage.inputsUnknown : 0
             }
-            if changed || Int32(bitPattern: nodes[Int(source)].changedEpoch &- nodes[Int(node)].verifiedEpoch) > 0 {
-                nodes[Int(node)].state = .stale
+            if changed || base.nodes[Int(source)].changedEpoch.isAfter(base.nodes[Int(node)].verifiedEpoch) {
+                base.nodes[Int(node)].state = .stale
                 if mode == .held {
                     foundInputs &+= 1
                     foundInput = source
@@ -221,8 +218,8 @@ extension _GraphStorage {
     func takeRunHint(endingAt root: UInt32) -> _RunHint? {
         guard let index = (0..<runHints.count).first(where: { runHints[$0].bottom == root }) else { return nil }
         let hint = runHints[index]
+        runHints[index] = runHints[runHints.count - 1]
         runHints.count -= 1
-        runHints[index] = runHints[runHints.count]
         nextRunHint = 0
         guard hint.version == structureVersion else { return nil }
         let state = records[Int(hint.top)].state
@@ -277,41 +274,39 @@ extension _GraphStorage {
     /// before it loads anything: the loads of the next steps then need not wait for this one's.
     @inline(__always)
     func updateRun(
-        after start: UInt32, changed: Bool, to end: UInt32, depth: Int, epoch: UInt32, isInOrder: Bool
+        after start: UInt32, changed: Bool, to end: UInt32, depth: Int, epoch: _Epoch, isInOrder: Bool
     ) -> (reached: Bool, changed: Bool) {
         var node = start
         var changed = changed
-        var nodes = records.base
-        var links = edges.base
+        var base = walkBases
         stack.count = depth &+ 1
         repeat {
-            let edge = nodes[Int(node)].firstDependent
-            guard edge != 0 && links[Int(edge)].nextDependent == 0 else { return (false, false) }
+            let edge = base.nodes[Int(node)].firstDependent
+            guard edge != 0 && base.links[Int(edge)].nextDependent == 0 else { return (false, false) }
             let next: UInt32
             if isInOrder {
                 next = node &+ 1
-                guard links[Int(edge)].target == next else { return (false, false) }
+                guard base.links[Int(edge)].target == next else { return (false, false) }
             } else {
-                next = links[Int(edge)].target
+                next = base.links[Int(edge)].target
             }
             // The edge is also the dependent's whole source list.
-            guard nodes[Int(next)].firstSource == edge && links[Int(edge)].nextSource == 0 else {
+            guard base.nodes[Int(next)].firstSource == edge && base.links[Int(edge)].nextSource == 0 else {
                 return (false, false)
             }
-            let state = nodes[Int(next)].state
+            let state = base.nodes[Int(next)].state
             guard state == .stale || state == .possiblyStale else { return (false, false) }
             if changed || state == .stale
-                || Int32(bitPattern: nodes[Int(node)].changedEpoch &- nodes[Int(next)].verifiedEpoch) > 0
+                || base.nodes[Int(node)].changedEpoch.isAfter(base.nodes[Int(next)].verifiedEpoch)
             {
                 stack[depth].node = next
-                changed = rerun(next, record: nodes + Int(next), firstSource: edge)
-                if changed && tracksCauses { carryCause(to: next, since: records[Int(next)].verifiedEpoch) }
-                nodes = records.base
-                links = edges.base
-                if changed { nodes[Int(next)].changedEpoch = epoch }
+                let record = base.nodes + Int(next)
+                changed = reentrantCall(reloading: &base) { rerun(next, record: record, firstSource: edge) }
+                if changed && tracksCauses { carryCause(to: next, since: base.nodes[Int(next)].verifiedEpoch) }
+                if changed { base.nodes[Int(next)].changedEpoch = epoch }
             }
-            nodes[Int(next)].state = .upToDate
-            nodes[Int(next)].verifiedEpoch = epoch
+            base.nodes[Int(next)].state = .upToDate
+            base.nodes[Int(next)].verifiedEpoch = epoch
             node = next
         } while node != end
         return (true, changed)

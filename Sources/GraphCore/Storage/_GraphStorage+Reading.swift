@@ -67,10 +67,16 @@ extension _GraphStorage {
         if runningRule == _GraphStorage.none {
             if nextSerial >= _GraphStorage.readSerialResetPoint { resetReadMarks() }
             stackLimit = _StackHop.limit(below: here, budget: _GraphStorage.callerStackBudget, known: &callerStack)
+            #if DEBUG
+                beginOutermostUpdate()
+            #endif
             bringUpToDateNow(index)
             // A deep cold pull leaves an entry's worth of room for each rule it nested: 8 bytes a
             // node for a long chain. Once the outermost pull is done, a large one is given back.
             if stack.count == 0 && stack.capacity > _GraphStorage.keptStackCapacity { releaseStack() }
+            #if DEBUG
+                endOutermostUpdate("a pull", index)
+            #endif
             return
         }
         if here < stackLimit {

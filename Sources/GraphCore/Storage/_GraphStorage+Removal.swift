@@ -8,9 +8,13 @@ extension _GraphStorage {
         if runningRule != _GraphStorage.none {
             fatalError(GraphError.removalDuringEvaluation(node: name(index), rule: name(runningRule)).description)
         }
+        #if DEBUG
+            beginOutermostUpdate()
+            defer { endOutermostUpdate("the removal", index) }
+        #endif
         // Its readers will run again in a new epoch, so that what they change is seen as newer
         // than every verification before the removal.
-        epoch &+= 1
+        epoch.advance()
         structureVersion &+= 1
         // The edges to what it read.
         dropSourceEdges(from: records[i].firstSource, of: index)

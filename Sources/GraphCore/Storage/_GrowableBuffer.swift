@@ -3,9 +3,13 @@
 /// and the observer's scratch).
 ///
 /// A value type over memory it does not own: the storage that holds it calls `deallocate()` once.
-/// Subscripts are unchecked, as everywhere on the evaluation path; `count` says how many elements
-/// are initialized, for the buffers that track it (a walk that keeps its depth in a local sets
-/// `count` only before it grows the buffer).
+/// `count` says how many elements are initialized, for the buffers that track it (a walk that keeps
+/// its depth in a local sets `count` only before it grows the buffer, and reaches the elements
+/// through `base`, as the walks do everywhere on the evaluation path).
+///
+/// The subscript asserts that the index is below `count`: an initialized element. The check is an
+/// `assert`, so a debug build (the tests') stops at the first read or write past the elements,
+/// and a release build compiles it away and indexes unchecked.
 @usableFromInline
 struct _GrowableBuffer<Element> {
     /// The first element.
@@ -22,9 +26,24 @@ struct _GrowableBuffer<Element> {
 
     @inlinable
     subscript(index: Int) -> Element {
-        @inline(__always) get { base[index] }
-        @inline(__always) nonmutating set { base[index] = newValue }
-        @inline(__always) nonmutating _modify { yield &base[index] }
+        @inline(__always) get {
+            assertInBounds(index)
+            return base[index]
+        }
+        @inline(__always) nonmutating set {
+            assertInBounds(index)
+            base[index] = newValue
+        }
+        @inline(__always) nonmutating _modify {
+            assertInBounds(index)
+            yield &base[index]
+        }
+    }
+
+    /// Stops a debug build when `index` is not that of an initialized element; nothing in release.
+    @inlinable @inline(__always)
+    func assertInBounds(_ index: Int) {
+        assert(index >= 0 && index < count, "index \(index) out of a buffer of \(count) elements")
     }
 
     /// Whether `count` has reached `capacity`.

@@ -11,9 +11,9 @@ struct _NodeRecord {
     /// The first edge of the node's dependent list (the rules that read it); 0 for none.
     @usableFromInline var firstDependent: UInt32 = 0
     /// The graph epoch at which the node's value last changed.
-    @usableFromInline var changedEpoch: UInt32 = 0
+    @usableFromInline var changedEpoch = _Epoch.zero
     /// The graph epoch at which the node was last evaluated or verified.
-    @usableFromInline var verifiedEpoch: UInt32 = 0
+    @usableFromInline var verifiedEpoch = _Epoch.zero
     /// The evaluation serial that last read this node, to skip repeated reads cheaply.
     @usableFromInline var readMark: UInt32 = 0
     /// The index of the node's value type in `_GraphStorage.types`.

@@ -16,6 +16,8 @@ package enum _StorageDefect: Sendable, CustomStringConvertible {
     case state(NodeID, NodeState)
     /// The flag that says the node is a rule of a `Double`, an `Int` or a `Bool` is flipped.
     case flippedScalarRuleFlag(NodeID)
+    /// The node's second source edge is made to come from its first source.
+    case duplicatedSource(NodeID)
 
     package var description: String {
         switch self {
@@ -26,6 +28,7 @@ package enum _StorageDefect: Sendable, CustomStringConvertible {
         case .removedWithEdges(let node): "\(node) marked removed with its edges kept"
         case .state(let node, let state): "\(node) set \(state)"
         case .flippedScalarRuleFlag(let node): "\(node)'s scalar-rule flag flipped"
+        case .duplicatedSource(let node): "\(node)'s second source edge made to come from its first source"
         }
     }
 }

@@ -53,6 +53,7 @@ struct GraphStorageInvariantsTests {
             "node sum's flags say it is not a rule of a Double, an Int or a Bool, which it is"
         ),
         (.flippedScalarRuleFlag(a), "node a's flags say it is a rule of a Double, an Int or a Bool, which it is not"),
+        (.duplicatedSource(sum), "node sum reads node a through two edges"),
     ]
 
     @Test("a defect in a copy of the storage is caught and named; the graph itself stays sound", arguments: defects)
