@@ -55,7 +55,7 @@ public struct _TextLayout: Hashable, Sendable {
                 range: breaker.indices[range.lowerBound]..<breaker.indices[range.upperBound],
                 text: String(breaker.characters[range]), width: breaker.width(range))
         }
-        if let height = proposal.height {
+        if let height = proposal.height, height < CGFloat(lines.count) * lineHeight {
             let fitting = max(1, Int((height / lineHeight + 1e-9).rounded(.down)))
             if lines.count > fitting {
                 ranges.removeLast(ranges.count - fitting)

@@ -144,7 +144,10 @@ struct HStackLayoutTests {
         for (alignment, y) in [(VerticalAlignment.top, 0.0), (.center, 20), (.bottom, 40)] {
             let stack = _LayoutNode(
                 "stack", HStackLayout(alignment: alignment),
-                [_LayoutNode("tall", _FrameLayout(width: 20, height: 60), []), _LayoutNode("short", _FrameLayout(width: 20, height: 20), [])])
+                [
+                    _LayoutNode("tall", _FrameLayout(width: 20, height: 60), []),
+                    _LayoutNode("short", _FrameLayout(width: 20, height: 20), []),
+                ])
             expectFrames(
                 stack.place(proposal: ProposedViewSize(width: 300, height: 300)),
                 ["stack": rect(0, 0, 48, 60), "tall": rect(0, 0, 20, 60), "short": rect(28, y, 20, 20)])

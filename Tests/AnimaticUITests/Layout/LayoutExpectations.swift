@@ -61,7 +61,8 @@ func expectFrames(
                 : "✗ \(name): \(describe(frame)), expected \(describe(rect)) (proposed \(placement.proposal))")
     }
     if failed {
-        Issue.record(Comment(rawValue: "Frames differ:\n" + lines.joined(separator: "\n")), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: "Frames differ:\n" + lines.joined(separator: "\n")), sourceLocation: sourceLocation)
     }
 }
 
