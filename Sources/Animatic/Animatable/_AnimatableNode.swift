@@ -85,6 +85,11 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         case .unchanged:
             break
         }
+        if let node, change.entryID != nil, let animation {
+            for warning in animation._parameterWarnings {
+                graph.recorder?.record(.animationWarning(node, message: warning))
+            }
+        }
         if let entry = change.entryID, let record, !record.completions.isEmpty {
             hold(record.completions, for: entry)
         }

@@ -151,6 +151,8 @@ extension Trace {
             return "animation A\(entry) finished"
         case .noAnimatableData(_, let animation):
             return "no animatable data: \(animation) cannot animate it, the value jumps"
+        case .animationWarning(_, let message):
+            return "warning: \(message)"
         case .scheduleFired(_, let time):
             return "schedule fired at \(TraceValue.format(time, digits: digits)) s"
         case .phaseEntered(_, let from, let to, let animation):
@@ -214,7 +216,7 @@ extension Trace {
             .animationMerged(let node, _, _, _), .animationCombined(let node, _, _), .animationJumped(let node),
             .animationLogicallyComplete(let node, _), .animationFinished(let node, _),
             .noAnimatableData(let node, _), .scheduleFired(let node, _), .keyframesStarted(let node),
-            .keyframesFinished(let node):
+            .keyframesFinished(let node), .animationWarning(let node, _):
             return detail(of: event, options).map { row("animation", node, $0) }
         case .phaseEntered(let node, _, _, _):
             return detail(of: event, options).map { row("phase", node, $0) }
