@@ -106,7 +106,7 @@ public enum TraceEvent: CustomStringConvertible {
         case .animationStarted(let node, let entry, let animation):
             "animation A\(entry) started on \(node): \(animation)"
         case .animationMerged(let node, let entry, let replacing, let animation):
-            "animation A\(entry) merged into A\(replacing) on \(node): \(animation)"
+            "animation A\(entry) takes over from A\(replacing) on \(node), keeping its velocity: \(animation)"
         case .animationCombined(let node, let entry, let animation):
             "animation A\(entry) combined on \(node): \(animation)"
         case .animationJumped(let node):
