@@ -16,8 +16,9 @@ extension Scene {
             then the next phase is entered in that frame: 1, 0.4, 0, and the first phase again, \
             identical to the last, which passes at once. The phase springs retarget the same \
             animatable data as the level's spring, so they merge with it and carry it on. The third \
-            tap comes in the middle of a run, while the wave settles towards 0.4: the run restarts \
-            at phase 1, and the wave sloshes up again from where it is. \
+            tap comes in the middle of a run, while the wave settles towards 0.4: a new run starts \
+            from the first phase, as in SwiftUI, so the wave settles down towards 0 from where it is, \
+            then sloshes up to 1 and back again. \
             The ripple (a TimelineView in the recipe) is left out: see the timeline scenes.
             """,
         duration: 4.5

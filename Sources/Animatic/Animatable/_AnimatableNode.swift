@@ -15,6 +15,9 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
     @usableFromInline @exclusivity(unchecked) var isStarted = false
     /// The completion handlers waiting for a running entry's logical completion, beside it.
     var entryListeners: [(entry: AnimatorEntryID, group: _CompletionGroup)] = []
+    /// The trace's number for each running animator entry, while tracing: the animator numbers its
+    /// entries per node, the trace across the graph.
+    var traceAnimationIDs: [(entry: AnimatorEntryID, trace: Int)] = []
     /// The completion handlers waiting for the node to have no animation left (`.removed`).
     var stopListeners: [_CompletionGroup] = []
 
@@ -70,20 +73,28 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         let animation = transaction.animation
         switch change {
         case .started(let entry):
-            if let node { graph.recorder?.record(.animationStarted(node, entry: entry.rawValue, animation: animation)) }
+            if let node {
+                graph.recorder?.record(.animationStarted(node, entry: traceID(new: entry), animation: animation))
+            }
         case .merged(let entry, let replacing):
             if let node {
+                let replaced = traceID(of: replacing)
                 graph.recorder?.record(
-                    .animationMerged(node, entry: entry.rawValue, replacing: replacing.rawValue, animation: animation))
+                    .animationMerged(node, entry: traceID(new: entry), replacing: replaced, animation: animation))
             }
         case .combined(let entry):
             if let node {
-                graph.recorder?.record(.animationCombined(node, entry: entry.rawValue, animation: animation))
+                graph.recorder?.record(.animationCombined(node, entry: traceID(new: entry), animation: animation))
             }
         case .jumped:
             if let node, animator.isAnimating { graph.recorder?.record(.animationJumped(node)) }
         case .unchanged:
             break
+        }
+        if let node, change.entryID != nil, let animation {
+            for warning in animation._parameterWarnings {
+                graph.recorder?.record(.animationWarning(node, message: warning))
+            }
         }
         if let entry = change.entryID, let record, !record.completions.isEmpty {
             hold(record.completions, for: entry)
@@ -154,9 +165,14 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
             switch event {
             case .logicallyComplete(let entry):
                 release(entry)
-                graph.recorder?.record(.animationLogicallyComplete(id.rawValue, entry: entry.rawValue))
+                if graph.recorder != nil {
+                    graph.recorder?.record(.animationLogicallyComplete(id.rawValue, entry: traceID(of: entry)))
+                }
             case .finished(let entry):
-                graph.recorder?.record(.animationFinished(id.rawValue, entry: entry.rawValue))
+                if graph.recorder != nil {
+                    graph.recorder?.record(.animationFinished(id.rawValue, entry: traceID(of: entry)))
+                    traceAnimationIDs.removeAll { $0.entry == entry }
+                }
             }
         }
         animator.removeAllEvents()
@@ -164,6 +180,19 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
             for group in stopListeners { group.waiting -= 1 }
             stopListeners = []
         }
+    }
+
+    /// Numbers a new animator entry for the trace, from the graph's count.
+    func traceID(new entry: AnimatorEntryID) -> Int {
+        let number = graph.nextTraceAnimationID
+        graph.nextTraceAnimationID += 1
+        traceAnimationIDs.append((entry, number))
+        return number
+    }
+
+    /// The trace's number of a running animator entry (its own number if it started untraced).
+    func traceID(of entry: AnimatorEntryID) -> Int {
+        traceAnimationIDs.last { $0.entry == entry }?.trace ?? entry.rawValue
     }
 
     /// The transaction's completion handlers wait for `entry`, which it started: each is held beside

@@ -64,6 +64,9 @@ public final class AnimationGraph {
     // Transactions and completions.
     var transactionStack: [_TransactionRecord] = []
     var nextTransactionID = 1
+    /// The next animation's number in the trace: animations are numbered across the whole graph,
+    /// so `A3` names one animation wherever it runs.
+    var nextTraceAnimationID = 1
     /// The transaction of each write cause, at the cause's number minus one (see ``write(_:to:)``).
     var writeCauses: [_TransactionRecord?] = []
     @usableFromInline @exclusivity(unchecked) var lastFrameEpoch: UInt32 = 0

@@ -9,7 +9,8 @@
 /// | unseen | ``appeared(frame:trigger:)``, cycling, phases not all equal | ``Action/enter(_:)`` step 1 | stepping |
 /// | unseen | ``appeared(frame:trigger:)``, trigger differs from its baseline | ``Action/enter(_:)`` step 1 | stepping |
 /// | unseen | ``appeared(frame:trigger:)``, otherwise | ``Action/none`` | resting |
-/// | seen | ``passEnded(frame:triggerEpoch:)``, new epoch | ``Action/enter(_:)`` the second phase | stepping (the step in flight is abandoned) |
+/// | resting | ``passEnded(frame:triggerEpoch:)``, new epoch | ``Action/enter(_:)`` the second phase | stepping |
+/// | stepping or postponed | ``passEnded(frame:triggerEpoch:)``, new epoch | ``Action/enter(_:)`` the first phase, a new run's start | stepping (the step in flight is abandoned) |
 /// | postponed | ``passEnded(frame:triggerEpoch:)`` in a later frame | ``Action/enter(_:)`` the postponed step | stepping |
 /// | stepping | ``stepCompleted(_:frame:)`` of the step in flight | ``Action/enter(_:)`` the next phase, or ``Action/none`` at the end of a triggered run | stepping, or resting |
 /// | any | an ``Action/enter(_:)`` past the frame's budget | ``Action/wait(untilFrame:)`` | postponed |
@@ -26,9 +27,12 @@
 /// nothing can animate, so the driver reports it completed at once (SwiftUI does not document this
 /// case).
 ///
-/// A trigger change in the middle of a run restarts it: the next step enters the second phase
-/// again, from wherever the current step was; the step in flight is abandoned, and its completion,
-/// when it comes, is ignored.
+/// A trigger change in the middle of a run starts a new run from the beginning, as SwiftUI's
+/// `PhaseAnimator` does: the next step enters the first phase, from wherever the current step was,
+/// and the run then goes through every other phase and back to the first. So with phases
+/// `[0, 1, 0]` a second trigger while the first run is at phase 1 animates back to 0 and up to 1
+/// again: the change shows, as each trigger change's run does from rest. The step in flight is
+/// abandoned, and its completion, when it comes, is ignored.
 ///
 /// At most one whole cycle (as many steps as there are phases) is entered per frame: when steps
 /// take no time, the next one is postponed to the following frame rather than looping within this
@@ -102,6 +106,9 @@ package struct PhaseSequencer<Phase: Equatable> {
     private var state = State.unseen
     private var current = 0
     private var lastStepID = 0
+    /// The step that enters the first phase to start a new run (after a trigger change mid-run):
+    /// its completion goes on to the second phase rather than ending the run.
+    private var restartStepID: Int?
     private var budget = Budget()
 
     /// Creates a sequencer for an animator not yet shown, on the first phase.
@@ -191,7 +198,7 @@ package struct PhaseSequencer<Phase: Equatable> {
         guard case .seen(let run, let epoch) = state else { return .none }
         if let triggerEpoch, triggerEpoch != epoch, !cycles {
             state = .seen(run, triggerEpoch: triggerEpoch)
-            return enter(index: next(after: 0), frame: frame)
+            return start(frame: frame)
         }
         guard case .postponed(let step, let postponedIn) = run, postponedIn != frame else { return .none }
         return enter(step, frame: frame)
@@ -231,15 +238,16 @@ package struct PhaseSequencer<Phase: Equatable> {
         return enter(index: next(after: current), frame: nil)
     }
 
-    /// The trigger changed, as far as the order of steps goes: a run starts, or restarts if one is
-    /// in flight, by entering the phase after the first. Ignored by a cycling sequencer.
+    /// The trigger changed, as far as the order of steps goes: at rest a run starts by entering the
+    /// phase after the first; while a run is in flight a new one starts by entering the first
+    /// phase. Ignored by a cycling sequencer.
     ///
     /// - Returns: The step to enter, or ``Action/none``.
     package mutating func triggerChanged() -> Action {
         guard !cycles else { return .none }
         if case .removed = state { return .none }
         if case .unseen = state { state = .seen(.resting, triggerEpoch: 0) }
-        return enter(index: next(after: 0), frame: nil)
+        return start(frame: nil)
     }
 
     /// The animation of step `id` completed logically, as far as the order of steps goes.
@@ -254,9 +262,23 @@ package struct PhaseSequencer<Phase: Equatable> {
 
     private func next(after index: Int) -> Int { (index + 1) % phases.count }
 
+    /// Starts a triggered run: from rest (or while the phase shown equals the first), by entering
+    /// the second phase; with a run in flight elsewhere, by entering the first phase, whose
+    /// completion goes on to the second.
+    private mutating func start(frame: Int?) -> Action {
+        var isResting = phases[current] == phases[0]
+        if case .resting = run { isResting = true }
+        if isResting {
+            restartStepID = nil
+            return enter(index: next(after: 0), frame: frame)
+        }
+        restartStepID = lastStepID + 1
+        return enter(index: 0, frame: frame)
+    }
+
     private mutating func complete(_ id: Int, frame: Int?) -> Action {
         guard case .stepping(let index, let step) = run, step == id else { return .none }
-        if !cycles && index == 0 {
+        if !cycles && index == 0 && id != restartStepID {
             state = .seen(.resting, triggerEpoch: epochSeen)
             return .none
         }

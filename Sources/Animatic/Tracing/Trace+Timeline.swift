@@ -10,6 +10,10 @@ extension Trace {
     ///       eval       label.length   ← label          3 (unchanged: nothing below runs)
     ///     frames 2–60  idle
     ///
+    /// A frame that runs more than one pass (a change applied at the time of a frame already drawn,
+    /// a phase animator's step entered after the pass that completed the last) shows each later pass
+    /// as such: `frame 6, pass 2`.
+    ///
     /// - Parameter options: What to show; by default everything, idle runs collapsed.
     /// - Returns: The timeline, one line per event, ending with a newline.
     public func timeline(_ options: TimelineOptions = TimelineOptions()) -> String {
@@ -27,28 +31,33 @@ extension Trace {
             }
             idleRun = []
         }
+        var pass = 1
+        var previousFrame: Int?
         for tick in ticks {
+            pass = tick.frame == previousFrame ? pass + 1 : 1
+            previousFrame = tick.lastFrame
             let events = lines(of: tick, width: width, transactions: transactions, options)
             if events.isEmpty {
                 if options.collapsesIdleTicks {
                     idleRun.append(tick)
                 } else if tick.frameCount == 1 {
-                    output.append(header(tick) + "   idle")
+                    output.append(header(tick, pass: pass) + "   idle")
                 } else {
                     output.append(pad("frames \(tick.frame)–\(tick.lastFrame)", 13) + "idle")
                 }
                 continue
             }
             flushIdle()
-            output.append(header(tick))
+            output.append(header(tick, pass: pass))
             output.append(contentsOf: events)
         }
         flushIdle()
         return output.map { $0 + "\n" }.joined()
     }
 
-    private func header(_ tick: TraceTick) -> String {
-        pad("frame \(tick.frame)", 13) + "t = " + _DecimalText.fixed(tick.time, digits: 3) + " s"
+    private func header(_ tick: TraceTick, pass: Int = 1) -> String {
+        let name = pass > 1 ? "frame \(tick.frame), pass \(pass)" : "frame \(tick.frame)"
+        return pad(name, 13) + "t = " + _DecimalText.fixed(tick.time, digits: 3) + " s"
     }
 
     private func nameWidth(_ options: TimelineOptions) -> Int {
@@ -140,7 +149,7 @@ extension Trace {
         case .animationStarted(_, let entry, _):
             return "animation A\(entry) started"
         case .animationMerged(_, let entry, let replacing, _):
-            return "animation A\(entry) merged into A\(replacing), keeping its velocity"
+            return "animation A\(entry) takes over from A\(replacing), keeping its velocity"
         case .animationCombined(_, let entry, _):
             return "animation A\(entry) combined with the running ones"
         case .animationJumped:
@@ -151,6 +160,8 @@ extension Trace {
             return "animation A\(entry) finished"
         case .noAnimatableData(_, let animation):
             return "no animatable data: \(animation) cannot animate it, the value jumps"
+        case .animationWarning(_, let message):
+            return "warning: \(message)"
         case .scheduleFired(_, let time):
             return "schedule fired at \(TraceValue.format(time, digits: digits)) s"
         case .phaseEntered(_, let from, let to, let animation):
@@ -214,7 +225,7 @@ extension Trace {
             .animationMerged(let node, _, _, _), .animationCombined(let node, _, _), .animationJumped(let node),
             .animationLogicallyComplete(let node, _), .animationFinished(let node, _),
             .noAnimatableData(let node, _), .scheduleFired(let node, _), .keyframesStarted(let node),
-            .keyframesFinished(let node):
+            .keyframesFinished(let node), .animationWarning(let node, _):
             return detail(of: event, options).map { row("animation", node, $0) }
         case .phaseEntered(let node, _, _, _):
             return detail(of: event, options).map { row("phase", node, $0) }

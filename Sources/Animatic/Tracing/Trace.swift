@@ -169,21 +169,42 @@ public struct Trace {
     }
 
     /// The time intervals during which the named node depended on time (it was animating), as
-    /// pairs of tick indices: the tick that added the edge from the time node and the tick that
-    /// removed it (`nil` while it still depends on time).
+    /// pairs of frame numbers, as the timeline shows them: the frame that added the edge from the
+    /// time node and the frame that removed it (`nil` while it still depends on time).
+    ///
+    ///     graph.withAnimation(.linear(duration: 2)) { value.value = 100 }   // applied in frame 0
+    ///     graph.advance(to: 3)
+    ///     graph.trace.timeDependencies(of: "Counter")   // [(added: 0, removed: 121)]
     ///
     /// - Precondition: `name` is not given to several nodes; see ``duplicateNames``.
     public func timeDependencies(of name: String) -> [(added: Int, removed: Int?)] {
         checkUnambiguous(name, "timeDependencies(of:)")
-        return timeDependencies { $0.name == name }
+        return timeDependencyTicks { $0.name == name }.map { span in
+            (frame(ofTick: span.added), span.removed.map(frame(ofTick:)))
+        }
     }
 
-    /// The time intervals during which the node depended on time, as the query by name answers them.
+    /// The time intervals during which the node depended on time, in frames, as the query by name
+    /// answers them.
     public func timeDependencies(of node: NodeID) -> [(added: Int, removed: Int?)] {
-        timeDependencies { $0.id == node }
+        timeDependencyTicks { $0.id == node }.map { span in
+            (frame(ofTick: span.added), span.removed.map(frame(ofTick:)))
+        }
     }
 
-    private func timeDependencies(matching matches: (TraceNode) -> Bool) -> [(added: Int, removed: Int?)] {
+    /// The frame a tick belongs to.
+    private func frame(ofTick index: Int) -> Int {
+        tick(index)?.frame ?? index
+    }
+
+    /// The time intervals during which the named node depended on time, as pairs of tick indices,
+    /// for exports that place them on the trace's ticks.
+    func timeDependencyTicks(of name: String) -> [(added: Int, removed: Int?)] {
+        checkUnambiguous(name, "timeDependencies(of:)")
+        return timeDependencyTicks { $0.name == name }
+    }
+
+    private func timeDependencyTicks(matching matches: (TraceNode) -> Bool) -> [(added: Int, removed: Int?)] {
         guard let timeNode else { return [] }
         var result: [(added: Int, removed: Int?)] = []
         for tick in ticks {

@@ -45,6 +45,10 @@ public enum TraceEvent: CustomStringConvertible {
     /// data (`EmptyAnimatableData`): the value jumps. The silent failure of a shape that forgot
     /// `animatableData`, made visible.
     case noAnimatableData(TraceNode, animation: String)
+    /// An animation that started (or merged, or combined) uses a parameter SwiftUI accepts but a
+    /// reader may not expect, and Animatic does as SwiftUI does: `message` says what happens, such as
+    /// `delay −0.2 s: starts 0.2 s into the animation, as SwiftUI does`.
+    case animationWarning(TraceNode, message: String)
     /// A completion handler of a transaction ran.
     case completionFired(TraceTransaction, criteria: AnimationCompletionCriteria)
     /// A timeline schedule reached a new entry.
@@ -66,7 +70,7 @@ public enum TraceEvent: CustomStringConvertible {
             .animationCombined(let node, _, _), .animationJumped(let node),
             .animationLogicallyComplete(let node, _), .animationFinished(let node, _),
             .noAnimatableData(let node, _), .scheduleFired(let node, _), .phaseEntered(let node, _, _, _),
-            .keyframesStarted(let node), .keyframesFinished(let node):
+            .keyframesStarted(let node), .keyframesFinished(let node), .animationWarning(let node, _):
             node
         case .dependencyAdded(_, let target), .dependencyRemoved(_, let target):
             target
@@ -102,7 +106,7 @@ public enum TraceEvent: CustomStringConvertible {
         case .animationStarted(let node, let entry, let animation):
             "animation A\(entry) started on \(node): \(animation)"
         case .animationMerged(let node, let entry, let replacing, let animation):
-            "animation A\(entry) merged into A\(replacing) on \(node): \(animation)"
+            "animation A\(entry) takes over from A\(replacing) on \(node), keeping its velocity: \(animation)"
         case .animationCombined(let node, let entry, let animation):
             "animation A\(entry) combined on \(node): \(animation)"
         case .animationJumped(let node):
@@ -113,6 +117,8 @@ public enum TraceEvent: CustomStringConvertible {
             "animation A\(entry) finished on \(node)"
         case .noAnimatableData(let node, let animation):
             "\(node) has no animatable data: \(animation) cannot animate it, the value jumps"
+        case .animationWarning(let node, let message):
+            "warning on \(node): \(message)"
         case .completionFired(let transaction, let criteria):
             "completion of transaction \(transaction) fired (\(criteria))"
         case .scheduleFired(let node, let time):

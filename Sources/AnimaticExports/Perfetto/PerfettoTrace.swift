@@ -310,12 +310,14 @@ public struct PerfettoTrace {
     private static func instantLabel(_ event: TraceEvent, timeNode: NodeID?) -> String? {
         switch event {
         case .animationStarted(_, let entry, let animation): "animation A\(entry) started: \(animation)"
-        case .animationMerged(_, let entry, let replacing, _): "animation A\(entry) merged into A\(replacing)"
+        case .animationMerged(_, let entry, let replacing, _):
+            "animation A\(entry) takes over from A\(replacing), keeping its velocity"
         case .animationCombined(_, let entry, _): "animation A\(entry) combined"
         case .animationFinished(_, let entry): "animation A\(entry) finished"
         case .animationLogicallyComplete(_, let entry): "animation A\(entry) logically complete"
         case .animationJumped: "jumped: no animation"
         case .noAnimatableData: "no animatable data: the value jumps"
+        case .animationWarning(_, let message): "warning: \(message)"
         case .modelChanged(_, _, _, _, let animation): "model changed" + (animation.map { ": \($0)" } ?? "")
         case .dependencyAdded(let source, _) where source.id == timeNode: "+ depends on time"
         case .dependencyRemoved(let source, _) where source.id == timeNode: "− depends on time"

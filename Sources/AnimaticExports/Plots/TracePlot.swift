@@ -107,7 +107,7 @@ public struct TracePlot {
 
     private static func spans(_ trace: Trace, _ name: String) -> [ClosedRange<Double>] {
         let end = trace.ticks.last?.lastTime ?? 0
-        return trace.timeDependencies(of: name).compactMap { span in
+        return trace.timeDependencyTicks(of: name).compactMap { span in
             guard let start = trace.tick(span.added)?.time else { return nil }
             let stop = span.removed.flatMap { trace.tick($0)?.time } ?? end
             return start...max(start, stop)
@@ -137,7 +137,7 @@ public struct TracePlot {
                     markers.append(
                         Marker(
                             tick: tick.index, time: tick.time, kind: .animationMerged,
-                            label: "A\(entry) merged into A\(replacing)"))
+                            label: "A\(entry) takes over from A\(replacing)"))
                 case .animationCombined(let node, let entry, _) where node.name == name:
                     markers.append(
                         Marker(tick: tick.index, time: tick.time, kind: .animationCombined, label: "A\(entry) combined")

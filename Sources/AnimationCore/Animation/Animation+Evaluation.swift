@@ -135,7 +135,6 @@ extension Animation {
             context._isLogicallyComplete = wasComplete || time >= after
             return result
         case .repeatCount(let count, let autoreverses):
-            if let count, count <= 0 { return nil }
             return _animateRepeating(
                 count: count, autoreverses: autoreverses, value: value, time: time, context: &context
             )

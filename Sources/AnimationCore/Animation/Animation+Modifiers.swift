@@ -4,18 +4,17 @@ extension Animation {
     /// Delays the start of the animation by the given number of seconds.
     ///
     /// Mirrors SwiftUI's `Animation.delay(_:)`: the base animation sees `max(0, t − delay)`; until
-    /// then the value stays at its start. SwiftUI documents a delay as a wait before the start; a
-    /// negative one has no documented meaning (the formula would start the base part way through),
-    /// so it is an error.
+    /// then the value stays at its start. A negative delay is accepted, as SwiftUI accepts it: the
+    /// base then starts part way through, at `−delay` seconds into its run, and the trace says so
+    /// with a warning when the animation starts.
     ///
-    /// - Parameter delay: The delay in seconds, zero or more.
+    ///     Animation.linear(duration: 1).delay(-0.2)   // at t = 0 shows 20 % of the change
+    ///
+    /// - Parameter delay: The delay in seconds; negative skips the start of the base.
     /// - Returns: The delayed animation, described as `base.delay(delay)`.
-    /// - Precondition: `delay` is finite and not negative.
+    /// - Precondition: `delay` is finite.
     public func delay(_ delay: TimeInterval) -> Animation {
-        precondition(
-            delay >= 0 && delay.isFinite,
-            "Animation.delay(_:) needs a finite delay of zero or more seconds; got \(delay). A delay waits before "
-                + "the animation starts; to skip part of it, use a shorter animation instead.")
+        precondition(delay.isFinite, "Animation.delay(_:) needs a finite number of seconds; got \(delay)")
         return Animation(_storage: .modified(self, .delay(delay)))
     }
 
@@ -46,20 +45,17 @@ extension Animation {
     /// that frame. So `linear(duration: 1).repeatCount(2, autoreverses: false)` at 60 frames per
     /// second shows 1 at t = 1 s and still at frame 61, where the second run starts; that run
     /// shows its first motion at frame 62 and its end at frame 121, and the animation finishes at
-    /// frame 122. Where runs restart depends on the frame rate. SwiftUI documents the count as the number of times the animation
-    /// runs; zero or fewer runs have no documented meaning, so they are an error.
+    /// frame 122. Where runs restart depends on the frame rate.
+    ///
+    /// SwiftUI counts runs as they end, so a count of zero or less still runs once; Animatic does
+    /// the same, and the trace says so with a warning when the animation starts.
     ///
     /// - Parameters:
-    ///   - repeatCount: The number of runs, at least 1.
+    ///   - repeatCount: The number of runs; zero or less runs once.
     ///   - autoreverses: Whether every other run goes backwards. Defaults to `true`.
     /// - Returns: The repeating animation, described as `base.repeatCount(n, autoreverses: b)`.
-    /// - Precondition: `repeatCount` is at least 1.
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
-        precondition(
-            repeatCount >= 1,
-            "Animation.repeatCount(_:autoreverses:) needs a count of at least 1 run; got \(repeatCount). "
-                + "For no animation pass nil (or no animation) to the transaction; for one run, drop repeatCount.")
-        return Animation(_storage: .modified(self, .repeatCount(repeatCount, autoreverses: autoreverses)))
+        Animation(_storage: .modified(self, .repeatCount(repeatCount, autoreverses: autoreverses)))
     }
 
     /// Repeats the animation for as long as it is active.

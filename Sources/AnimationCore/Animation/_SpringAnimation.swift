@@ -36,10 +36,10 @@ import Foundation
     /// The distance left, as a fraction of the delta, within which a spring at rest finishes.
     @usableFromInline static let restDistanceRatio = 0.01
 
-    /// The largest damping fraction a spring animation accepts: the damping ratio of bounce −1.
-    /// An over-damped spring creeps towards its target at a rate of about ω₀ / (2ζ); at 1000 a
-    /// 0.5 s response takes some twenty minutes, and beyond it the wait has no end a user could see.
-    @usableFromInline static let maximumDampingFraction = 1000.0
+    /// The damping fraction above which the trace warns that a spring barely moves: the damping
+    /// ratio of bounce −1. An over-damped spring creeps towards its target at a rate of about
+    /// ω₀ / (2ζ); at 1000 a 0.5 s response takes some twenty minutes to come near it.
+    @usableFromInline static let slowDampingFraction = 1000.0
 
     @usableFromInline let response: Double
     @usableFromInline let dampingFraction: Double
@@ -55,9 +55,9 @@ import Foundation
                 + "got \(response)"
         )
         precondition(
-            dampingFraction >= 0 && dampingFraction <= _SpringAnimation.maximumDampingFraction,
-            "Animation.\(function) needs a damping fraction from 0 to 1000 (1 is critically damped; "
-                + "1000, the damping of bounce -1, already takes minutes to settle); got \(dampingFraction)"
+            dampingFraction >= 0 && dampingFraction.isFinite,
+            "Animation.\(function) needs a finite damping fraction of zero or more (1 is critically damped; "
+                + "below zero the motion grows without end); got \(dampingFraction)"
         )
         precondition(
             blendDuration.isFinite,
@@ -67,6 +67,23 @@ import Foundation
         self.dampingFraction = dampingFraction
         self.blendDuration = blendDuration
         self.hint = _DescriptionHint(spelling)
+    }
+
+    /// The trace's warning for a spring damped beyond ``slowDampingFraction``: how long it takes to
+    /// come within 1 % of its target, from the slow root ω₀ / (ζ + √(ζ² − 1)).
+    var slowDampingWarning: String {
+        let omega = 2 * Double.pi / response
+        let zeta = dampingFraction
+        let slowRate = omega / (zeta * (1 + ((1 - 1 / zeta) * (1 + 1 / zeta)).squareRoot()))
+        let seconds = log(100) / slowRate
+        let wait: String
+        switch seconds {
+        case ..<3600: wait = String(format: "%.0f s", seconds)
+        case ..<(86400 * 365.25): wait = String(format: "%.3g hours", seconds / 3600)
+        default: wait = String(format: "%.3g years", seconds / (86400 * 365.25))
+        }
+        return "dampingFraction \(String(format: "%g", zeta)): a very slow over-damped spring, about \(wait) "
+            + "to come within 1 % of its target, as SwiftUI runs it"
     }
 
     @inlinable var solution: _SpringSolution {

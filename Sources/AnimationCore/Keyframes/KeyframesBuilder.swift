@@ -3,13 +3,33 @@ import Foundation
 /// The builder that creates keyframes from the tracks you list.
 ///
 /// Mirrors SwiftUI's `KeyframesBuilder`: list ``KeyframeTrack``s; `if`, `if`/`else`, `for` loops
-/// and availability checks work as in any result builder.
+/// and availability checks work as in any result builder. A timeline of one track may list its
+/// keyframes directly, with no `KeyframeTrack`, as in SwiftUI: they form one track that animates
+/// the whole value.
+///
+///     KeyframeTimeline(initialValue: CGPoint.zero) {
+///         CubicKeyframe(CGPoint(x: 0, y: 100), duration: 0.3)
+///         CubicKeyframe(CGPoint(x: 0, y: 0), duration: 0.7)
+///     }
 @resultBuilder
 public enum KeyframesBuilder<Value> {
     /// A set of tracks built by ``KeyframesBuilder``.
     public struct Content: Keyframes {
-        /// The tracks, in order.
-        public let _tracks: [_KeyframeTrackDescriptor<Value>]
+        /// The tracks listed, in order.
+        internal let _listedTracks: [_KeyframeTrackDescriptor<Value>]
+        /// Keyframes listed with no track around them, if any.
+        internal let _loose: _LooseKeyframes<Value>?
+
+        internal init(_tracks: [_KeyframeTrackDescriptor<Value>], loose: _LooseKeyframes<Value>? = nil) {
+            _listedTracks = _tracks
+            _loose = loose
+        }
+
+        /// The tracks, in order: those listed, then one whole-value track of the loose keyframes.
+        public var _tracks: [_KeyframeTrackDescriptor<Value>] {
+            guard let loose = _loose else { return _listedTracks }
+            return _listedTracks + [loose.makeTrack(loose.keyframes)]
+        }
     }
 
     /// Accepts a track, or any keyframes, for the builder's value type.
@@ -20,12 +40,31 @@ public enum KeyframesBuilder<Value> {
         Content(_tracks: expression._tracks)
     }
 
-    /// Joins sets of tracks in order.
+    /// Accepts a keyframe listed with no track around it: it joins the timeline's one
+    /// whole-value track.
+    ///
+    /// - Parameter expression: A keyframe, or keyframes built together.
+    /// - Returns: The keyframes, to become one track.
+    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> Content where K.Value == Value {
+        Content(_tracks: [], loose: _LooseKeyframes(expression))
+    }
+
+    /// Joins sets of tracks in order; loose keyframes join one track, in order.
     ///
     /// - Parameter components: The sets.
     /// - Returns: Their tracks, one after another.
     public static func buildBlock(_ components: Content...) -> Content {
-        Content(_tracks: components.flatMap(\._tracks))
+        _join(components)
+    }
+
+    /// The tracks of `components` in order, and their loose keyframes in order.
+    internal static func _join(_ components: [Content]) -> Content {
+        var loose: _LooseKeyframes<Value>?
+        for component in components {
+            guard let next = component._loose else { continue }
+            loose = loose?.appending(next) ?? next
+        }
+        return Content(_tracks: components.flatMap(\._listedTracks), loose: loose)
     }
 
     /// Tracks that appear only when a condition holds.
@@ -57,7 +96,7 @@ public enum KeyframesBuilder<Value> {
     /// - Parameter components: The tracks of each iteration.
     /// - Returns: All of them.
     public static func buildArray(_ components: [Content]) -> Content {
-        Content(_tracks: components.flatMap(\._tracks))
+        _join(components)
     }
 
     /// Tracks inside an availability check.

@@ -49,12 +49,12 @@ struct CounterTests {
         let trace = scene.graph.trace
         let dependencies = trace.timeDependencies(of: "Counter")
         #expect(dependencies.count == 1)
-        // Tick 0 is the first render, tick 1 applies the change at frame 0; frames 1...120 are
-        // ticks 2...121. A timing curve is finished once its elapsed time passes its duration, so the frame after
-        // t = 2 s (tick 122) evaluates once more, unchanged, and drops the edge.
-        #expect(dependencies.first?.added == 1)
-        #expect(dependencies.first?.removed == 122)
-        #expect(trace.tick(122)?.frame == 121)
+        // In frames, as the timeline shows them: the change is applied in frame 0 (its second pass,
+        // after the first render). A timing curve is finished once its elapsed time passes its
+        // duration, so the frame after t = 2 s (frame 121) evaluates once more, unchanged, and drops
+        // the edge.
+        #expect(dependencies.first?.added == 0)
+        #expect(dependencies.first?.removed == 121)
         #expect(!scene.graph.isAnimating)
     }
 

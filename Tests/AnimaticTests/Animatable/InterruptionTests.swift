@@ -67,7 +67,7 @@ struct InterruptionTests {
             #expect(abs(meter.at(time) - expected) < 0.02 * 100, "at \(time) s: within 2 % of the distance")
         }
         let events = meter.graph.trace.ticks.flatMap(\.events).map(\.description)
-        #expect(events.contains { $0.hasPrefix("animation A2 merged into A1 on meter") })
+        #expect(events.contains { $0.hasPrefix("animation A2 takes over from A1 on meter, keeping its velocity") })
     }
 
     @Test("a change with no animation jumps; running animations carry on towards their own targets")

@@ -27,7 +27,7 @@ struct AnimationFuzzTests {
         case 9: return .interactiveSpring
         case 10: return .interpolatingSpring
         case 11: return .timingCurve(0.2, 0.8, 0.4, 1, duration: duration)
-        case 12: return .linear(duration: duration).delay(random.unit() * 0.2)
+        case 12: return .linear(duration: duration).delay(-0.2 + random.unit() * 0.8)
         case 13: return .easeInOut(duration: duration).speed(0.5 + random.unit() * 2)
         case 14:
             return .linear(duration: duration).repeatCount(

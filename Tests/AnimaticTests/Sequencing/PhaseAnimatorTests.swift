@@ -151,24 +151,54 @@ struct PhaseAnimatorTests {
         #expect(gauge.graph.isAnimating == false)
     }
 
-    @Test("a trigger change mid-run restarts the run at the second phase, from where the values are")
+    @Test("phases [0, 1, 0] triggered again at phase 1: the opacity dips to 0 and rises again")
+    func retriggerDips() {
+        // A pulse: opacity follows the phase. Each step is linear(duration: 0.25), 15 frames, complete
+        // in the 16th. Tap at frame 6: 0 → 1 until frame 21; step 2 (1 → 0) starts at frame 22. Tap
+        // again at frame 12, mid-way up: the new run enters the first phase (the opacity turns back
+        // down from 6/15 towards 0), then 1, then 0, as the first tap's run did from rest.
+        let gauge = Gauge(phases: [0, 1, 0]) { _ in .linear(duration: 0.25) }
+        let graph = gauge.graph
+        gauge.tap(at: 0.1)
+        gauge.tap(at: 0.2)
+        #expect(gauge.slosh.value == 0)
+        let values = Self.values(of: gauge.amplitude, at: [12, 20, 27, 28, 36, 43, 44, 52, 59], on: graph)
+        // Frame 12: 10 · 6/15 = 4. The step down combines with the step up still running (linear
+        // curves do not merge): at frame 20 the first is at 10 · 14/15 and the second takes that
+        // 8/15 of the way to 0, 10 · 14/15 · 7/15 ≈ 4.356. Down to 0 by frame 27, complete at 28; up
+        // to 10 by frame 43, complete at 44; down to 0 by frame 59.
+        #expect(
+            values == ["12: 4", "20: 4.356", "27: 0", "28: 0", "36: 5.333", "43: 10", "44: 10", "52: 4.667", "59: 0"])
+        graph.advance(to: 1.2)
+        #expect(
+            Self.phasesEntered(graph) == [
+                "frame 6: 0 → 1 with linear(duration: 0.25)",
+                "frame 12: 1 → 0 with linear(duration: 0.25)",
+                "frame 28: 0 → 1 with linear(duration: 0.25)",
+                "frame 44: 1 → 0 with linear(duration: 0.25)",
+                "frame 60: 0 → 0 with linear(duration: 0.25)",
+            ])
+    }
+
+    @Test("a trigger change mid-run starts a new run from the first phase, from where the values are")
     func triggerChangeMidRun() {
         let gauge = Gauge { _ in .linear(duration: 0.25) }
         let graph = gauge.graph
         gauge.tap(at: 0.1)
         // Step 2 (1 → 0.4, amplitude 10 → 4) runs from frame 22 to 37; tap again at frame 28.
         gauge.tap(at: 28.0 / 60)
-        #expect(gauge.slosh.value == 1, "the run restarted: the second phase is the target again")
+        #expect(gauge.slosh.value == 0, "a new run: the first phase is the target, then every other phase")
         #expect(abs(gauge.amplitude.value - 7.6) < 1e-9, "nothing jumps: 10 − 6 × 0.4 at the restart")
         graph.advance(to: 2)
         #expect(
             Self.phasesEntered(graph) == [
                 "frame 6: 0 → 1 with linear(duration: 0.25)",
                 "frame 22: 1 → 0.4 with linear(duration: 0.25)",
-                "frame 28: 0.4 → 1 with linear(duration: 0.25)",
-                "frame 44: 1 → 0.4 with linear(duration: 0.25)",
-                "frame 60: 0.4 → 0 with linear(duration: 0.25)",
-                "frame 76: 0 → 0 with linear(duration: 0.25)",
+                "frame 28: 0.4 → 0 with linear(duration: 0.25)",
+                "frame 44: 0 → 1 with linear(duration: 0.25)",
+                "frame 60: 1 → 0.4 with linear(duration: 0.25)",
+                "frame 76: 0.4 → 0 with linear(duration: 0.25)",
+                "frame 92: 0 → 0 with linear(duration: 0.25)",
             ])
         #expect(graph.isAnimating == false)
         #expect(gauge.amplitude.value == 0)

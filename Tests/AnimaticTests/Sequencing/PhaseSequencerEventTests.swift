@@ -50,7 +50,7 @@ struct PhaseSequencerEventTests {
         #expect(sequencer.triggerEpoch == nil)
     }
 
-    @Test("a trigger change while a run plays restarts it at the second phase; the old step's completion is ignored")
+    @Test("a trigger change mid-run starts a new run at the first phase; the old step's completion is ignored")
     func restartWhileRunning() {
         var sequencer = Sequencer(phases: [0, 10, 4, 0], cycles: false)
         var lines = [Self.line(sequencer.appeared(frame: 0, trigger: Self.trigger(3)))]
@@ -64,11 +64,13 @@ struct PhaseSequencerEventTests {
         lines.append(Self.line(sequencer.stepCompleted(3, frame: 64)))
         lines.append(Self.line(sequencer.stepCompleted(4, frame: 88)))
         lines.append(Self.line(sequencer.stepCompleted(5, frame: 112)))
-        lines.append(Self.line(sequencer.stepCompleted(6, frame: 112)))
+        lines.append(Self.line(sequencer.stepCompleted(6, frame: 136)))
+        lines.append(Self.line(sequencer.stepCompleted(7, frame: 136)))
+        // The new run goes back to the first phase (4 → 0), then through every phase again.
         #expect(
             lines == [
-                "none", "enter #1 0 → 10", "enter #2 10 → 4", "enter #3 4 → 10", "none", "none", "enter #4 10 → 4",
-                "enter #5 4 → 0", "enter #6 0 = 0", "none",
+                "none", "enter #1 0 → 10", "enter #2 10 → 4", "enter #3 4 → 0", "none", "none", "enter #4 0 → 10",
+                "enter #5 10 → 4", "enter #6 4 → 0", "enter #7 0 = 0", "none",
             ])
         #expect(!sequencer.isRunning)
         #expect(sequencer.currentPhase == 0)

@@ -55,7 +55,7 @@ struct PhaseSequencerTests {
         #expect(entered(actions) == ["#1 0.0 → 5.0", "#2 5.0 = 5.0", "#3 5.0 → 0.0", "#4 0.0 = 0.0", "none"])
     }
 
-    @Test("a trigger change mid-run restarts at the second phase; the abandoned step's completion is ignored")
+    @Test("a trigger change mid-run starts a new run at the first phase; the abandoned step's completion is ignored")
     func restartMidRun() {
         var sequencer = Sequencer(phases: [0, 1, 0.4, 0], cycles: false)
         guard case .enter(let first) = sequencer.triggerChanged() else {
@@ -68,10 +68,13 @@ struct PhaseSequencerTests {
         }
         #expect(entered([.enter(second)]) == ["#2 1.0 → 0.4"])
         let restart = sequencer.triggerChanged()
-        #expect(entered([restart]) == ["#3 0.4 → 1.0"])
+        #expect(entered([restart]) == ["#3 0.4 → 0.0"])
         #expect(sequencer.stepCompleted(second.id) == .none, "step #2 was abandoned")
         let actions = run(&sequencer, from: restart, steps: 10)
-        #expect(entered(actions) == ["#3 0.4 → 1.0", "#4 1.0 → 0.4", "#5 0.4 → 0.0", "#6 0.0 = 0.0", "none"])
+        #expect(
+            entered(actions) == [
+                "#3 0.4 → 0.0", "#4 0.0 → 1.0", "#5 1.0 → 0.4", "#6 0.4 → 0.0", "#7 0.0 = 0.0", "none",
+            ])
     }
 
     @Test("a single phase never changes: a trigger passes it at once, cycling rests")

@@ -43,7 +43,7 @@ struct TraceTimelineTests {
                                    · now reads offset
               eval       Badge     0 (first run)
                                    · now reads badge
-            frame 0      t = 0.000 s
+            frame 0, pass 2 t = 0.000 s
               transaction T1 withAnimation(linear(duration: 0.045))
               set        offset    0 → 30   in T1
               eval       Card      ← offset    Card(offset: 0, scale: 1, caption: "Tap") (unchanged: nothing below runs)
@@ -52,7 +52,7 @@ struct TraceTimelineTests {
                                    · + depends on time
             frame 1      t = 0.017 s
               eval       Card      ← time      Card(offset: 0 → 11.111, …)
-            frame 1      t = 0.017 s
+            frame 1, pass 2 t = 0.017 s
               transaction T2 withAnimation(easeIn(duration: 0.05))
               set        badge     0 → 1   in T2
               eval       Badge     ← badge     0 → 2

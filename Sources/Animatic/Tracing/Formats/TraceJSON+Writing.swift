@@ -118,6 +118,10 @@ extension TraceJSON {
         }
         key("\"kind\":")
         writer.string(event.kind)
+        if let message = event.message {
+            key("\"message\":")
+            writer.string(message)
+        }
         if let node = event.node {
             key("\"node\":")
             writer.integer(Int64(node))

@@ -19,6 +19,7 @@ extension TraceJSON {
     /// | `animationMerged` | `node`, `entry`, `replacing`, `animation` |
     /// | `animationLogicallyComplete`, `animationFinished` | `node`, `entry` |
     /// | `noAnimatableData` | `node`, `animation` |
+    /// | `animationWarning` | `node`, `message` |
     /// | `completionFired` | `transaction`, `criteria` |
     /// | `scheduleFired` | `node`, `time` |
     /// | `phaseEntered` | `node`, `from`, `to`, `animation` (absent for none) |
@@ -57,6 +58,8 @@ extension TraceJSON {
         public var criteria: String?
         /// For `scheduleFired`: the entry's time, in seconds.
         public var time: Double?
+        /// For `animationWarning`: what the animation does with the parameter, in words.
+        public var message: String?
 
         /// Creates an event of the given kind with no fields; set the ones it carries.
         public init(kind: String) {
@@ -146,6 +149,10 @@ extension TraceJSON {
                 self.init(kind: "noAnimatableData")
                 self.node = id(node)
                 self.animation = animation
+            case .animationWarning(let node, let message):
+                self.init(kind: "animationWarning")
+                self.node = id(node)
+                self.message = message
             case .completionFired(let transaction, let criteria):
                 self.init(kind: "completionFired")
                 self.transaction = Transaction(transaction)
