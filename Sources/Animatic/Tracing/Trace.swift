@@ -199,7 +199,7 @@ public struct Trace {
 
     /// The time intervals during which the named node depended on time, as pairs of tick indices,
     /// for exports that place them on the trace's ticks.
-    func timeDependencyTicks(of name: String) -> [(added: Int, removed: Int?)] {
+    package func timeDependencyTicks(of name: String) -> [(added: Int, removed: Int?)] {
         checkUnambiguous(name, "timeDependencies(of:)")
         return timeDependencyTicks { $0.name == name }
     }
