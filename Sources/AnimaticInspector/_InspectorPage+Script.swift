@@ -316,7 +316,15 @@ extension _InspectorPage {
         function lastFrame(pos) { return D.frames[pos] + D.frameCounts[pos] - 1; }
         function header(pos) {
           if (isSpan(pos)) return pad("frames " + D.frames[pos] + "–" + lastFrame(pos), 13) + "idle";
-          return pad("frame " + D.frames[pos], 13) + "t = " + D.times[pos].toFixed(3) + " s";
+          const pass = passOf(pos);
+          const name = pass > 1 ? "frame " + D.frames[pos] + ", pass " + pass : "frame " + D.frames[pos];
+          return pad(name, 13) + "t = " + D.times[pos].toFixed(3) + " s";
+        }
+        // A frame's later passes are named as the text timeline names them: `frame 6, pass 2`.
+        function passOf(pos) {
+          let pass = 1;
+          for (let p = pos - 1; p >= 0 && lastFrame(p) === D.frames[pos]; p--) pass += 1;
+          return pass;
         }
         function heading(pos, lines) { return header(pos) + (lines.count || isSpan(pos) ? "" : "   idle"); }
         function detail(at) {
@@ -329,7 +337,7 @@ extension _InspectorPage {
                 + (EV[at + 4] >= 0 ? " in T" + txId(EV[at + 4]) : "")
                 + (EV[at + 5] >= 0 ? ", animation " + S[EV[at + 5]] : ", no animation");
             case K.started: return "animation A" + EV[at + 2] + " started";
-            case K.merged: return "animation A" + EV[at + 2] + " merged into A" + EV[at + 3] + ", keeping its velocity";
+            case K.merged: return "animation A" + EV[at + 2] + " takes over from A" + EV[at + 3] + ", keeping its velocity";
             case K.combined: return "animation A" + EV[at + 2] + " combined with the running ones";
             case K.jumped: return "jumped: no animation; running animations carry on";
             case K.logicallyComplete: return "animation A" + EV[at + 2] + " logically complete";
@@ -551,7 +559,7 @@ extension _InspectorPage {
             steps.push({ node: name(n), tick: D.tickIndices[start], depth: level,
               text: (took ? "It took over animation A" : "Animation A") + entry + " " + animation
                 + (took ? ", which started on " : " started on ") + name(n) + " at " + frameName(start) + model
-                + (merged ? ", and merged into animation A" + EV[at + 3] + ", keeping its velocity." : ".") });
+                + (merged ? ", taking over from animation A" + EV[at + 3] + ", keeping its velocity." : ".") });
             queue.push([n, start, level + 1]);
             if (merged && all.has(EV[at + 3])) {
               const [before, beforeAt] = all.get(EV[at + 3]);
