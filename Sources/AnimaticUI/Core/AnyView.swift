@@ -14,6 +14,7 @@ public struct AnyView: _PrimitiveView {
         storage = view
     }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let render = _RenderNode(.group)
         let place = context.subtree.makeChild()
@@ -36,6 +37,7 @@ public struct AnyView: _PrimitiveView {
         return Content._makeView(view.map { last.update($0.storage as? Content) }, context)
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         names["AnyView", default: 0] += 1
     }

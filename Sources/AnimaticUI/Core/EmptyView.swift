@@ -3,9 +3,11 @@ public struct EmptyView: _PrimitiveView {
     /// Creates an empty view.
     public init() {}
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         _ViewOutputs()
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {}
 }

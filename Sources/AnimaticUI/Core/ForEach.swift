@@ -10,12 +10,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: (Data.Element) -> ID
 
     /// Views for `data`, identified by the property at `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
     }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let render = _RenderNode(.group)
         let container = context.subtree.makeChild()
@@ -69,6 +71,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return (place, render)
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         names["ForEach", default: 0] += 1
     }

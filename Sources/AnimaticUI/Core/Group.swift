@@ -9,10 +9,12 @@ public struct Group<Content: View>: _PrimitiveView {
         self.content = content()
     }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         Content._makeView(view.map(\.content), context.inside("Group"))
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         Content._collectNodeNames(into: &names)
     }

@@ -14,6 +14,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         // The content is built where the modifier says, with the context there, but it is the
         // content of this place: its names are qualified as the modifier's siblings are.
@@ -27,6 +28,7 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
         }
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         Modifier._collectNodeNames(into: &names)
         Content._collectNodeNames(into: &names)

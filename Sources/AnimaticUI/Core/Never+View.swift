@@ -5,9 +5,11 @@ extension Never: View {
     /// A primitive view has no body; asking for one stops the program.
     public var body: Never { fatalError("Never has no body.") }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         _ViewOutputs()
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {}
 }

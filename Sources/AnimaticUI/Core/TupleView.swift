@@ -20,6 +20,7 @@ public struct TupleView<T>: _PrimitiveView {
         }
     }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let children = view.peek().children
         var nodes: [_RenderNode] = []
@@ -29,6 +30,7 @@ public struct TupleView<T>: _PrimitiveView {
         return _ViewOutputs(nodes)
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         _TupleChildren.known(TupleView.self)?.collectors.forEach { $0(&names) }
     }

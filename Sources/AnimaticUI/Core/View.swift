@@ -35,10 +35,12 @@ public protocol View {
 }
 
 extension View {
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         _CompositeView<Self>.make(view, context)
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         names[_typeName(Self.self), default: 0] += 1
     }

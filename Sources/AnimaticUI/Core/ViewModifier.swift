@@ -32,6 +32,7 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
+    /// Builds the modifier's nodes and drawing. Not API.
     public static func _makeModifier(
         _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
     ) -> _ViewOutputs {
@@ -42,6 +43,7 @@ extension ViewModifier {
         return _CompositeView<Self>.makeBody(value, name: name, inner) { $0.body(content: _ViewModifier_Content()) }
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         names[_typeName(Self.self), default: 0] += 1
     }

@@ -22,6 +22,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
         return false
     }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let render = _RenderNode(.group)
         let place = context.subtree.makeChild()
@@ -52,6 +53,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
         return _ViewOutputs(render)
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         names["if", default: 0] += 1
         TrueContent._collectNodeNames(into: &names)

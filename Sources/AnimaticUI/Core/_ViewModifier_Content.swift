@@ -3,6 +3,7 @@
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
     init() {}
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         guard let content = context.modifierContents.last else {
             preconditionFailure("\(Modifier.self): its content was used outside the modifier's body.")
@@ -12,6 +13,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
         return content(outer)
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {}
 }
 

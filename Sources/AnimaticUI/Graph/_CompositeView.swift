@@ -74,7 +74,8 @@ enum _CompositeView<Content> {
     }
 
     /// The node of the view's value: animatable when the view is.
-    static func makeValueNode(_ view: _ViewInput<Content>, name: String, _ context: _MakeContext) -> _ViewInput<Content> {
+    static func makeValueNode(_ view: _ViewInput<Content>, name: String, _ context: _MakeContext) -> _ViewInput<Content>
+    {
         let graph = context.animationGraph
         if let animatable = Content.self as? any Animatable.Type, _hasAnimatableData(animatable) {
             return makeAnimatable(animatable, view, name: name, context)

@@ -11,11 +11,18 @@ public struct _UncheckedSendableData<Data: VectorArithmetic>: VectorArithmetic, 
         self.data = data
     }
 
+    /// Zero data.
     public static var zero: Self { Self(.zero) }
+    /// The +(lhs:rhs:).
     public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.data + rhs.data) }
+    /// The -(lhs:rhs:).
     public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.data - rhs.data) }
+    /// The scale(by:).
     public mutating func scale(by rhs: Double) { data.scale(by: rhs) }
+    /// The wrapped data's squared magnitude.
     public var magnitudeSquared: Double { data.magnitudeSquared }
+    /// The value as code writes it.
     public var description: String { TraceValue(data).description }
+    /// The wrapped data's numbers, named as its own.
     public var traceComponents: [TraceComponent] { TraceValue.components(of: data, under: "") }
 }

@@ -1,5 +1,5 @@
-import Synchronization
 import GraphCore
+import Synchronization
 
 /// The part of a ``ViewHost`` that builds the graph from views: the subtrees waiting to be built,
 /// the structural changes waiting to be made, and the bookkeeping of names and diagnostics. Not

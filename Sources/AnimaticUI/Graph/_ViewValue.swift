@@ -8,6 +8,7 @@ public struct _ViewValue<Value>: Equatable, CustomStringConvertible {
         self.value = value
     }
 
+    /// The ==(lhs:rhs:).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         _StructuralEquality.areEqual(lhs.value, rhs.value)
     }

@@ -44,8 +44,10 @@ extension ViewHost {
             case .primitive(let name, let value) where name == "Button":
                 if let button = value.peek() as? any _TappableButton {
                     targets.append(
-                        (identifiers + [button._title].compactMap { $0 },
-                         { (value.peek() as? any _TappableButton)?._action ?? {} }))
+                        (
+                            identifiers + [button._title].compactMap { $0 },
+                            { (value.peek() as? any _TappableButton)?._action ?? {} }
+                        ))
                 }
                 identifiers = []
             default:

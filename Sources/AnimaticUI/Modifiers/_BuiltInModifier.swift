@@ -6,6 +6,7 @@ public protocol _BuiltInModifier: ViewModifier where Body == Never {
 }
 
 extension _BuiltInModifier {
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         names[_name, default: 0] += 1
     }
@@ -30,6 +31,7 @@ extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: S
 public protocol _PlainModifier: _BuiltInModifier {}
 
 extension _PlainModifier {
+    /// Builds the modifier's nodes and drawing. Not API.
     public static func _makeModifier(
         _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
     ) -> _ViewOutputs {
@@ -37,5 +39,6 @@ extension _PlainModifier {
             _RenderNode(.modifier(name: _name, value: modifier.map { $0 as Any }), children: content(context).nodes))
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {}
 }

@@ -1,9 +1,11 @@
 /// `clipShape`: clips the drawing to a shape in the view's own frame, without changing layout.
 public struct _ClipShapeModifier<ClipShape: Shape>: _PlainModifier, CustomStringConvertible {
+    /// The modifier's name in traces. Not API.
     public static var _name: String { "clipShape" }
     /// The shape.
     public var shape: ClipShape
 
+    /// The value as code writes it.
     public var description: String { "clipShape(\(TraceValue(shape).description))" }
 }
 

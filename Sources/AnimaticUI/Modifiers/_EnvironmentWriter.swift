@@ -1,12 +1,15 @@
 /// `.environment(_:_:)`: sets one environment value for the subtree. Its node (`environment`) reads
 /// the environment above and the value from the body that applied the modifier.
 public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertible {
+    /// The modifier's name in traces. Not API.
     public static var _name: String { "environment" }
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
 
+    /// The value as code writes it.
     public var description: String { "environment(\(keyPath), \(value))" }
 
+    /// Builds the modifier's nodes and drawing. Not API.
     public static func _makeModifier(
         _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
     ) -> _ViewOutputs {
@@ -34,6 +37,7 @@ public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertib
 }
 
 extension EnvironmentValues: Equatable {
+    /// The ==(lhs:rhs:).
     public static func == (lhs: EnvironmentValues, rhs: EnvironmentValues) -> Bool { lhs._isEqual(to: rhs) }
 }
 

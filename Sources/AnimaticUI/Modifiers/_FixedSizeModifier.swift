@@ -1,11 +1,13 @@
 /// `fixedSize`: proposes no size (the ideal size) on the chosen axes.
 public struct _FixedSizeModifier: _PlainModifier, Equatable, CustomStringConvertible {
+    /// The _name .
     public static let _name = "fixedSize"
     /// Whether the width is the ideal width.
     public var horizontal: Bool
     /// Whether the height is the ideal height.
     public var vertical: Bool
 
+    /// The value as code writes it.
     public var description: String {
         horizontal && vertical ? "fixedSize()" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
     }

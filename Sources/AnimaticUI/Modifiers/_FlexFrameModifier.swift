@@ -2,16 +2,24 @@
 /// proposal and the content's size into its bounds; `maxWidth: .infinity` takes all the width
 /// proposed. Animatable: its data is the six bounds (an absent bound animates as 0 and stays absent).
 public struct _FlexFrameModifier: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    /// The _name .
     public static let _name = "frame"
+    /// The least width, if any.
     public var minWidth: CGFloat?
+    /// The width with no proposal, if any.
     public var idealWidth: CGFloat?
+    /// The greatest width, if any; `.infinity` takes all the width proposed.
     public var maxWidth: CGFloat?
+    /// The least height, if any.
     public var minHeight: CGFloat?
+    /// The height with no proposal, if any.
     public var idealHeight: CGFloat?
+    /// The greatest height, if any; `.infinity` takes all the height proposed.
     public var maxHeight: CGFloat?
     /// Where the content sits in the frame.
     public var alignment: Alignment
 
+    /// The data an animation interpolates.
     public var animatableData:
         AnimatablePair<
             AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>,
@@ -37,12 +45,14 @@ public struct _FlexFrameModifier: _BuiltInModifier, Animatable, Equatable, Custo
         }
     }
 
+    /// The value as code writes it.
     public var description: String {
         let bounds: [(String, CGFloat?)] = [
             ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
             ("idealHeight", idealHeight), ("maxHeight", maxHeight),
         ]
-        var parts = bounds.compactMap { name, value in value.map { "\(name): \($0.isInfinite ? ".infinity" : "\($0)")" } }
+        var parts = bounds.compactMap { name, value in value.map { "\(name): \($0.isInfinite ? ".infinity" : "\($0)")" }
+        }
         if alignment != .center { parts.append("alignment: .\(alignment)") }
         return "frame(\(parts.joined(separator: ", ")))"
     }

@@ -2,6 +2,7 @@
 /// `nil` dimension reports the content's), placing the content by `alignment`. Animatable: its
 /// data is the width and height, so an animated frame lays out again every frame.
 public struct _FrameModifier: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    /// The _name .
     public static let _name = "frame"
     /// The fixed width, if any.
     public var width: CGFloat?
@@ -10,6 +11,7 @@ public struct _FrameModifier: _BuiltInModifier, Animatable, Equatable, CustomStr
     /// Where the content sits in the frame.
     public var alignment: Alignment
 
+    /// The data an animation interpolates.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width ?? 0, height ?? 0) }
         set {
@@ -18,6 +20,7 @@ public struct _FrameModifier: _BuiltInModifier, Animatable, Equatable, CustomStr
         }
     }
 
+    /// The value as code writes it.
     public var description: String {
         var parts: [String] = []
         if let width { parts.append("width: \(width)") }

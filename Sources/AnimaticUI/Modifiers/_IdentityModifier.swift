@@ -1,11 +1,14 @@
 /// `.id(_:)`: gives the view an explicit identity; when the id changes, the view's place is rebuilt
 /// and its state starts over.
 public struct _IdentityModifier<ID: Hashable>: _BuiltInModifier, CustomStringConvertible {
+    /// The modifier's name in traces. Not API.
     public static var _name: String { "id" }
     let id: ID
 
+    /// The value as code writes it.
     public var description: String { "id(\(id))" }
 
+    /// Builds the modifier's nodes and drawing. Not API.
     public static func _makeModifier(
         _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
     ) -> _ViewOutputs {

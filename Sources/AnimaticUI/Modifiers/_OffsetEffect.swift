@@ -1,14 +1,17 @@
 /// `offset`: moves the drawing, without changing layout. Animatable.
 public struct _OffsetEffect: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    /// The _name .
     public static let _name = "offset"
     /// How far the drawing moves.
     public var offset: CGSize
 
+    /// The data an animation interpolates.
     public var animatableData: CGSize.AnimatableData {
         get { offset.animatableData }
         set { offset.animatableData = newValue }
     }
 
+    /// The value as code writes it.
     public var description: String { "offset(x: \(offset.width), y: \(offset.height))" }
 }
 

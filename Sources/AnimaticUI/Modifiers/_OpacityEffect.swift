@@ -1,14 +1,17 @@
 /// `opacity`: fades the drawing, without changing layout. Animatable.
 public struct _OpacityEffect: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    /// The _name .
     public static let _name = "opacity"
     /// From 0 (transparent) to 1 (opaque).
     public var opacity: Double
 
+    /// The data an animation interpolates.
     public var animatableData: Double {
         get { opacity }
         set { opacity = newValue }
     }
 
+    /// The value as code writes it.
     public var description: String { "opacity(\(opacity))" }
 }
 

@@ -1,17 +1,20 @@
 /// `padding`: proposes the size less the insets and reports the content's size plus them.
 /// Animatable: its data is the insets'.
 public struct _PaddingModifier: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    /// The _name .
     public static let _name = "padding"
     /// The default length of an edge's padding, as SwiftUI uses on iOS: 16 points.
     public static let defaultLength: CGFloat = 16
     /// The insets.
     public var insets: EdgeInsets
 
+    /// The data an animation interpolates.
     public var animatableData: EdgeInsets.AnimatableData {
         get { insets.animatableData }
         set { insets.animatableData = newValue }
     }
 
+    /// The value as code writes it.
     public var description: String {
         let edges = [insets.top, insets.leading, insets.bottom, insets.trailing]
         if Set(edges).count == 1 { return "padding(\(insets.top))" }

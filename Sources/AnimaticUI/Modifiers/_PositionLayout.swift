@@ -1,15 +1,18 @@
 /// `position`: takes the whole size proposed and places the centre of its content at a point in it.
 /// Animatable: its data is the point's.
 public struct _PositionLayout: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    /// The _name .
     public static let _name = "position"
     /// Where the content's centre goes, in the frame's coordinates.
     public var position: CGPoint
 
+    /// The data an animation interpolates.
     public var animatableData: CGPoint.AnimatableData {
         get { position.animatableData }
         set { position.animatableData = newValue }
     }
 
+    /// The value as code writes it.
     public var description: String { "position(x: \(position.x), y: \(position.y))" }
 }
 

@@ -1,12 +1,14 @@
 /// `rotationEffect`: turns the drawing about an anchor, without changing layout. Animatable: its
 /// data is the angle's (radians scaled by 128, as SwiftUI scales an `Angle`), then the anchor's.
 public struct _RotationEffect: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    /// The _name .
     public static let _name = "rotationEffect"
     /// The angle, clockwise on screen.
     public var angle: Angle
     /// The point that stays put, in unit coordinates of the view's frame.
     public var anchor: UnitPoint
 
+    /// The data an animation interpolates.
     public var animatableData: AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData> {
         get { AnimatablePair(angle.animatableData, anchor.animatableData) }
         set {
@@ -15,6 +17,7 @@ public struct _RotationEffect: _BuiltInModifier, Animatable, Equatable, CustomSt
         }
     }
 
+    /// The value as code writes it.
     public var description: String {
         anchor == .center ? "rotationEffect(\(angle))" : "rotationEffect(\(angle), anchor: \(anchor))"
     }

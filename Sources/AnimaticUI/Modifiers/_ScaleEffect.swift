@@ -2,12 +2,14 @@
 /// is the scale's width and height, then the anchor's (a `UnitPoint`'s data, scaled by 128 as
 /// SwiftUI scales it).
 public struct _ScaleEffect: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+    /// The _name .
     public static let _name = "scaleEffect"
     /// The horizontal and vertical factors.
     public var scale: CGSize
     /// The point that stays put, in unit coordinates of the view's frame.
     public var anchor: UnitPoint
 
+    /// The data an animation interpolates.
     public var animatableData: AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData> {
         get { AnimatablePair(scale.animatableData, anchor.animatableData) }
         set {
@@ -16,6 +18,7 @@ public struct _ScaleEffect: _BuiltInModifier, Animatable, Equatable, CustomStrin
         }
     }
 
+    /// The value as code writes it.
     public var description: String {
         let factor = scale.width == scale.height ? "\(scale.width)" : "x: \(scale.width), y: \(scale.height)"
         return anchor == .center ? "scaleEffect(\(factor))" : "scaleEffect(\(factor), anchor: \(anchor))"

@@ -1,16 +1,19 @@
 /// `overlay` and `background`: a second view, proposed the modified view's size and aligned on
 /// it; the result has the modified view's size.
 public struct _SecondaryLayout<Secondary: View>: _BuiltInModifier, CustomStringConvertible {
+    /// The modifier's name in traces. Not API.
     public static var _name: String { "overlay" }
     /// Whether the second view is drawn over (overlay) or under (background) the first.
     let isOverlay: Bool
     let alignment: Alignment
     let secondary: Secondary
 
+    /// The value as code writes it.
     public var description: String {
         "\(isOverlay ? "overlay" : "background")(alignment: .\(alignment)) { \(TraceValue(secondary).description) }"
     }
 
+    /// Builds the modifier's nodes and drawing. Not API.
     public static func _makeModifier(
         _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
     ) -> _ViewOutputs {
@@ -21,6 +24,7 @@ public struct _SecondaryLayout<Secondary: View>: _BuiltInModifier, CustomStringC
         return _ViewOutputs(_RenderNode(.modifier(name: name, value: modifier.map { $0 }), children: [base, second]))
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         Secondary._collectNodeNames(into: &names)
     }
@@ -49,7 +53,8 @@ extension View {
     }
 
     /// Fills the area over this view with `style`.
-    public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _SecondaryLayout<_ShapeView<Rectangle, S>>> {
+    public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _SecondaryLayout<_ShapeView<Rectangle, S>>>
+    {
         modifier(_SecondaryLayout(isOverlay: true, alignment: .center, secondary: Rectangle().fill(style)))
     }
 }

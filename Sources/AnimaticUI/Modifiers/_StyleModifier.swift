@@ -3,6 +3,7 @@
 /// arguments, and it changes no node, no layout and no drawing. The article *Differences from
 /// SwiftUI* lists each. Not API.
 public struct _StyleModifier: _PlainModifier, CustomStringConvertible {
+    /// The _name .
     public static let _name = "style"
     /// The modifier as code writes it: `shadow(color: …, radius: 6)`.
     public var description: String
@@ -61,6 +62,7 @@ public struct _ButtonStyleName: Sendable {
 
 /// How text changes, as SwiftUI's `ContentTransition`; recorded only.
 public struct ContentTransition: Sendable, CustomStringConvertible {
+    /// The value as code writes it.
     public let description: String
     /// Digits roll to the new number.
     public static func numericText(value: Double) -> ContentTransition {

@@ -1,12 +1,14 @@
 /// `onTapGesture`: runs an action when the view is tapped. `ViewHost.tap(_:)` finds it by the
 /// accessibility identifier around it.
 public struct _TapGestureModifier: _PlainModifier, CustomStringConvertible {
+    /// The _name .
     public static let _name = "onTapGesture"
     /// How many taps make the gesture.
     public var count: Int
     /// What a tap does.
     public var action: () -> Void
 
+    /// The value as code writes it.
     public var description: String { count == 1 ? "onTapGesture { … }" : "onTapGesture(count: \(count)) { … }" }
 }
 

@@ -6,6 +6,7 @@
 /// transaction disables animations. The value is a node, named after the modifier
 /// (`animation(value:)`), that reads it from the body that applied the modifier.
 public struct _TransactionModifier<Value: Equatable>: _BuiltInModifier, CustomStringConvertible {
+    /// The modifier's name in traces. Not API.
     public static var _name: String { "animation" }
     enum Kind {
         case animation(Animation?)
@@ -16,6 +17,7 @@ public struct _TransactionModifier<Value: Equatable>: _BuiltInModifier, CustomSt
     /// The value whose changes the modifier watches; `nil` for the forms without one.
     let value: Value?
 
+    /// The value as code writes it.
     public var description: String {
         switch kind {
         case .animation(let animation):
@@ -26,22 +28,27 @@ public struct _TransactionModifier<Value: Equatable>: _BuiltInModifier, CustomSt
         }
     }
 
+    /// Builds the modifier's nodes and drawing. Not API.
     public static func _makeModifier(
         _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
     ) -> _ViewOutputs {
         let graph = context.animationGraph
         let sample = modifier.peek()
-        let render = _RenderNode(.modifier(name: sample.isAnimation ? "animation" : "transaction", value: modifier.map { $0 }))
+        let render = _RenderNode(
+            .modifier(name: sample.isAnimation ? "animation" : "transaction", value: modifier.map { $0 }))
         let build = { render.children = content(context).nodes }
         switch (sample.kind, sample.value) {
         case (.animation(let animation), .some):
-            graph.animation(animation, value: { modifier.read().value }, valueName: context.nodeName("animation(value:)")) {
+            graph.animation(
+                animation, value: { modifier.read().value }, valueName: context.nodeName("animation(value:)")
+            ) {
                 build()
             }
         case (.animation(let animation), .none):
-            graph.transaction({ transaction in
-                if !transaction.disablesAnimations { transaction.animation = animation }
-            }, build)
+            graph.transaction(
+                { transaction in
+                    if !transaction.disablesAnimations { transaction.animation = animation }
+                }, build)
         case (.transform(let transform), .some):
             graph.transaction(
                 value: { modifier.read().value }, valueName: context.nodeName("transaction(value:)"), transform, build)
@@ -56,6 +63,7 @@ public struct _TransactionModifier<Value: Equatable>: _BuiltInModifier, CustomSt
         return false
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         names["animation(value:)", default: 0] += 1
         names["transaction(value:)", default: 0] += 1

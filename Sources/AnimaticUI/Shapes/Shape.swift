@@ -18,10 +18,13 @@ extension Shape {
     /// The shape filled with the foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        _ShapeView<Self, ForegroundStyle>._makeView(view.map { _ShapeView(shape: $0, style: ForegroundStyle()) }, context)
+        _ShapeView<Self, ForegroundStyle>._makeView(
+            view.map { _ShapeView(shape: $0, style: ForegroundStyle()) }, context)
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         _ShapeView<Self, ForegroundStyle>._collectNodeNames(into: &names)
     }

@@ -17,6 +17,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
         strokeStyle = stroke
     }
 
+    /// The value as code writes it.
     public var description: String {
         let shape = TraceValue(shape).description
         if let strokeStyle { return "\(shape).stroke(\(style), lineWidth: \(strokeStyle.lineWidth))" }
@@ -26,6 +27,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
     /// The name of the shape's node.
     static var shapeName: String { _shapeName(Content.self) }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let name = context.nodeName(shapeName)
         let shape = _ShapeNode.make(view.map(\.shape), name: name, context)
@@ -35,6 +37,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
         return _ViewOutputs(_RenderNode(.primitive(name: name, value: drawn)))
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         names[shapeName, default: 0] += 1
     }

@@ -14,6 +14,8 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// The _makeStorage(_:).
     public func _makeStorage(_ property: _PropertyPlace) -> AnyObject? { nil }
+    /// The _link(to:).
     public func _link(to storage: AnyObject?) {}
 }

@@ -29,6 +29,7 @@ public struct Environment<Value>: DynamicProperty {
         return node.value.value
     }
 
+    /// The _makeStorage(_:).
     public func _makeStorage(_ property: _PropertyPlace) -> AnyObject? {
         let environment = property.environment
         let keyPath = keyPath
@@ -40,6 +41,7 @@ public struct Environment<Value>: DynamicProperty {
         return _EnvironmentLocation(node: node)
     }
 
+    /// The _link(to:).
     public func _link(to storage: AnyObject?) {
         box.node = (storage as? _EnvironmentLocation<Value>)?.node
     }

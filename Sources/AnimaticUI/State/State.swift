@@ -57,12 +57,14 @@ public struct State<Value>: DynamicProperty {
             location: box)
     }
 
+    /// The _makeStorage(_:).
     public func _makeStorage(_ property: _PropertyPlace) -> AnyObject? {
         let node = _makeStateNode(box.initialValue, name: property.name, in: property.graph.graph)
         property.add(node.id)
         return _StateLocation(node: node, graph: property.graph)
     }
 
+    /// The _link(to:).
     public func _link(to storage: AnyObject?) {
         box.location = storage as? _StateLocation<Value>
     }

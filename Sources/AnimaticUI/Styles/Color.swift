@@ -57,10 +57,12 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, _PrimitiveVi
         return "#" + byte(red) + byte(green) + byte(blue)
     }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         _ViewOutputs(_RenderNode(.primitive(name: "Color", value: view.map { $0 })))
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {}
 }
 
@@ -79,23 +81,42 @@ extension Color: Animatable {
 
 extension ShapeStyle where Self == Color {
     // The system colours, with the components of iOS's light appearance.
+    /// The system colour red.
     public static var red: Color { Color("red", 1, 0.231, 0.188) }
+    /// The system colour orange.
     public static var orange: Color { Color("orange", 1, 0.584, 0) }
+    /// The system colour yellow.
     public static var yellow: Color { Color("yellow", 1, 0.8, 0) }
+    /// The system colour green.
     public static var green: Color { Color("green", 0.204, 0.78, 0.349) }
+    /// The system colour mint.
     public static var mint: Color { Color("mint", 0, 0.78, 0.745) }
+    /// The system colour teal.
     public static var teal: Color { Color("teal", 0.188, 0.69, 0.78) }
+    /// The system colour cyan.
     public static var cyan: Color { Color("cyan", 0.196, 0.678, 0.902) }
+    /// The system colour blue.
     public static var blue: Color { Color("blue", 0, 0.478, 1) }
+    /// The system colour indigo.
     public static var indigo: Color { Color("indigo", 0.345, 0.337, 0.839) }
+    /// The system colour purple.
     public static var purple: Color { Color("purple", 0.686, 0.322, 0.871) }
+    /// The system colour pink.
     public static var pink: Color { Color("pink", 1, 0.176, 0.333) }
+    /// The system colour brown.
     public static var brown: Color { Color("brown", 0.635, 0.518, 0.369) }
+    /// The system colour gray.
     public static var gray: Color { Color("gray", 0.557, 0.557, 0.576) }
+    /// The system colour black.
     public static var black: Color { Color("black", 0, 0, 0) }
+    /// The system colour white.
     public static var white: Color { Color("white", 1, 1, 1) }
+    /// The system colour clear.
     public static var clear: Color { Color(red: 0, green: 0, blue: 0, opacity: 0) }
+    /// The system colour primary.
     public static var primary: Color { Color("primary", 0, 0, 0) }
+    /// The system colour secondary.
     public static var secondary: Color { Color("secondary", 0.235, 0.235, 0.263).opacity(0.6) }
+    /// The system colour accentColor.
     public static var accentColor: Color { Color("accentColor", 0, 0.478, 1) }
 }

@@ -4,5 +4,6 @@ public struct ForegroundStyle: ShapeStyle, Hashable, CustomStringConvertible {
     /// The foreground style.
     public init() {}
 
+    /// The value as code writes it.
     public var description: String { ".foreground" }
 }

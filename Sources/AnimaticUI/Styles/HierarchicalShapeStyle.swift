@@ -7,5 +7,6 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConverti
     /// The opacity of each level, applied to the foreground colour.
     static let opacities: [Double] = [1, 0.5, 0.25, 0.18]
 
+    /// The value as code writes it.
     public var description: String { [".primary", ".secondary", ".tertiary", ".quaternary"][level] }
 }

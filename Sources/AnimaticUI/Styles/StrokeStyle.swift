@@ -5,11 +5,17 @@ public struct StrokeStyle: Hashable, Sendable, CustomStringConvertible {
     /// How corners look.
     public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
 
+    /// The outline's width, in points.
     public var lineWidth: CGFloat
+    /// How the ends of open subpaths look.
     public var lineCap: LineCap
+    /// How corners look.
     public var lineJoin: LineJoin
+    /// How far a mitred corner may reach, in line widths, before it is bevelled.
     public var miterLimit: CGFloat
+    /// The lengths of the dashes and gaps; empty for a solid line.
     public var dash: [CGFloat]
+    /// How far into the dash pattern the outline starts.
     public var dashPhase: CGFloat
 
     /// Creates a stroke style.
@@ -25,7 +31,9 @@ public struct StrokeStyle: Hashable, Sendable, CustomStringConvertible {
         self.dashPhase = dashPhase
     }
 
+    /// The value as code writes it.
     public var description: String {
-        lineCap == .butt ? "StrokeStyle(lineWidth: \(lineWidth))" : "StrokeStyle(lineWidth: \(lineWidth), lineCap: .\(lineCap))"
+        lineCap == .butt
+            ? "StrokeStyle(lineWidth: \(lineWidth))" : "StrokeStyle(lineWidth: \(lineWidth), lineCap: .\(lineCap))"
     }
 }

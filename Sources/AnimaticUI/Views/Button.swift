@@ -15,13 +15,18 @@ public struct Button<Label: View>: _PrimitiveView, CustomStringConvertible {
         title = nil
     }
 
-    public var description: String { title.map { "Button(\"\($0)\")" } ?? "Button { \(TraceValue(label).description) }" }
+    /// The value as code writes it.
+    public var description: String {
+        title.map { "Button(\"\($0)\")" } ?? "Button { \(TraceValue(label).description) }"
+    }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let children = Label._makeView(view.map(\.label), context.inside("Button")).nodes
         return _ViewOutputs(_RenderNode(.primitive(name: "Button", value: view.map { $0 }), children: children))
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         Label._collectNodeNames(into: &names)
     }
@@ -50,6 +55,7 @@ public struct _IconLabel: View, Equatable {
     let title: String
     let systemImage: String
 
+    /// A symbol, then the title, in a row.
     public var body: some View {
         HStack(spacing: 6) {
             Image(systemName: systemImage)

@@ -14,13 +14,16 @@ public struct HStack<Content: View>: _PrimitiveView, CustomStringConvertible {
         self.content = content()
     }
 
+    /// The value as code writes it.
     public var description: String { "HStack { \(TraceValue(content).description) }" }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let children = Content._makeView(view.map(\.content), context.inside("HStack")).nodes
         return _ViewOutputs(_RenderNode(.primitive(name: "HStack", value: view.map { $0 }), children: children))
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         Content._collectNodeNames(into: &names)
     }

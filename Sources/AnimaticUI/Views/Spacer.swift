@@ -9,11 +9,14 @@ public struct Spacer: _PrimitiveView, Equatable, CustomStringConvertible {
         self.minLength = minLength
     }
 
+    /// The value as code writes it.
     public var description: String { minLength.map { "Spacer(minLength: \($0))" } ?? "Spacer()" }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         _ViewOutputs(_RenderNode(.primitive(name: "Spacer", value: view.map { $0 })))
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {}
 }

@@ -26,16 +26,20 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
 
     /// Text showing `input` formatted by `format`, as SwiftUI's `Text(_:format:)`:
     /// `Text(level, format: .percent.precision(.fractionLength(0)))` shows `35%`.
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
         content = format.locale(Locale(identifier: "en_US")).format(input)
     }
 
+    /// The value as code writes it.
     public var description: String { "Text(\"\(content)\")" }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         _ViewOutputs(_RenderNode(.primitive(name: "Text", value: view.map { $0 })))
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {}
 
     /// Recorded only: AnimaticUI's text metrics give digits equal widths already.
@@ -47,10 +51,12 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
     let value: String
 
+    /// Creates the value.
     public init(stringLiteral value: String) {
         self.value = value
     }
 
+    /// Creates the value.
     public init(stringInterpolation: DefaultStringInterpolation) {
         value = String(stringInterpolation: stringInterpolation)
     }

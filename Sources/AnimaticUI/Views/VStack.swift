@@ -8,19 +8,23 @@ public struct VStack<Content: View>: _PrimitiveView, CustomStringConvertible {
     public var content: Content
 
     /// Creates a column.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
+    /// The value as code writes it.
     public var description: String { "VStack { \(TraceValue(content).description) }" }
 
+    /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let children = Content._makeView(view.map(\.content), context.inside("VStack")).nodes
         return _ViewOutputs(_RenderNode(.primitive(name: "VStack", value: view.map { $0 }), children: children))
     }
 
+    /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         Content._collectNodeNames(into: &names)
     }
