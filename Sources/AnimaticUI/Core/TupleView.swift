@@ -32,7 +32,7 @@ public struct TupleView<T>: _PrimitiveView {
 
     /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
-        _TupleChildren.known(TupleView.self)?.collectors.forEach { $0(&names) }
+        for collect in _TupleChildren.known(TupleView.self)?.collectors ?? [] { collect(&names) }
     }
 }
 

@@ -1,8 +1,6 @@
 /// The view a ``ViewModifier`` modifies, as its body sees it: in the graph, the modified view's own
 /// nodes and drawing, placed where the body puts `content`. Not API.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
-    init() {}
-
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         guard let content = context.modifierContents.last else {
