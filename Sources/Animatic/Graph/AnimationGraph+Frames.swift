@@ -43,8 +43,16 @@ extension AnimationGraph {
         lastFrameEpoch = dependencyGraph.epoch
         tickCount += 1
         var wrote = !ready.isEmpty
-        for sequencer in sequencers where sequencer.passEnded() { wrote = true }
-        for hook in passHooks where hook() { wrote = true }
+        var built = false
+        for hook in passHooks where hook() { built = true }
+        // Nodes a front end built after this pass have not run yet: the sequencers step after the
+        // next pass (in the same frame), so that an animator that appears starts from what the
+        // views it drives showed, as SwiftUI's starts once its content is on screen.
+        if built {
+            wrote = true
+        } else {
+            for sequencer in sequencers where sequencer.passEnded() { wrote = true }
+        }
         for group in ready {
             let handler = group.handler
             group.handler = nil
