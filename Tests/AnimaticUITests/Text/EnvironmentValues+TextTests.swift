@@ -1,5 +1,6 @@
-@testable import AnimaticUI
 import Testing
+
+@testable import AnimaticUI
 
 /// Two texts under a font and a style set above them; one has a font of its own.
 private struct Labels: View {
