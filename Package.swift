@@ -34,7 +34,11 @@ let package = Package(
         .target(name: "AnimationCore"),
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore", "CacheHints"]),
         .target(name: "AnimaticExports", dependencies: ["Animatic"]),
-        .target(name: "AnimaticInspector", dependencies: ["AnimaticExports"]),
+        // The inspector page's script and styles are files of their own, embedded in the module's
+        // code, so the page stays one self-contained file.
+        .target(
+            name: "AnimaticInspector", dependencies: ["AnimaticExports"],
+            resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]),
         .target(name: "AnimaticScenes", dependencies: ["Animatic"]),
         .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
         .target(name: "AnimaticCLI", dependencies: ["AnimaticScenes", "AnimaticExports", "AnimaticInspector"]),
