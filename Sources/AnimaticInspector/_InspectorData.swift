@@ -26,9 +26,11 @@ struct _InspectorData {
         case phaseEntered, keyframesStarted, keyframesFinished
     }
 
-    /// An event's line in the timeline, worded by `_TimelineRows` with its values as slots the
-    /// script fills: ``old`` and ``new`` with the text of the event's old and new value, ``change``
-    /// with an evaluation's change worded field by field (its last field but one).
+    /// An event's line in the timeline, worded by `_TimelineRows` with its values and names as
+    /// slots the script fills: ``old`` and ``new`` with the text of the event's old and new value,
+    /// ``change`` with an evaluation's change worded field by field (its last field but one),
+    /// ``name`` with the event's node's name and the spaces after it (`namePads`), ``source`` with
+    /// the name of an edge's source.
     enum Line {
         /// The slot of the event's old value.
         static let old = "\u{1}"
@@ -36,6 +38,10 @@ struct _InspectorData {
         static let new = "\u{2}"
         /// The slot of an evaluation's change, worded field by field.
         static let change = "\u{3}"
+        /// The slot of the event's node's name, padded to the column of names.
+        static let name = "\u{4}"
+        /// The slot of the name of an edge's source.
+        static let source = "\u{5}"
     }
 
     /// The roles, in the order of their codes.
@@ -63,7 +69,7 @@ struct _InspectorData {
     private var headers: [Int] = []
     /// The events' wording, and what it found while wording the event in hand.
     private var rows: _TimelineRows
-    private let wording = Wording()
+    private let wording: Wording
 
     /// The JSON text.
     private(set) var json: [UInt8] = []
@@ -87,9 +93,10 @@ struct _InspectorData {
         finalEdges: [(source: NodeID, target: NodeID)]?, interactions: [Inspector.Interaction]
     ) {
         canvas = trace.canvas
+        let nameWidth = trace._timelineNameWidth()
+        wording = Wording(column: nameWidth + 2)
         rows = _TimelineRows(
-            timeNode: trace.timeNode, width: trace._timelineNameWidth(), options: TimelineOptions(),
-            words: wording.words)
+            timeNode: trace.timeNode, width: nameWidth, options: TimelineOptions(), words: wording.words)
         _ = string("")
         if let time = trace.timeNode { _ = node(TraceNode(id: time, name: "time")) }
         for live in liveNodes { _ = node(live) }
@@ -177,6 +184,9 @@ struct _InspectorData {
         writer.integers(nodes.map { Int($0.id.rawValue) })
         writer.key("roles")
         writer.integers(roleCodes)
+        // The spaces after each name in the timeline's column of names.
+        writer.key("namePads")
+        writer.integers(nodes.map { Trace._pad($0.name, wording.column).count - $0.name.count })
         writer.key("x")
         writer.integers(layout.x)
         writer.key("y")

@@ -334,7 +334,7 @@ struct InspectorTests {
     }
 
     /// The page's timeline: each tick's header, then the line of each event that has one, its
-    /// values put in its slots as the page's script puts them.
+    /// values and names put in its slots as the page's script puts them.
     func pageTimeline(_ data: PageData) throws -> String {
         let events = try unpackedEvents(data)
         let strings = data.strings("strings")
@@ -342,6 +342,7 @@ struct InspectorTests {
         let lengths = data.integers("lengths")
         let evaluated = try #require(try data.kinds()["evaluated"])
         let starts = data.integers("tickStarts")
+        let pads = data.integers("namePads")
         var output = ""
         for (position, header) in data.integers("headers").enumerated() {
             output += strings[header] + "\n"
@@ -358,6 +359,9 @@ struct InspectorTests {
                     case "\u{1}": line += strings[texts[events[values]]]
                     case "\u{2}": line += strings[texts[events[values + 1]]]
                     case "\u{3}": line += strings[events[at + length - 2]]
+                    case "\u{4}":
+                        line += data.nodes[events[at + 1]] + String(repeating: " ", count: pads[events[at + 1]])
+                    case "\u{5}": line += data.nodes[events[at + 2]]
                     default: line.append(character)
                     }
                 }

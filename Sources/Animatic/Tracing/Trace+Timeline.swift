@@ -51,12 +51,12 @@ extension Trace {
     /// tick shows no event; a skipped run of idle frames is `frames 2–60  idle`.
     package func _timelineHeader(of tick: TraceTick, isIdle: Bool) -> String {
         guard tick.frameCount == 1 else { return Self.idleHeader(from: tick.frame, to: tick.lastFrame) }
-        return Self.pad("frame \(tick.frame)", 13) + "t = " + _DecimalText.fixed(tick.time, digits: 3) + " s"
+        return Self._pad("frame \(tick.frame)", 13) + "t = " + _DecimalText.fixed(tick.time, digits: 3) + " s"
             + (isIdle ? "   idle" : "")
     }
 
     private static func idleHeader(from first: Int, to last: Int) -> String {
-        pad("frames \(first)–\(last)", 13) + "idle"
+        _pad("frames \(first)–\(last)", 13) + "idle"
     }
 
     /// The width of the timeline's column of names: the longest name it shows, from 8 to 40.
@@ -114,7 +114,9 @@ extension Trace {
         return result
     }
 
-    static func pad(_ text: String, _ width: Int) -> String {
+    /// `text` padded with spaces to `width` characters, and at least one space after it: the
+    /// timeline's columns.
+    package static func _pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 }

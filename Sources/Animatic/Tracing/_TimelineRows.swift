@@ -66,10 +66,10 @@ package struct _TimelineRows {
         switch event {
         case .dependencyAdded(let source, _):
             guard options.showsEdges || isTime(source) else { return nil }
-            return isTime(source) ? "+ depends on time" : "now reads \(source.name)"
+            return isTime(source) ? "+ depends on time" : "now reads \(words.sourceName(source))"
         case .dependencyRemoved(let source, _):
             guard options.showsEdges || isTime(source) else { return nil }
-            return isTime(source) ? "− no longer depends on time" : "no longer reads \(source.name)"
+            return isTime(source) ? "− no longer depends on time" : "no longer reads \(words.sourceName(source))"
         case .modelChanged(_, let from, let to, let transaction, let animation):
             return "model " + words.change(from, to) + (transaction.map { " in T\($0.id)" } ?? "")
                 + (animation.map { ", animation \($0)" } ?? ", no animation")
@@ -104,13 +104,13 @@ package struct _TimelineRows {
 
     private func line(for event: TraceEvent, width: Int) -> String? {
         func row(_ verb: String, _ node: TraceNode, _ rest: String) -> String {
-            "  " + Trace.pad(verb, 11) + Trace.pad(node.name, width + 2) + rest
+            "  " + Trace._pad(verb, 11) + words.paddedName(node, width + 2) + rest
         }
         switch event {
         case .created:
             return nil
         case .transactionOpened(let transaction):
-            return "  " + Trace.pad("transaction", 11) + "T\(transaction.id) \(transaction.label)"
+            return "  " + Trace._pad("transaction", 11) + "T\(transaction.id) \(transaction.label)"
         case .set(let node, let from, let to, let changed, let transaction):
             let context = transaction.map { "   in T\($0.id)" } ?? ""
             return row("set", node, words.change(from, to) + (changed ? "" : " (equal: nothing marked)") + context)
@@ -125,7 +125,7 @@ package struct _TimelineRows {
             case .unchanged:
                 value = "\(words.value(to, .new)) (unchanged: nothing below runs)"
             }
-            let reasonColumn = reason.isEmpty ? "" : Trace.pad(reason, max(width + 4, reason.count + 2))
+            let reasonColumn = reason.isEmpty ? "" : Trace._pad(reason, max(width + 4, reason.count + 2))
             return row("eval", node, reasonColumn + value)
         case .verified(let node):
             guard options.showsVerifications else { return nil }
@@ -133,15 +133,15 @@ package struct _TimelineRows {
         case .dependencyAdded(let source, let target):
             if isTime(source) { return row("+ time", target, "depends on time") }
             guard options.showsEdges else { return nil }
-            return row("+ edge", target, "now reads \(source.name)")
+            return row("+ edge", target, "now reads \(words.sourceName(source))")
         case .dependencyRemoved(let source, let target):
             if isTime(source) { return row("− time", target, "no longer depends on time") }
             guard options.showsEdges else { return nil }
-            return row("− edge", target, "no longer reads \(source.name)")
+            return row("− edge", target, "no longer reads \(words.sourceName(source))")
         case .removed(let node):
             return row("removed", node, "")
         case .completionFired(let transaction, let criteria):
-            return "  " + Trace.pad("completion", 11) + "T\(transaction.id) \(transaction.label) (\(criteria))"
+            return "  " + Trace._pad("completion", 11) + "T\(transaction.id) \(transaction.label) (\(criteria))"
         case .modelChanged(let node, _, _, _, _), .animationStarted(let node, _, _),
             .animationMerged(let node, _, _, _), .animationCombined(let node, _, _), .animationJumped(let node),
             .animationLogicallyComplete(let node, _), .animationFinished(let node, _),

@@ -1,6 +1,7 @@
-/// How a timeline line words the values in it. The text timeline writes them rounded
+/// How a timeline line words the values and names in it. The text timeline writes them as they are
 /// (``text(digits:)``); the inspector page writes a slot for each, which its script fills with the
-/// value's text, so that one piece of code words every line and the page copies no wording.
+/// value's text or the node's name, so that one piece of code words every line, the page copies no
+/// wording, and lines that differ only in their values or nodes are one string of the page.
 package struct _TimelineWords {
     /// Which of an event's two values.
     package enum Slot {
@@ -15,13 +16,22 @@ package struct _TimelineWords {
     /// A change worded field by field (`Card(offset: 0 → 3.9, …)`); `nil` when the two values show
     /// whole, as `old → new`.
     package var fieldwiseChange: (TraceValue, TraceValue) -> String?
+    /// The name of the node a row is about, padded with spaces to a column of the given width (at
+    /// least one space).
+    package var paddedName: (TraceNode, Int) -> String
+    /// The name of the other node of an edge, the one read.
+    package var sourceName: (TraceNode) -> String
 
-    /// Words values with the given closures.
+    /// Words values and names with the given closures.
     package init(
-        value: @escaping (TraceValue, Slot) -> String, fieldwiseChange: @escaping (TraceValue, TraceValue) -> String?
+        value: @escaping (TraceValue, Slot) -> String, fieldwiseChange: @escaping (TraceValue, TraceValue) -> String?,
+        paddedName: @escaping (TraceNode, Int) -> String = { Trace._pad($0.name, $1) },
+        sourceName: @escaping (TraceNode) -> String = { $0.name }
     ) {
         self.value = value
         self.fieldwiseChange = fieldwiseChange
+        self.paddedName = paddedName
+        self.sourceName = sourceName
     }
 
     /// The text timeline's words: numbers rounded to `digits` decimals, a struct's change field by

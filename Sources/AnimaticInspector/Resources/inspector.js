@@ -299,23 +299,29 @@ function computeStatus(pos) {
 }
 
 // The timeline's lines. Swift words each event's line and each tick's header with the code that
-// words Trace.timeline(), and writes them in the data; a line's values are slots, filled here with
-// the values' texts: \u0001 the old value, \u0002 the new one, \u0003 an evaluation's change
-// worded field by field. An event the timeline shows no line for has −1.
+// words Trace.timeline(), and writes them in the data; a line's values and names are slots, filled
+// here: \u0001 the old value's text, \u0002 the new one's, \u0003 an evaluation's change worded
+// field by field, \u0004 the event's node's name and the spaces Swift gives it (D.namePads),
+// \u0005 an edge's source's name. An event the timeline shows no line for has −1.
 // A skipped idle run is one tick standing for several frames.
 function isSpan(pos) { return D.frameCounts[pos] > 1; }
 function lastFrame(pos) { return D.frames[pos] + D.frameCounts[pos] - 1; }
 function header(pos) { return S[D.headers[pos]]; }
-const SLOTS = /[\u0001-\u0003]/g;
+const SLOTS = /[\u0001-\u0005]/g;
 function hasLine(at) { return EV[at + eventLength(at) - 1] >= 0; }
 function lineText(at) {
   const length = eventLength(at), template = EV[at + length - 1];
   if (template < 0) return null;
-  const text = S[template];
-  if (text.indexOf("\u0001") < 0 && text.indexOf("\u0002") < 0 && text.indexOf("\u0003") < 0) return text;
-  const kind = EV[at], values = kind === K.evaluated ? at + 3 : at + 2;
-  return text.replace(SLOTS, (slot) => slot === "\u0001" ? valueText(EV[values]) : slot === "\u0002"
-    ? valueText(EV[values + 1]) : S[EV[at + length - 2]]);
+  const values = EV[at] === K.evaluated ? at + 3 : at + 2;
+  return S[template].replace(SLOTS, (slot) => {
+    switch (slot) {
+      case "\u0001": return valueText(EV[values]);
+      case "\u0002": return valueText(EV[values + 1]);
+      case "\u0003": return S[EV[at + length - 2]];
+      case "\u0004": return name(EV[at + 1]) + " ".repeat(D.namePads[EV[at + 1]]);
+      default: return name(EV[at + 2]);
+    }
+  });
 }
 // The lines of one tick, as the timeline shows them.
 function tickLines(pos) {
