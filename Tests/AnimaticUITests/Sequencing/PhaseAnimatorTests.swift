@@ -111,3 +111,33 @@ extension Double {
     /// Whether the value is within 1e-9 of `expected`.
     func isApproximately(_ expected: Double) -> Bool { abs(self - expected) <= 1e-9 }
 }
+
+/// Two phase animators made by one body: their names are qualified by their place.
+private struct Pair: View {
+    var body: some View {
+        VStack {
+            PhaseAnimator([0.0, 1]) { Rectangle().opacity($0) }
+            PhaseAnimator([1.0, 2]) { Circle().scaleEffect($0) }
+        }
+    }
+}
+
+@Suite("PhaseAnimator names")
+struct PhaseAnimatorNameTests {
+    @Test("repeated animators are named by their place, and so is what each owns")
+    func qualified() {
+        let host = ViewHost(Pair())
+        host.update()
+        let names = Set(host.trace.ticks.flatMap(\.evaluated))
+        for name in [
+            "VStack[0]/PhaseAnimator", "VStack[1]/PhaseAnimator", "VStack[0]/PhaseAnimator.content",
+            "VStack[1]/PhaseAnimator.content",
+            // What a qualified animator's content makes is qualified by the animator's place, as a
+            // qualified view's body content is.
+            "VStack[0]/PhaseAnimator/opacity", "VStack[1]/PhaseAnimator/scaleEffect",
+        ] {
+            #expect(names.contains(name), "no node \(name) among \(names.sorted())")
+        }
+        #expect(host.trace.samples(of: "VStack[1]/PhaseAnimator.phase").first?.value.number == 1)
+    }
+}
