@@ -18,7 +18,7 @@ extension TimelineSchedule {
 
     /// Entries at the given dates, as SwiftUI's `.explicit(_:)`: the first before it, the last
     /// once all are past. Dates are on the host's virtual clock (see
-    /// ``periodic(from:by:)-(Date,_)``).
+    /// `periodic(from:by:)` with a date).
     ///
     /// - Parameter dates: The dates; at least one.
     /// - Returns: The schedule.
