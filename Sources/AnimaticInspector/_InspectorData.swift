@@ -23,7 +23,7 @@ struct _InspectorData {
         case created, transactionOpened, set, evaluated, verified, dependencyAdded, dependencyRemoved, removed
         case modelChanged, animationStarted, animationMerged, animationCombined, animationJumped
         case animationLogicallyComplete, animationFinished, noAnimatableData, completionFired, scheduleFired
-        case phaseEntered, keyframesStarted, keyframesFinished
+        case phaseEntered, keyframesStarted, keyframesFinished, animationWarning
     }
 
     /// An event's line in the timeline, worded by `_TimelineRows` with its values and names as
@@ -67,6 +67,8 @@ struct _InspectorData {
     private var tickStarts: [Int] = []
     /// Each tick's header, as a string.
     private var headers: [Int] = []
+    /// Each tick's pass in its frame: 1, or 2 and on for a frame's later passes.
+    private var passes: [Int] = []
     /// The events' wording, and what it found while wording the event in hand.
     private var rows: _TimelineRows
     private let wording: Wording
@@ -101,6 +103,7 @@ struct _InspectorData {
         if let time = trace.timeNode { _ = node(TraceNode(id: time, name: "time")) }
         for live in liveNodes { _ = node(live) }
         var inputs: Set<NodeID> = []
+        let headerWidth = trace._timelineHeaderWidth()
         var pass = 1
         var previousFrame: Int?
         for tick in trace.ticks {
@@ -114,7 +117,8 @@ struct _InspectorData {
                 shown = encode(event) || shown
                 if case .created(let created, let kind) = event, kind == .input { inputs.insert(created.id) }
             }
-            headers.append(string(trace._timelineHeader(of: tick, pass: pass, isIdle: !shown)))
+            headers.append(string(trace._timelineHeader(of: tick, pass: pass, isIdle: !shown, width: headerWidth)))
+            passes.append(pass)
         }
         tickStarts.append(events.count)
         // The edges before the first tick: the final ones with the trace's edge events undone.
@@ -206,6 +210,9 @@ struct _InspectorData {
         // A skipped idle run is one tick standing for several frames.
         writer.key("frameCounts")
         writer.integers(trace.ticks.map(\.frameCount))
+        // A frame's later pass is named as one: `frame 6, pass 2`.
+        writer.key("passes")
+        writer.integers(passes)
         writer.key("lastTimes")
         writer.numbers(trace.ticks.map(\.lastTime))
         writer.key("tickStarts")
@@ -268,7 +275,7 @@ struct _InspectorData {
 
     /// How many integers an event of each kind takes, its line included, in the order of ``Kind``;
     /// an evaluation takes as many more as it has inputs.
-    static let lengths = [4, 3, 7, 8, 3, 4, 4, 3, 7, 5, 6, 5, 3, 4, 4, 4, 4, 4, 6, 3, 3]
+    static let lengths = [4, 3, 7, 8, 3, 4, 4, 3, 7, 5, 6, 5, 3, 4, 4, 4, 4, 4, 6, 3, 3, 4]
 
     private struct EdgeKey: Hashable {
         let source: NodeID
@@ -419,10 +426,10 @@ struct _InspectorData {
         case .keyframesFinished(let animator):
             kind(.keyframesFinished)
             events.append(node(animator))
-        case .animationWarning:
-            // The page's script has no row for warnings yet: they are left out of the inspector's
-            // data until it does, and the text timeline, the JSON and Perfetto carry them.
-            break
+        case .animationWarning(let warned, let message):
+            kind(.animationWarning)
+            events.append(node(warned))
+            events.append(string(message))
         }
         return line != nil
     }

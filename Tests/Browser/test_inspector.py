@@ -192,7 +192,8 @@ def test_a_bounded_trace_opens_with_a_banner_saying_how_many_ticks_are_missing(i
     banner = inspector.page.locator("#banner")
     assert banner.is_visible()
     # 20 recorded ticks are kept; the last stands for the idle frames 128-132, so 109 are missing.
-    assert banner.inner_text().startswith("109 ticks are missing")
+    assert banner.inner_text().startswith("The trace's first 109 ticks are missing")
+    assert "so it begins at frame 109." in banner.inner_text(), "in frames, as the timeline speaks"
     assert inspector.state()["tick"] == 109
     assert inspector.problems == []
 
@@ -275,10 +276,47 @@ def test_an_idle_run_is_one_tick_standing_for_its_frames(inspector):
     assert (state["tick"], state["frame"], state["frameCount"], state["lastFrame"]) == (1, 1, 5, 5)
     assert state["lastTime"] == 5 / 60
     assert state["evaluated"] == [] and state["edges"], "nothing runs, and the edges stay"
-    assert inspector.page.inner_text("#readout") == "ticks 1–5 · frames 1–5 idle · t = 0.017 s"
+    assert inspector.page.inner_text("#readout") == "frames 1–5 idle · t = 0.017 s"
     inspector.page.keyboard.press("ArrowRight")
     assert inspector.state()["frame"] == 6, "one step past the run is the frame after it"
     inspector.page.keyboard.press("ArrowLeft")
     inspector.page.evaluate("animatic.select('Counter')")
     assert inspector.page.inner_text("#why-node") == "Counter at frames 1–5"
     assert inspector.page.evaluate("animatic.info().ticks") == len(trace_json("counter")["ticks"])
+
+
+def test_the_readout_speaks_in_frames_and_names_a_frames_later_pass(inspector):
+    # Slosh's frame 6 runs two passes: the level's write, then the phase animator's step. The
+    # trace's ticks are frame 0, frames 1-5 (idle), frame 6, and frame 6's second pass.
+    inspector.open("slosh.html")
+    readouts = []
+    for _ in range(3):
+        inspector.page.keyboard.press("ArrowRight")
+        readouts.append(inspector.page.inner_text("#readout"))
+    assert readouts == ["frames 1–5 idle · t = 0.017 s", "frame 6 · t = 0.100 s", "frame 6, pass 2 · t = 0.100 s"]
+    assert not any("tick" in text for text in readouts), readouts
+    assert inspector.page.evaluate("animatic.events()")[0] == "frame 6, pass 2    t = 0.100 s"
+    assert "tick" not in inspector.page.inner_text("header")
+    assert inspector.page.inner_text("#events-panel h2") == "Events of this frame"
+
+
+def test_why_a_node_that_did_not_run_names_the_last_frame_it_ran(inspector):
+    # In frame 6's second pass, Text and level did nothing: Text last ran, and level was last
+    # written, in frame 6's first pass.
+    inspector.open("slosh.html")
+    for _ in range(3):
+        inspector.page.keyboard.press("ArrowRight")
+    text = inspector.why("Text")
+    assert text[0] == 'Text did not run at frame 6, pass 2; its value "55%" is from frame 6, the last frame it ran.'
+    assert text[1].startswith("Text ran at frame 6 because level changed")
+    assert inspector.why("level")[0] == (
+        "level was not written at frame 6, pass 2; its value 0.55 is from frame 6, when it was last written.")
+    inspector.page.evaluate("animatic.select('Wave')")
+    assert inspector.page.inner_text("#why-node") == "Wave at frame 6, pass 2"
+    # Later, the phase's spring has replaced the level's: worded as the timeline words a takeover.
+    assert inspector.seek(10)["frame"] == 9
+    why = inspector.why("Wave")
+    assert why[2].startswith("Animation A2 spring(duration: 0.4, bounce: 0) started on Wave at frame 6, pass 2,")
+    assert why[2].endswith(": A2 takes over from A1, keeping its velocity.")
+    assert why[3].startswith("Animation A1 spring(duration: 0.8, bounce: 0), which A2 takes over from, started on Wave at frame 6,")
+    assert inspector.problems == []

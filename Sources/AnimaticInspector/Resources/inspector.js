@@ -195,7 +195,7 @@ function buildIndex(ev, tickStarts, isPath, writes, animationEvents) {
           }
           break;
         case K.animationStarted: case K.animationMerged: case K.animationCombined: case K.animationFinished: case K.animationJumped: case K.noAnimatableData:
-        case K.phaseEntered: case K.keyframesStarted: case K.keyframesFinished:
+        case K.phaseEntered: case K.keyframesStarted: case K.keyframesFinished: case K.animationWarning:
           mark |= MARK_ANIMATION;
           // falls through: an animation event, like a model change, goes in the list
         case K.modelChanged:
@@ -353,8 +353,12 @@ function inTransaction(tx) {
   if (tx < 0) return " outside any transaction";
   return " in transaction T" + txId(tx) + " " + txLabel(tx);
 }
+// A tick named as a user reads it, in frames: `frame 58`, a frame's later pass `frame 58, pass 2`,
+// an idle run the clock skipped `frames 1–5`.
 function frameName(pos) {
-  return pos < 0 ? "before the trace" : isSpan(pos) ? "frames " + D.frames[pos] + "–" + lastFrame(pos) : "frame " + D.frames[pos];
+  if (pos < 0) return "before the trace";
+  if (isSpan(pos)) return "frames " + D.frames[pos] + "–" + lastFrame(pos);
+  return "frame " + D.frames[pos] + (D.passes[pos] > 1 ? ", pass " + D.passes[pos] : "");
 }
 function explain(node, pos) {
   const steps = [];
@@ -369,13 +373,18 @@ function explain(node, pos) {
     if (p < 0) { say(name(n) + " already had this value when the trace began."); continue; }
     const at = findEvent(p, n, [K.evaluated, K.verified, K.set]);
     if (at < 0) {
-      const index = lastAtOrBefore(changeTicks(n), p);
-      if (index >= 0 && changeTicks(n)[index] < p) {
-        say(name(n) + " did not run at " + frameName(p) + "; its value " + JSON.stringify(valueText(valueAt(n, p)))
-          + " is from " + frameName(changeTicks(n)[index]) + ".");
-        queue.push([n, changeTicks(n)[index], depth + 1]);
+      // Its value is from the last tick it ran or was written in (its value before the trace,
+      // at −1, when it did neither).
+      const ticks = valTicks(n), index = lastAtOrBefore(ticks, p), last = index < 0 ? -1 : ticks[index];
+      const written = last >= 0 && findEvent(last, n, [K.set]) >= 0;
+      const did = written ? " was not written at " : " did not run at ";
+      if (last >= 0) {
+        say(name(n) + did + frameName(p) + "; its value " + valueText(valueAt(n, p))
+          + " is from " + frameName(last) + (written ? ", when it was last written." : ", the last frame it ran."));
+        queue.push([n, last, depth + 1]);
       } else {
-        say(name(n) + " did not run at " + frameName(p) + ", and has not changed since the trace began.");
+        say(name(n) + " did not run at " + frameName(p) + ", and has not run since the trace began"
+          + (index >= 0 ? ": its value " + valueText(valueAt(n, p)) + " is the one it had before." : "."));
       }
       continue;
     }
@@ -462,7 +471,8 @@ function timeReason(n, p, depth, steps, queue) {
   say("time changed: " + name(n) + " depends on time while " + (entries.length === 1 ? "its animation runs" :
     "its " + entries.length + " animations run") + ".");
   const described = new Set();
-  const describe = (entry, start, at, level, took) => {
+  // `by`: the animation that takes over from this one, when this one is described as the one taken over.
+  const describe = (entry, start, at, level, by) => {
     if (described.has(entry) || described.size > 8) return;
     described.add(entry);
     const merged = EV[at] === K.animationMerged, animation = S[EV[at + (merged ? 4 : 3)]];
@@ -476,16 +486,16 @@ function timeReason(n, p, depth, steps, queue) {
           ? " with animation " + S[EV[modelAt + 5]] : "");
     }
     steps.push({ node: name(n), tick: D.tickIndices[start], depth: level,
-      text: (took ? "It took over animation A" : "Animation A") + entry + " " + animation
-        + (took ? ", which started on " : " started on ") + name(n) + " at " + frameName(start) + model
-        + (merged ? ", taking over from animation A" + EV[at + 3] + ", keeping its velocity." : ".") });
+      text: "Animation A" + entry + " " + animation + (by === undefined ? "" : ", which A" + by + " takes over from,")
+        + " started on " + name(n) + " at " + frameName(start) + model
+        + (merged ? ": A" + entry + " takes over from A" + EV[at + 3] + ", keeping its velocity." : ".") });
     queue.push([n, start, level + 1]);
     if (merged && all.has(EV[at + 3])) {
       const [before, beforeAt] = all.get(EV[at + 3]);
-      describe(EV[at + 3], before, beforeAt, level + 1, true);
+      describe(EV[at + 3], before, beforeAt, level + 1, entry);
     }
   };
-  for (const [entry, [start, at]] of entries.slice(-4)) describe(entry, start, at, depth + 1, false);
+  for (const [entry, [start, at]] of entries.slice(-4)) describe(entry, start, at, depth + 1);
 }
 function whyText(node, pos) {
   return explain(node, pos).map((step) => step.text);
@@ -1134,10 +1144,7 @@ function render() {
   const start = performance.now();
   const pos = current;
   slider.value = String(pos);
-  setText(readout, isSpan(pos)
-    ? "ticks " + D.tickIndices[pos] + "–" + (D.tickIndices[pos] + D.frameCounts[pos] - 1) + " · frames "
-      + D.frames[pos] + "–" + lastFrame(pos) + " idle · t = " + D.times[pos].toFixed(3) + " s"
-    : "tick " + D.tickIndices[pos] + " · frame " + D.frames[pos] + " · t = " + D.times[pos].toFixed(3) + " s");
+  setText(readout, frameName(pos) + (isSpan(pos) ? " idle" : "") + " · t = " + D.times[pos].toFixed(3) + " s");
   drawGraph(); drawRuler(); drawEvents(); drawWhy(); drawPlot(); drawDrawing();
   if (window.animaticTimings) window.animaticTimings.lastRender = { start, script: performance.now() - start };
 }
@@ -1243,9 +1250,8 @@ const grouped = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 if (D.dropped > 0) {
   const banner = document.getElementById("banner");
   banner.hidden = false;
-  banner.textContent = grouped(D.dropped) + " ticks are missing: this trace is bounded (TraceMode.lastTicks) "
-    + "and dropped its first " + grouped(D.dropped) + " ticks, so it begins at tick " + D.tickIndices[0]
-    + ". Values from before then are unknown until a node runs again.";
+  banner.textContent = "The trace's first " + grouped(D.dropped) + " ticks are missing: it is bounded "
+    + "(TraceMode.lastTicks), so it begins at " + frameName(0) + ". Values from before then are unknown until a node runs again.";
 }
 buildDrawing();
 fit();
