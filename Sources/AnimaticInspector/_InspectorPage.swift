@@ -48,6 +48,7 @@ enum _InspectorPage {
                 <div id="graph-box">
                   <canvas id="graph-edges" aria-hidden="true"></canvas>
                   <canvas id="graph" aria-label="The node graph at the playhead"></canvas>
+                  <div id="selection" aria-live="polite" hidden></div>
                 </div>
               </section>
               <section id="events-panel" class="panel">
@@ -70,6 +71,7 @@ enum _InspectorPage {
                 <div id="drawing"></div>
               </section>
             </main>
+            <div id="tip" role="tooltip" hidden></div>
             <script id="trace-data" type="application/json">
             """
     }

@@ -320,3 +320,121 @@ def test_why_a_node_that_did_not_run_names_the_last_frame_it_ran(inspector):
     assert why[2].endswith(": A2 takes over from A1, keeping its velocity.")
     assert why[3].startswith("Animation A1 spring(duration: 0.8, bounce: 0), which A2 takes over from, started on Wave at frame 6,")
     assert inspector.problems == []
+
+
+def test_a_cut_name_or_value_shows_whole_on_hover_and_on_selection(inspector):
+    # Slosh's "animation scope #1" is wider than its box, and Wave's value at frame 9 is cut: the
+    # canvas ends them with "…"; the tip by the pointer and the selection's line show them whole.
+    inspector.open("slosh.html")
+    assert inspector.seek(10)["frame"] == 9
+    tip = inspector.page.locator("#tip")
+    assert not tip.is_visible()
+    point = inspector.page.evaluate("animatic.locate('animation scope #1')")
+    inspector.page.mouse.move(point["x"], point["y"])
+    assert tip.is_visible()
+    assert tip.inner_text().split("\n") == ["animation scope #1", "scopeValue, not run", "0.55"]
+    point = inspector.page.evaluate("animatic.locate('Wave')")
+    inspector.page.mouse.move(point["x"], point["y"])
+    assert tip.inner_text().split("\n") == ["Wave", "animatable, evaluated, changed", "Wave(level: 0.387, amplitude: 6.232)"]
+    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-slosh-hover.png"))
+    inspector.page.mouse.move(point["x"] + 300, point["y"] + 60)
+    assert not tip.is_visible(), "off a node, the tip goes"
+    inspector.page.evaluate("animatic.select('Wave')")
+    assert inspector.page.inner_text("#selection") == "Wave = Wave(level: 0.387, amplitude: 6.232)"
+    inspector.seek(11)
+    assert inspector.page.inner_text("#selection") == "Wave = Wave(level: 0.406, amplitude: 7.379)", "it follows the playhead"
+    assert inspector.problems == []
+
+
+def test_an_event_row_the_panel_cuts_shows_whole_on_hover(inspector):
+    inspector.open("slosh.html")
+    inspector.seek(10)
+    lines = inspector.page.evaluate("animatic.events()")
+    events = inspector.page.locator("#events")
+    box = events.bounding_box()
+    width = inspector.page.evaluate("document.getElementById('events').clientWidth")
+    assert inspector.page.evaluate("document.getElementById('events').scrollWidth") > width, "the Wave row is cut"
+    tip = inspector.page.locator("#tip")
+    # Row 1, 16 pixels a row under 6 of padding: the Wave's evaluation, cut at the right.
+    inspector.page.mouse.move(box["x"] + 40, box["y"] + 6 + 16 + 8)
+    assert tip.is_visible()
+    assert tip.inner_text() == lines[1]
+    assert lines[1].endswith("amplitude: 5.169 → 6.232)")
+    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-slosh-event-hover.png"))
+    # The header fits: no tip.
+    inspector.page.mouse.move(box["x"] + 40, box["y"] + 6 + 8)
+    assert not tip.is_visible()
+    assert inspector.problems == []
+
+
+def test_the_legend_names_the_selected_nodes_purple_edges(inspector):
+    inspector.open("slosh.html")
+    legend = inspector.page.inner_text("#legend")
+    assert "selected node's edges" in legend and "depends on time" in legend
+    swatches = inspector.page.evaluate("""Array.from(document.querySelectorAll('#legend i.edge'))
+        .map((swatch) => [swatch.parentElement.textContent, getComputedStyle(swatch).borderTopColor,
+                          getComputedStyle(swatch).borderTopStyle])""")
+    # The colours drawEdges strokes with: #8250df for the selected node's edges, #cf222e dashed for time.
+    assert swatches == [["selected node's edges", "rgb(130, 80, 223)", "solid"],
+                        ["depends on time", "rgb(207, 34, 46)", "dashed"]]
+
+
+def trace_end(document):
+    """The trace's last time, as the page labels it: the end of its last tick."""
+    last = document["ticks"][-1]
+    end = (last["frame"] + last.get("frameCount", 1) - 1) / document["framesPerSecond"]
+    return f"{round(end * 1000) / 1000:g} s"
+
+
+@pytest.mark.parametrize("scene", ["counter", "batter-gauge"])
+def test_the_ruler_and_the_plot_share_one_time_axis(inspector, scene):
+    inspector.open(f"{scene}.html")
+    axes = inspector.page.evaluate("animatic.axes()")
+    end = trace_end(trace_json(scene))
+    assert axes["ruler"][0][1] == axes["plot"][0][1] == "0 s"
+    assert axes["ruler"][-1][1] == axes["plot"][-1][1] == end, axes
+    for labels in (axes["ruler"], axes["plot"]):
+        xs = [x for x, _ in labels]
+        times = [float(text.removesuffix(" s")) for _, text in labels]
+        assert xs == sorted(xs) and times == sorted(times) and len(set(times)) == len(times), labels
+    # The ruler's last label stands at its right end, over the slider's last position.
+    width = inspector.page.evaluate("document.getElementById('ruler').getBoundingClientRect().width")
+    assert axes["ruler"][-1][0] == pytest.approx(width - 8, abs=0.1)
+
+
+def test_the_rulers_marks_are_added_up_per_column_with_their_counts(inspector):
+    # Counter: each marked frame is a column of its own, with the events the trace has.
+    inspector.open("counter.html")
+    marks = inspector.page.evaluate("animatic.axes()")["marks"]
+    kinds = [event["kind"] for tick in trace_json("counter")["ticks"] for event in tick["events"]]
+    animation = {"animationStarted", "animationMerged", "animationCombined", "animationFinished", "animationJumped",
+                 "noAnimatableData", "phaseEntered", "keyframesStarted", "keyframesFinished", "animationWarning"}
+    assert sum(mark["writes"] for mark in marks) == kinds.count("set")
+    assert sum(mark["transactions"] for mark in marks) == kinds.count("transactionOpened") + kinds.count("completionFired")
+    assert sum(mark["animations"] for mark in marks) == sum(kind in animation for kind in kinds)
+    marked = [f"frame {tick['frame']}" for tick in trace_json("counter")["ticks"]
+              if any(event["kind"] in animation | {"set", "transactionOpened", "completionFired"} for event in tick["events"])]
+    assert [mark["from"] for mark in marks] == [mark["to"] for mark in marks] == marked == ["frame 6", "frame 127"]
+
+
+def test_a_long_trace_s_ruler_marks_columns_not_a_solid_bar(inspector):
+    # Pulse for 3,000 s: 435,497 events, about 180,000 ticks on a ruler 1,200 pixels wide.
+    inspector.open("pulse-3000.html")
+    assert inspector.page.evaluate("animatic.info().events") > 400_000
+    axes = inspector.page.evaluate("animatic.axes()")
+    width = inspector.page.evaluate("document.getElementById('ruler').getBoundingClientRect().width")
+    marks = axes["marks"]
+    xs = [mark["x"] for mark in marks]
+    assert len(marks) <= width / 3 + 1 and xs == sorted(set(xs)), "one column of three pixels at most per mark"
+    assert all(mark["animations"] > 1 for mark in marks[1:-1]), "each column adds up many frames' events"
+    assert axes["ruler"][-1][1] == axes["plot"][-1][1] == "3000 s"
+    # Hovering a column names its frames and its counts.
+    box = inspector.page.locator("#ruler").bounding_box()
+    column = marks[len(marks) // 2]
+    inspector.page.mouse.move(box["x"] + column["x"] + 1, box["y"] + 18)
+    title = inspector.page.inner_text("#tip")
+    assert title.startswith(f"{column['from']} to {column['to']}: {column['animations']} animation events, ")
+    assert title.endswith(f"{column['writes']} writes")
+    assert f"{column['transactions']} transactions and completions" in title
+    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-pulse-3000.png"))
+    assert inspector.problems == []
