@@ -241,6 +241,20 @@ def test_screenshots_for_people_and_the_docs(inspector):
     one_second = next(tick["index"] for tick in trace_json("batter-gauge")["ticks"] if tick["time"] >= 1)
     inspector.seek(one_second)
     inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-batter-gauge-1s.png"))
+    # Slosh at frame 9, the pointer on Wave: the tip and the selection's line show the value the
+    # node cuts, and the legend names the purple edges.
+    inspector.open("slosh.html")
+    inspector.seek(10)
+    point = inspector.page.evaluate("animatic.locate('Wave')")
+    inspector.page.mouse.move(point["x"], point["y"])
+    graph = inspector.page.locator("#graph-panel").bounding_box()
+    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-slosh-hover.png"), clip=graph)
+    # Pulse for 3,000 s, the pointer on the ruler: its marks added up per column, with their counts,
+    # and the ruler and the plot both ending at 3000 s.
+    inspector.open("pulse-3000.html")
+    box = inspector.page.locator("#ruler").bounding_box()
+    inspector.page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 18)
+    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-pulse-3000.png"))
     assert inspector.problems == []
 
 
@@ -336,7 +350,6 @@ def test_a_cut_name_or_value_shows_whole_on_hover_and_on_selection(inspector):
     point = inspector.page.evaluate("animatic.locate('Wave')")
     inspector.page.mouse.move(point["x"], point["y"])
     assert tip.inner_text().split("\n") == ["Wave", "animatable, evaluated, changed", "Wave(level: 0.387, amplitude: 6.232)"]
-    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-slosh-hover.png"))
     inspector.page.mouse.move(point["x"] + 300, point["y"] + 60)
     assert not tip.is_visible(), "off a node, the tip goes"
     inspector.page.evaluate("animatic.select('Wave')")
@@ -436,5 +449,4 @@ def test_a_long_trace_s_ruler_marks_columns_not_a_solid_bar(inspector):
     assert title.startswith(f"{column['from']} to {column['to']}: {column['animations']} animation events, ")
     assert title.endswith(f"{column['writes']} writes")
     assert f"{column['transactions']} transactions and completions" in title
-    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-pulse-3000.png"))
     assert inspector.problems == []
