@@ -11,7 +11,7 @@ import Foundation
 /// so a value seen twice is written once.
 ///
 /// The page's script words nothing the trace words: the data names the event kinds' codes
-/// (`kinds`), the events' lengths (`lengths`), the roles' names (`roleNames`), each tick's header
+/// (`kinds`), the events' lengths (`lengths`), the evaluations' outcome codes (`outcomes`), the roles' names (`roleNames`), each tick's header
 /// (`headers`) and each event's line, all worded by the code that words ``Animatic/Trace/timeline(_:)``.
 ///
 /// The events, nearly all of the data, are packed (see ``packed(_:nodeCount:)``): base64 of
@@ -184,6 +184,14 @@ struct _InspectorData {
         writer.byte(UInt8(ascii: "}"))
         writer.key("lengths")
         writer.integers(Self.lengths)
+        // An evaluation's outcome codes, by name.
+        writer.key("outcomes")
+        writer.byte(UInt8(ascii: "{"))
+        for (index, outcome) in [EvaluationOutcome.initial, .changed, .unchanged].enumerated() {
+            writer.key(outcome.description, first: index == 0)
+            writer.integer(Int(outcome.rawValue))
+        }
+        writer.byte(UInt8(ascii: "}"))
         writer.key("roleNames")
         writer.strings(Self.roles.map(\.description))
         writer.key("nodes")

@@ -11,9 +11,10 @@ const D = JSON.parse(document.getElementById("trace-data").textContent);
 const parsed = performance.now();
 const S = D.strings, N = D.nodes.length, T = D.frames.length;
 // The event kinds' codes, by the names of Swift's TraceEvent cases; each kind's length in integers,
-// its line included (an evaluation's is as many more as it has inputs); the roles' names, by code.
-// All three come in the data, from the Swift code that writes the events.
-const K = D.kinds, LENGTHS = Int32Array.from(D.lengths), ROLES = D.roleNames;
+// its line included (an evaluation's is as many more as it has inputs); the roles' names, by code;
+// an evaluation's outcome codes, by the names of EvaluationOutcome's cases. All four come in the
+// data, from the Swift code that writes the events.
+const K = D.kinds, LENGTHS = Int32Array.from(D.lengths), ROLES = D.roleNames, OUTCOME = D.outcomes;
 const W = 150, H = 40, TIME = D.timeNode;
 const name = (n) => D.nodes[n];
 const valueText = (v) => v < 0 ? "" : S[D.valueTexts[v]];
@@ -181,7 +182,7 @@ function buildIndex(ev, tickStarts, isPath, writes, animationEvents) {
         valueData[valueEnd] = valueHead[node]; valueData[valueEnd + 1] = pos; valueData[valueEnd + 2] = to;
         valueHead[node] = valueEnd; valueSize[node]++; valueEnd += 3;
         if (isPath[to] || (from >= 0 && isPath[from])) drawnNodes[node] = 1;
-        if (set ? ev[at + 4] : ev[at + 2] !== 2) {
+        if (set ? ev[at + 4] : ev[at + 2] !== OUTCOME.unchanged) {
           changeData[changeEnd] = changeHead[node]; changeData[changeEnd + 1] = pos;
           changeHead[node] = changeEnd; changeSize[node]++; changeEnd += 2;
         }
@@ -299,7 +300,7 @@ function computeStatus(pos) {
   status.fill(STATUS_IDLE);
   forEachEvent(pos, (at) => {
     const kind = EV[at];
-    if (kind === K.evaluated) status[EV[at + 1]] = EV[at + 2] === 2 ? STATUS_CUT : STATUS_CHANGED;
+    if (kind === K.evaluated) status[EV[at + 1]] = EV[at + 2] === OUTCOME.unchanged ? STATUS_CUT : STATUS_CHANGED;
     else if (kind === K.verified && status[EV[at + 1]] === STATUS_IDLE) status[EV[at + 1]] = STATUS_VERIFIED;
     else if (kind === K.set && EV[at + 4] && status[EV[at + 1]] === STATUS_IDLE) status[EV[at + 1]] = STATUS_WRITTEN;
   });
@@ -419,12 +420,12 @@ function explain(node, pos) {
     const outcome = EV[at + 2], count = EV[at + 5], inputs = [];
     for (let i = 0; i < count; i++) inputs.push(EV[at + 6 + i]);
     const to = valueText(EV[at + 4]), from = valueText(EV[at + 3]);
-    if (outcome === 0) {
+    if (outcome === OUTCOME.initial) {
       say(name(n) + " ran for the first time at " + frameName(p) + ": " + to + ".");
       continue;
     }
     const because = inputs.length ? " because " + inputs.map(name).join(" and ") + " changed" : "";
-    if (outcome === 2) {
+    if (outcome === OUTCOME.unchanged) {
       say(name(n) + " ran at " + frameName(p) + because + ", and its value stayed " + to
         + ": cut off, nothing below it runs.");
     } else {
@@ -1396,8 +1397,8 @@ window.animatic = Object.freeze({
       tick: D.tickIndices[pos], frame: D.frames[pos], time: D.times[pos],
       frameCount: D.frameCounts[pos], lastFrame: lastFrame(pos), lastTime: D.lastTimes[pos],
       evaluated: namesWith(pos, (at) => EV[at] === K.evaluated),
-      changed: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] !== 2),
-      cutOff: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] === 2),
+      changed: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] !== OUTCOME.unchanged),
+      cutOff: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] === OUTCOME.unchanged),
       verified: namesWith(pos, (at) => EV[at] === K.verified),
       written: namesWith(pos, (at) => EV[at] === K.set && EV[at + 4] === 1),
       edges,
