@@ -329,7 +329,8 @@ struct InspectorTests {
         let outcomes = try #require(data.object["outcomes"] as? [String: NSNumber], "the page names no outcomes")
         #expect(outcomes.mapValues(\.intValue) == ["initial": 0, "changed": 1, "unchanged": 2])
         #expect(script.contains("OUTCOME = D.outcomes"))
-        #expect(script.ranges(of: /\[at \+ 2\] [!=]== \d/).isEmpty, "an outcome compared with a code of the script's own")
+        #expect(
+            script.ranges(of: /\[at \+ 2\] [!=]== \d/).isEmpty, "an outcome compared with a code of the script's own")
     }
 
     /// A file of the inspector's resources in the source tree.
