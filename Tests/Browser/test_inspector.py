@@ -306,6 +306,7 @@ def test_the_readout_speaks_in_frames_and_names_a_frames_later_pass(inspector):
     readouts = []
     for _ in range(3):
         inspector.page.keyboard.press("ArrowRight")
+        inspector.state()  # draws what the key asked for, which the page does at the next frame
         readouts.append(inspector.page.inner_text("#readout"))
     assert readouts == ["frames 1–5 idle · t = 0.017 s", "frame 6 · t = 0.100 s", "frame 6, pass 2 · t = 0.100 s"]
     assert not any("tick" in text for text in readouts), readouts
