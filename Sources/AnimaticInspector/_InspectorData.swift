@@ -11,7 +11,7 @@ import Foundation
 /// so a value seen twice is written once.
 ///
 /// The page's script words nothing the trace words: the data names the event kinds' codes
-/// (`kinds`), the events' lengths (`lengths`), the roles' names (`roleNames`), each tick's header
+/// (`kinds`), the events' lengths (`lengths`), the evaluations' outcome codes (`outcomes`), the roles' names (`roleNames`), each tick's header
 /// (`headers`) and each event's line, all worded by the code that words ``Animatic/Trace/timeline(_:)``.
 ///
 /// The events, nearly all of the data, are packed (see ``packed(_:nodeCount:)``): base64 of
@@ -23,7 +23,7 @@ struct _InspectorData {
         case created, transactionOpened, set, evaluated, verified, dependencyAdded, dependencyRemoved, removed
         case modelChanged, animationStarted, animationMerged, animationCombined, animationJumped
         case animationLogicallyComplete, animationFinished, noAnimatableData, completionFired, scheduleFired
-        case phaseEntered, keyframesStarted, keyframesFinished
+        case phaseEntered, keyframesStarted, keyframesFinished, animationWarning
     }
 
     /// An event's line in the timeline, worded by `_TimelineRows` with its values and names as
@@ -67,6 +67,8 @@ struct _InspectorData {
     private var tickStarts: [Int] = []
     /// Each tick's header, as a string.
     private var headers: [Int] = []
+    /// Each tick's pass in its frame: 1, or 2 and on for a frame's later passes.
+    private var passes: [Int] = []
     /// The events' wording, and what it found while wording the event in hand.
     private var rows: _TimelineRows
     private let wording: Wording
@@ -101,6 +103,7 @@ struct _InspectorData {
         if let time = trace.timeNode { _ = node(TraceNode(id: time, name: "time")) }
         for live in liveNodes { _ = node(live) }
         var inputs: Set<NodeID> = []
+        let headerWidth = trace._timelineHeaderWidth()
         var pass = 1
         var previousFrame: Int?
         for tick in trace.ticks {
@@ -114,7 +117,8 @@ struct _InspectorData {
                 shown = encode(event) || shown
                 if case .created(let created, let kind) = event, kind == .input { inputs.insert(created.id) }
             }
-            headers.append(string(trace._timelineHeader(of: tick, pass: pass, isIdle: !shown)))
+            headers.append(string(trace._timelineHeader(of: tick, pass: pass, isIdle: !shown, width: headerWidth)))
+            passes.append(pass)
         }
         tickStarts.append(events.count)
         // The edges before the first tick: the final ones with the trace's edge events undone.
@@ -180,6 +184,14 @@ struct _InspectorData {
         writer.byte(UInt8(ascii: "}"))
         writer.key("lengths")
         writer.integers(Self.lengths)
+        // An evaluation's outcome codes, by name.
+        writer.key("outcomes")
+        writer.byte(UInt8(ascii: "{"))
+        for (index, outcome) in [EvaluationOutcome.initial, .changed, .unchanged].enumerated() {
+            writer.key(outcome.description, first: index == 0)
+            writer.integer(Int(outcome.rawValue))
+        }
+        writer.byte(UInt8(ascii: "}"))
         writer.key("roleNames")
         writer.strings(Self.roles.map(\.description))
         writer.key("nodes")
@@ -206,6 +218,9 @@ struct _InspectorData {
         // A skipped idle run is one tick standing for several frames.
         writer.key("frameCounts")
         writer.integers(trace.ticks.map(\.frameCount))
+        // A frame's later pass is named as one: `frame 6, pass 2`.
+        writer.key("passes")
+        writer.integers(passes)
         writer.key("lastTimes")
         writer.numbers(trace.ticks.map(\.lastTime))
         writer.key("tickStarts")
@@ -268,7 +283,7 @@ struct _InspectorData {
 
     /// How many integers an event of each kind takes, its line included, in the order of ``Kind``;
     /// an evaluation takes as many more as it has inputs.
-    static let lengths = [4, 3, 7, 8, 3, 4, 4, 3, 7, 5, 6, 5, 3, 4, 4, 4, 4, 4, 6, 3, 3]
+    static let lengths = [4, 3, 7, 8, 3, 4, 4, 3, 7, 5, 6, 5, 3, 4, 4, 4, 4, 4, 6, 3, 3, 4]
 
     private struct EdgeKey: Hashable {
         let source: NodeID
@@ -419,10 +434,10 @@ struct _InspectorData {
         case .keyframesFinished(let animator):
             kind(.keyframesFinished)
             events.append(node(animator))
-        case .animationWarning:
-            // The page's script has no row for warnings yet: they are left out of the inspector's
-            // data until it does, and the text timeline, the JSON and Perfetto carry them.
-            break
+        case .animationWarning(let warned, let message):
+            kind(.animationWarning)
+            events.append(node(warned))
+            events.append(string(message))
         }
         return line != nil
     }

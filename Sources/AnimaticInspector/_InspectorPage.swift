@@ -26,7 +26,7 @@ enum _InspectorPage {
             <header id="top">
               <h1><span class="brand">Animatic</span> \(title)</h1>
               <span id="readout" aria-live="polite"></span>
-              <span class="keys">← → tick · Shift+← → event · Home End · Space play</span>
+              <span class="keys">← → frame · Shift+← → event · Home End · Space play</span>
             </header>
             <div id="banner" role="alert" hidden></div>
             <section id="playhead" aria-label="Playhead">
@@ -38,7 +38,7 @@ enum _InspectorPage {
               <div id="rulerbox">
                 <canvas id="ruler" aria-hidden="true"></canvas>
                 <div id="ruler-head" aria-hidden="true"></div>
-                <input id="slider" type="range" min="0" max="0" step="1" value="0" aria-label="Tick">
+                <input id="slider" type="range" min="0" max="0" step="1" value="0" aria-label="Frame">
               </div>
             </section>
             <main>
@@ -48,10 +48,11 @@ enum _InspectorPage {
                 <div id="graph-box">
                   <canvas id="graph-edges" aria-hidden="true"></canvas>
                   <canvas id="graph" aria-label="The node graph at the playhead"></canvas>
+                  <div id="selection" aria-live="polite" hidden></div>
                 </div>
               </section>
               <section id="events-panel" class="panel">
-                <h2>Events of this tick</h2>
+                <h2>Events of this frame</h2>
                 <div id="events"><div id="events-sizer"></div><pre id="events-rows"></pre></div>
               </section>
               <section id="why-panel" class="panel">
@@ -70,6 +71,7 @@ enum _InspectorPage {
                 <div id="drawing"></div>
               </section>
             </main>
+            <div id="tip" role="tooltip" hidden></div>
             <script id="trace-data" type="application/json">
             """
     }

@@ -325,6 +325,12 @@ struct InspectorTests {
         #expect(!script.contains("\"time\", \"state\", \"rule\""))
         #expect(script.contains("const K = D.kinds"))
         #expect(script.contains("ROLES = D.roleNames"))
+        // The outcomes' codes too: EvaluationOutcome's raw values, by name.
+        let outcomes = try #require(data.object["outcomes"] as? [String: NSNumber], "the page names no outcomes")
+        #expect(outcomes.mapValues(\.intValue) == ["initial": 0, "changed": 1, "unchanged": 2])
+        #expect(script.contains("OUTCOME = D.outcomes"))
+        #expect(
+            script.ranges(of: /\[at \+ 2\] [!=]== \d/).isEmpty, "an outcome compared with a code of the script's own")
     }
 
     /// A file of the inspector's resources in the source tree.
@@ -380,6 +386,22 @@ struct InspectorTests {
         let expected = graph.trace.timeline(TimelineOptions(collapsesIdleTicks: false))
         let page = try pageTimeline(data)
         #expect(page == expected)
+    }
+
+    @Test("an animation warning has its row on the page, worded as the timeline words it")
+    func warning() throws {
+        // SwiftUI runs a negative delay as a start part way through; the trace warns about it.
+        let graph = AnimationGraph(tracing: .unbounded)
+        let level = graph.state(0.0, name: "level")
+        _ = graph.animatable(name: "gauge") { level.value }
+        graph.update()
+        graph.withAnimation(.linear(duration: 1).delay(-0.2)) { level.value = 100 }
+        graph.advance(to: 0.1)
+        let data = try PageData(try Inspector(graph).html())
+        #expect(try data.kinds()["animationWarning"] != nil)
+        let page = try pageTimeline(data)
+        #expect(page.contains("· warning: delay −0.2 s: starts 0.2 s into the animation, as SwiftUI does\n"))
+        #expect(page == graph.trace.timeline(TimelineOptions(collapsesIdleTicks: false)))
     }
 
     @Test("a struct's change reads field by field on the page, as in the timeline")

@@ -192,7 +192,8 @@ def test_a_bounded_trace_opens_with_a_banner_saying_how_many_ticks_are_missing(i
     banner = inspector.page.locator("#banner")
     assert banner.is_visible()
     # 20 recorded ticks are kept; the last stands for the idle frames 128-132, so 109 are missing.
-    assert banner.inner_text().startswith("109 ticks are missing")
+    assert banner.inner_text().startswith("The trace's first 109 ticks are missing")
+    assert "so it begins at frame 109." in banner.inner_text(), "in frames, as the timeline speaks"
     assert inspector.state()["tick"] == 109
     assert inspector.problems == []
 
@@ -240,6 +241,20 @@ def test_screenshots_for_people_and_the_docs(inspector):
     one_second = next(tick["index"] for tick in trace_json("batter-gauge")["ticks"] if tick["time"] >= 1)
     inspector.seek(one_second)
     inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-batter-gauge-1s.png"))
+    # Slosh at frame 9, the pointer on Wave: the tip and the selection's line show the value the
+    # node cuts, and the legend names the purple edges.
+    inspector.open("slosh.html")
+    inspector.seek(10)
+    point = inspector.page.evaluate("animatic.locate('Wave')")
+    inspector.page.mouse.move(point["x"], point["y"])
+    graph = inspector.page.locator("#graph-panel").bounding_box()
+    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-slosh-hover.png"), clip=graph)
+    # Pulse for 3,000 s, the pointer on the ruler: its marks added up per column, with their counts,
+    # and the ruler and the plot both ending at 3000 s.
+    inspector.open("pulse-3000.html")
+    box = inspector.page.locator("#ruler").bounding_box()
+    inspector.page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 18)
+    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-pulse-3000.png"))
     assert inspector.problems == []
 
 
@@ -275,10 +290,164 @@ def test_an_idle_run_is_one_tick_standing_for_its_frames(inspector):
     assert (state["tick"], state["frame"], state["frameCount"], state["lastFrame"]) == (1, 1, 5, 5)
     assert state["lastTime"] == 5 / 60
     assert state["evaluated"] == [] and state["edges"], "nothing runs, and the edges stay"
-    assert inspector.page.inner_text("#readout") == "ticks 1–5 · frames 1–5 idle · t = 0.017 s"
+    assert inspector.page.inner_text("#readout") == "frames 1–5 idle · t = 0.017 s"
     inspector.page.keyboard.press("ArrowRight")
     assert inspector.state()["frame"] == 6, "one step past the run is the frame after it"
     inspector.page.keyboard.press("ArrowLeft")
     inspector.page.evaluate("animatic.select('Counter')")
     assert inspector.page.inner_text("#why-node") == "Counter at frames 1–5"
     assert inspector.page.evaluate("animatic.info().ticks") == len(trace_json("counter")["ticks"])
+
+
+def test_the_readout_speaks_in_frames_and_names_a_frames_later_pass(inspector):
+    # Slosh's frame 6 runs two passes: the level's write, then the phase animator's step. The
+    # trace's ticks are frame 0, frames 1-5 (idle), frame 6, and frame 6's second pass.
+    inspector.open("slosh.html")
+    readouts = []
+    for _ in range(3):
+        inspector.page.keyboard.press("ArrowRight")
+        inspector.state()  # draws what the key asked for, which the page does at the next frame
+        readouts.append(inspector.page.inner_text("#readout"))
+    assert readouts == ["frames 1–5 idle · t = 0.017 s", "frame 6 · t = 0.100 s", "frame 6, pass 2 · t = 0.100 s"]
+    assert not any("tick" in text for text in readouts), readouts
+    assert inspector.page.evaluate("animatic.events()")[0] == "frame 6, pass 2    t = 0.100 s"
+    assert "tick" not in inspector.page.inner_text("header")
+    assert inspector.page.inner_text("#events-panel h2") == "Events of this frame"
+
+
+def test_why_a_node_that_did_not_run_names_the_last_frame_it_ran(inspector):
+    # In frame 6's second pass, Text and level did nothing: Text last ran, and level was last
+    # written, in frame 6's first pass.
+    inspector.open("slosh.html")
+    for _ in range(3):
+        inspector.page.keyboard.press("ArrowRight")
+    text = inspector.why("Text")
+    assert text[0] == 'Text did not run at frame 6, pass 2; its value "55%" is from frame 6, the last frame it ran.'
+    assert text[1].startswith("Text ran at frame 6 because level changed")
+    assert inspector.why("level")[0] == (
+        "level was not written at frame 6, pass 2; its value 0.55 is from frame 6, when it was last written.")
+    inspector.page.evaluate("animatic.select('Wave')")
+    assert inspector.page.inner_text("#why-node") == "Wave at frame 6, pass 2"
+    # Later, the phase's spring has replaced the level's: worded as the timeline words a takeover.
+    assert inspector.seek(10)["frame"] == 9
+    why = inspector.why("Wave")
+    assert why[2].startswith("Animation A2 spring(duration: 0.4, bounce: 0) started on Wave at frame 6, pass 2,")
+    assert why[2].endswith(": A2 takes over from A1, keeping its velocity.")
+    assert why[3].startswith("Animation A1 spring(duration: 0.8, bounce: 0), which A2 takes over from, started on Wave at frame 6,")
+    assert inspector.problems == []
+
+
+def test_a_cut_name_or_value_shows_whole_on_hover_and_on_selection(inspector):
+    # Slosh's "animation scope #1" is wider than its box, and Wave's value at frame 9 is cut: the
+    # canvas ends them with "…"; the tip by the pointer and the selection's line show them whole.
+    inspector.open("slosh.html")
+    assert inspector.seek(10)["frame"] == 9
+    tip = inspector.page.locator("#tip")
+    assert not tip.is_visible()
+    point = inspector.page.evaluate("animatic.locate('animation scope #1')")
+    inspector.page.mouse.move(point["x"], point["y"])
+    assert tip.is_visible()
+    assert tip.inner_text().split("\n") == ["animation scope #1", "scopeValue, not run", "0.55"]
+    point = inspector.page.evaluate("animatic.locate('Wave')")
+    inspector.page.mouse.move(point["x"], point["y"])
+    assert tip.inner_text().split("\n") == ["Wave", "animatable, evaluated, changed", "Wave(level: 0.387, amplitude: 6.232)"]
+    inspector.page.mouse.move(point["x"] + 300, point["y"] + 60)
+    assert not tip.is_visible(), "off a node, the tip goes"
+    inspector.page.evaluate("animatic.select('Wave')")
+    assert inspector.page.inner_text("#selection") == "Wave = Wave(level: 0.387, amplitude: 6.232)"
+    inspector.seek(11)
+    assert inspector.page.inner_text("#selection") == "Wave = Wave(level: 0.406, amplitude: 7.379)", "it follows the playhead"
+    assert inspector.problems == []
+
+
+def test_an_event_row_the_panel_cuts_shows_whole_on_hover(inspector):
+    inspector.open("slosh.html")
+    inspector.seek(10)
+    lines = inspector.page.evaluate("animatic.events()")
+    events = inspector.page.locator("#events")
+    box = events.bounding_box()
+    width = inspector.page.evaluate("document.getElementById('events').clientWidth")
+    assert inspector.page.evaluate("document.getElementById('events').scrollWidth") > width, "the Wave row is cut"
+    tip = inspector.page.locator("#tip")
+    # Row 1, 16 pixels a row under 6 of padding: the Wave's evaluation, cut at the right.
+    inspector.page.mouse.move(box["x"] + 40, box["y"] + 6 + 16 + 8)
+    assert tip.is_visible()
+    assert tip.inner_text() == lines[1]
+    assert lines[1].endswith("amplitude: 5.169 → 6.232)")
+    inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-slosh-event-hover.png"))
+    # The header fits: no tip.
+    inspector.page.mouse.move(box["x"] + 40, box["y"] + 6 + 8)
+    assert not tip.is_visible()
+    assert inspector.problems == []
+
+
+def test_the_legend_names_the_selected_nodes_purple_edges(inspector):
+    inspector.open("slosh.html")
+    legend = inspector.page.inner_text("#legend")
+    assert "selected node's edges" in legend and "depends on time" in legend
+    swatches = inspector.page.evaluate("""Array.from(document.querySelectorAll('#legend i.edge'))
+        .map((swatch) => [swatch.parentElement.textContent, getComputedStyle(swatch).borderTopColor,
+                          getComputedStyle(swatch).borderTopStyle])""")
+    # The colours drawEdges strokes with: #8250df for the selected node's edges, #cf222e dashed for time.
+    assert swatches == [["selected node's edges", "rgb(130, 80, 223)", "solid"],
+                        ["depends on time", "rgb(207, 34, 46)", "dashed"]]
+
+
+def trace_end(document):
+    """The trace's last time, as the page labels it: the end of its last tick."""
+    last = document["ticks"][-1]
+    end = (last["frame"] + last.get("frameCount", 1) - 1) / document["framesPerSecond"]
+    return f"{round(end * 1000) / 1000:g} s"
+
+
+@pytest.mark.parametrize("scene", ["counter", "batter-gauge"])
+def test_the_ruler_and_the_plot_share_one_time_axis(inspector, scene):
+    inspector.open(f"{scene}.html")
+    axes = inspector.page.evaluate("animatic.axes()")
+    end = trace_end(trace_json(scene))
+    assert axes["ruler"][0][1] == axes["plot"][0][1] == "0 s"
+    assert axes["ruler"][-1][1] == axes["plot"][-1][1] == end, axes
+    for labels in (axes["ruler"], axes["plot"]):
+        xs = [x for x, _ in labels]
+        times = [float(text.removesuffix(" s")) for _, text in labels]
+        assert xs == sorted(xs) and times == sorted(times) and len(set(times)) == len(times), labels
+    # The ruler's last label stands at its right end, over the slider's last position.
+    width = inspector.page.evaluate("document.getElementById('ruler').getBoundingClientRect().width")
+    assert axes["ruler"][-1][0] == pytest.approx(width - 8, abs=0.1)
+
+
+def test_the_rulers_marks_are_added_up_per_column_with_their_counts(inspector):
+    # Counter: each marked frame is a column of its own, with the events the trace has.
+    inspector.open("counter.html")
+    marks = inspector.page.evaluate("animatic.axes()")["marks"]
+    kinds = [event["kind"] for tick in trace_json("counter")["ticks"] for event in tick["events"]]
+    animation = {"animationStarted", "animationMerged", "animationCombined", "animationFinished", "animationJumped",
+                 "noAnimatableData", "phaseEntered", "keyframesStarted", "keyframesFinished", "animationWarning"}
+    assert sum(mark["writes"] for mark in marks) == kinds.count("set")
+    assert sum(mark["transactions"] for mark in marks) == kinds.count("transactionOpened") + kinds.count("completionFired")
+    assert sum(mark["animations"] for mark in marks) == sum(kind in animation for kind in kinds)
+    marked = [f"frame {tick['frame']}" for tick in trace_json("counter")["ticks"]
+              if any(event["kind"] in animation | {"set", "transactionOpened", "completionFired"} for event in tick["events"])]
+    assert [mark["from"] for mark in marks] == [mark["to"] for mark in marks] == marked == ["frame 6", "frame 127"]
+
+
+def test_a_long_trace_s_ruler_marks_columns_not_a_solid_bar(inspector):
+    # Pulse for 3,000 s: 435,497 events, about 180,000 ticks on a ruler 1,200 pixels wide.
+    inspector.open("pulse-3000.html")
+    assert inspector.page.evaluate("animatic.info().events") > 400_000
+    axes = inspector.page.evaluate("animatic.axes()")
+    width = inspector.page.evaluate("document.getElementById('ruler').getBoundingClientRect().width")
+    marks = axes["marks"]
+    xs = [mark["x"] for mark in marks]
+    assert len(marks) <= width / 3 + 1 and xs == sorted(set(xs)), "one column of three pixels at most per mark"
+    assert all(mark["animations"] > 1 for mark in marks[1:-1]), "each column adds up many frames' events"
+    assert axes["ruler"][-1][1] == axes["plot"][-1][1] == "3000 s"
+    # Hovering a column names its frames and its counts.
+    box = inspector.page.locator("#ruler").bounding_box()
+    column = marks[len(marks) // 2]
+    inspector.page.mouse.move(box["x"] + column["x"] + 1, box["y"] + 18)
+    title = inspector.page.inner_text("#tip")
+    assert title.startswith(f"{column['from']} to {column['to']}: {column['animations']} animation events, ")
+    assert title.endswith(f"{column['writes']} writes")
+    assert f"{column['transactions']} transactions and completions" in title
+    assert inspector.problems == []

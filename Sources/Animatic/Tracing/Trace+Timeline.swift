@@ -20,6 +20,7 @@ extension Trace {
         var rows = _TimelineRows(
             timeNode: timeNode, width: _timelineNameWidth(options), options: options,
             words: .text(digits: options.digits))
+        let headerWidth = _timelineHeaderWidth()
         let transactions = options.nodes.map(transactions(writing:))
         var output: [String] = []
         if droppedTickCount > 0 { output.append("… \(droppedTickCount) earlier ticks dropped (bounded trace)") }
@@ -27,7 +28,7 @@ extension Trace {
         func flushIdle() {
             guard let first = idleRun.first, let last = idleRun.last else { return }
             if idleRun.count == 1 && first.frameCount == 1 {
-                output.append(_timelineHeader(of: first, isIdle: true))
+                output.append(_timelineHeader(of: first, isIdle: true, width: headerWidth))
             } else {
                 output.append(Self.idleHeader(from: first.frame, to: last.lastFrame))
             }
@@ -43,12 +44,12 @@ extension Trace {
                 if options.collapsesIdleTicks {
                     idleRun.append(tick)
                 } else {
-                    output.append(_timelineHeader(of: tick, pass: pass, isIdle: true))
+                    output.append(_timelineHeader(of: tick, pass: pass, isIdle: true, width: headerWidth))
                 }
                 continue
             }
             flushIdle()
-            output.append(_timelineHeader(of: tick, pass: pass, isIdle: false))
+            output.append(_timelineHeader(of: tick, pass: pass, isIdle: false, width: headerWidth))
             output.append(contentsOf: events)
         }
         flushIdle()
@@ -58,11 +59,30 @@ extension Trace {
     /// The line a tick starts with, `frame 7      t = 0.117 s`, with `   idle` after it when the
     /// tick shows no event; a frame's later pass is `frame 6, pass 2`; a skipped run of idle frames
     /// is `frames 2–60  idle`.
-    package func _timelineHeader(of tick: TraceTick, pass: Int = 1, isIdle: Bool) -> String {
+    ///
+    /// - Parameter width: The width of the column the frame's name is padded to
+    ///   (``_timelineHeaderWidth()``), so that every header's time stands in one column.
+    package func _timelineHeader(of tick: TraceTick, pass: Int = 1, isIdle: Bool, width: Int) -> String {
         guard tick.frameCount == 1 else { return Self.idleHeader(from: tick.frame, to: tick.lastFrame) }
         let name = pass > 1 ? "frame \(tick.frame), pass \(pass)" : "frame \(tick.frame)"
-        return Self._pad(name, 13) + "t = " + _DecimalText.fixed(tick.time, digits: 3) + " s"
+        return Self._pad(name, width) + "t = " + _DecimalText.fixed(tick.time, digits: 3) + " s"
             + (isIdle ? "   idle" : "")
+    }
+
+    /// The width of the headers' column of frame names: 13, the width of the events' column of
+    /// verbs, so that a header's time stands over the names; wider when a frame's later pass
+    /// (`frame 58, pass 2`) would not fit with two spaces after it, so that the times of all the
+    /// trace's headers still stand in one column.
+    package func _timelineHeaderWidth() -> Int {
+        var width = 13
+        var pass = 1
+        var previousFrame: Int?
+        for tick in ticks {
+            pass = tick.frame == previousFrame ? pass + 1 : 1
+            previousFrame = tick.lastFrame
+            if pass > 1 && tick.frameCount == 1 { width = max(width, "frame \(tick.frame), pass \(pass)".count + 2) }
+        }
+        return width
     }
 
     private static func idleHeader(from first: Int, to last: Int) -> String {

@@ -11,9 +11,10 @@ const D = JSON.parse(document.getElementById("trace-data").textContent);
 const parsed = performance.now();
 const S = D.strings, N = D.nodes.length, T = D.frames.length;
 // The event kinds' codes, by the names of Swift's TraceEvent cases; each kind's length in integers,
-// its line included (an evaluation's is as many more as it has inputs); the roles' names, by code.
-// All three come in the data, from the Swift code that writes the events.
-const K = D.kinds, LENGTHS = Int32Array.from(D.lengths), ROLES = D.roleNames;
+// its line included (an evaluation's is as many more as it has inputs); the roles' names, by code;
+// an evaluation's outcome codes, by the names of EvaluationOutcome's cases. All four come in the
+// data, from the Swift code that writes the events.
+const K = D.kinds, LENGTHS = Int32Array.from(D.lengths), ROLES = D.roleNames, OUTCOME = D.outcomes;
 const W = 150, H = 40, TIME = D.timeNode;
 const name = (n) => D.nodes[n];
 const valueText = (v) => v < 0 ? "" : S[D.valueTexts[v]];
@@ -136,6 +137,9 @@ function buildIndex(ev, tickStarts, isPath, writes, animationEvents) {
   const edgeSource = [], edgeTarget = [], edgeFrom = [], edgeTo = [];
   const openEdges = new Map();
   const marks = new Uint8Array(T), drawnNodes = new Uint8Array(N);
+  // How many events of each marked kind each tick has, three to a tick: writes, transactions and
+  // completions, animation events. The ruler adds them up per column of pixels.
+  const markCounts = new Int32Array(3 * T);
   // The ticks' edge sets, numbered: a tick with no edge event has the set of the tick before.
   const edgeSets = new Int32Array(T);
   let edgeSet = 0;
@@ -163,11 +167,11 @@ function buildIndex(ev, tickStarts, isPath, writes, animationEvents) {
   let valueEnd = 0, changeEnd = 0, animationEnd = 0;
   let eventCount = 0;
   for (let pos = 0; pos < T; pos++) {
-    let mark = 0, edgesChanged = false;
+    let mark = 0, edgesChanged = false, writeCount = 0, transactionCount = 0, animationCount = 0;
     for (let at = tickStarts[pos], end = tickStarts[pos + 1]; at < end; at += eventLength(at, ev)) {
       eventCount++;
       const kind = ev[at];
-      if (kind === K.transactionOpened || kind === K.completionFired) { mark |= MARK_TRANSACTION; continue; }
+      if (kind === K.transactionOpened || kind === K.completionFired) { mark |= MARK_TRANSACTION; transactionCount++; continue; }
       const node = ev[at + 1];
       if (kind === K.set || kind === K.evaluated) {
         const set = kind === K.set, from = ev[at + (set ? 2 : 3)], to = ev[at + (set ? 3 : 4)];
@@ -178,11 +182,11 @@ function buildIndex(ev, tickStarts, isPath, writes, animationEvents) {
         valueData[valueEnd] = valueHead[node]; valueData[valueEnd + 1] = pos; valueData[valueEnd + 2] = to;
         valueHead[node] = valueEnd; valueSize[node]++; valueEnd += 3;
         if (isPath[to] || (from >= 0 && isPath[from])) drawnNodes[node] = 1;
-        if (set ? ev[at + 4] : ev[at + 2] !== 2) {
+        if (set ? ev[at + 4] : ev[at + 2] !== OUTCOME.unchanged) {
           changeData[changeEnd] = changeHead[node]; changeData[changeEnd + 1] = pos;
           changeHead[node] = changeEnd; changeSize[node]++; changeEnd += 2;
         }
-        if (set) mark |= MARK_WRITE;
+        if (set) { mark |= MARK_WRITE; writeCount++; }
         continue;
       }
       if (kind === K.dependencyAdded || kind === K.dependencyRemoved || kind === K.removed) edgesChanged = true;
@@ -195,8 +199,9 @@ function buildIndex(ev, tickStarts, isPath, writes, animationEvents) {
           }
           break;
         case K.animationStarted: case K.animationMerged: case K.animationCombined: case K.animationFinished: case K.animationJumped: case K.noAnimatableData:
-        case K.phaseEntered: case K.keyframesStarted: case K.keyframesFinished:
+        case K.phaseEntered: case K.keyframesStarted: case K.keyframesFinished: case K.animationWarning:
           mark |= MARK_ANIMATION;
+          animationCount++;
           // falls through: an animation event, like a model change, goes in the list
         case K.modelChanged:
           animationData[animationEnd] = animationHead[node]; animationData[animationEnd + 1] = pos;
@@ -206,17 +211,20 @@ function buildIndex(ev, tickStarts, isPath, writes, animationEvents) {
       }
     }
     marks[pos] = mark;
+    markCounts[3 * pos] = writeCount; markCounts[3 * pos + 1] = transactionCount; markCounts[3 * pos + 2] = animationCount;
     if (edgesChanged) edgeSet++;
     edgeSets[pos] = edgeSet;
   }
-  return { edgeSource, edgeTarget, edgeFrom, edgeTo, edgeSets, marks, eventCount, drawnNodes, values, changes, animations };
+  return {
+    edgeSource, edgeTarget, edgeFrom, edgeTo, edgeSets, marks, markCounts, eventCount, drawnNodes, values, changes, animations,
+  };
 }
 const paths = new Map();
 for (let i = 0; i < D.paths.length; i += 2) paths.set(D.paths[i], D.paths[i + 1]);
 const isPathValue = new Uint8Array(D.valueTexts.length + 1);
 for (const value of paths.keys()) isPathValue[value] = 1;
 const {
-  edgeSource, edgeTarget, edgeFrom, edgeTo, edgeSets, marks, eventCount, drawnNodes, values, changes, animations,
+  edgeSource, edgeTarget, edgeFrom, edgeTo, edgeSets, marks, markCounts, eventCount, drawnNodes, values, changes, animations,
 } = buildIndex(EV, Int32Array.from(D.tickStarts), isPathValue, WRITES, ANIMATION_EVENTS);
 // A node's list as arrays, oldest first, laid out once and kept.
 function laidOut(list, cache, node) {
@@ -292,7 +300,7 @@ function computeStatus(pos) {
   status.fill(STATUS_IDLE);
   forEachEvent(pos, (at) => {
     const kind = EV[at];
-    if (kind === K.evaluated) status[EV[at + 1]] = EV[at + 2] === 2 ? STATUS_CUT : STATUS_CHANGED;
+    if (kind === K.evaluated) status[EV[at + 1]] = EV[at + 2] === OUTCOME.unchanged ? STATUS_CUT : STATUS_CHANGED;
     else if (kind === K.verified && status[EV[at + 1]] === STATUS_IDLE) status[EV[at + 1]] = STATUS_VERIFIED;
     else if (kind === K.set && EV[at + 4] && status[EV[at + 1]] === STATUS_IDLE) status[EV[at + 1]] = STATUS_WRITTEN;
   });
@@ -353,8 +361,12 @@ function inTransaction(tx) {
   if (tx < 0) return " outside any transaction";
   return " in transaction T" + txId(tx) + " " + txLabel(tx);
 }
+// A tick named as a user reads it, in frames: `frame 58`, a frame's later pass `frame 58, pass 2`,
+// an idle run the clock skipped `frames 1–5`.
 function frameName(pos) {
-  return pos < 0 ? "before the trace" : isSpan(pos) ? "frames " + D.frames[pos] + "–" + lastFrame(pos) : "frame " + D.frames[pos];
+  if (pos < 0) return "before the trace";
+  if (isSpan(pos)) return "frames " + D.frames[pos] + "–" + lastFrame(pos);
+  return "frame " + D.frames[pos] + (D.passes[pos] > 1 ? ", pass " + D.passes[pos] : "");
 }
 function explain(node, pos) {
   const steps = [];
@@ -369,13 +381,18 @@ function explain(node, pos) {
     if (p < 0) { say(name(n) + " already had this value when the trace began."); continue; }
     const at = findEvent(p, n, [K.evaluated, K.verified, K.set]);
     if (at < 0) {
-      const index = lastAtOrBefore(changeTicks(n), p);
-      if (index >= 0 && changeTicks(n)[index] < p) {
-        say(name(n) + " did not run at " + frameName(p) + "; its value " + JSON.stringify(valueText(valueAt(n, p)))
-          + " is from " + frameName(changeTicks(n)[index]) + ".");
-        queue.push([n, changeTicks(n)[index], depth + 1]);
+      // Its value is from the last tick it ran or was written in (its value before the trace,
+      // at −1, when it did neither).
+      const ticks = valTicks(n), index = lastAtOrBefore(ticks, p), last = index < 0 ? -1 : ticks[index];
+      const written = last >= 0 && findEvent(last, n, [K.set]) >= 0;
+      const did = written ? " was not written at " : " did not run at ";
+      if (last >= 0) {
+        say(name(n) + did + frameName(p) + "; its value " + valueText(valueAt(n, p))
+          + " is from " + frameName(last) + (written ? ", when it was last written." : ", the last frame it ran."));
+        queue.push([n, last, depth + 1]);
       } else {
-        say(name(n) + " did not run at " + frameName(p) + ", and has not changed since the trace began.");
+        say(name(n) + " did not run at " + frameName(p) + ", and has not run since the trace began"
+          + (index >= 0 ? ": its value " + valueText(valueAt(n, p)) + " is the one it had before." : "."));
       }
       continue;
     }
@@ -403,12 +420,12 @@ function explain(node, pos) {
     const outcome = EV[at + 2], count = EV[at + 5], inputs = [];
     for (let i = 0; i < count; i++) inputs.push(EV[at + 6 + i]);
     const to = valueText(EV[at + 4]), from = valueText(EV[at + 3]);
-    if (outcome === 0) {
+    if (outcome === OUTCOME.initial) {
       say(name(n) + " ran for the first time at " + frameName(p) + ": " + to + ".");
       continue;
     }
     const because = inputs.length ? " because " + inputs.map(name).join(" and ") + " changed" : "";
-    if (outcome === 2) {
+    if (outcome === OUTCOME.unchanged) {
       say(name(n) + " ran at " + frameName(p) + because + ", and its value stayed " + to
         + ": cut off, nothing below it runs.");
     } else {
@@ -462,7 +479,8 @@ function timeReason(n, p, depth, steps, queue) {
   say("time changed: " + name(n) + " depends on time while " + (entries.length === 1 ? "its animation runs" :
     "its " + entries.length + " animations run") + ".");
   const described = new Set();
-  const describe = (entry, start, at, level, took) => {
+  // `by`: the animation that takes over from this one, when this one is described as the one taken over.
+  const describe = (entry, start, at, level, by) => {
     if (described.has(entry) || described.size > 8) return;
     described.add(entry);
     const merged = EV[at] === K.animationMerged, animation = S[EV[at + (merged ? 4 : 3)]];
@@ -476,16 +494,16 @@ function timeReason(n, p, depth, steps, queue) {
           ? " with animation " + S[EV[modelAt + 5]] : "");
     }
     steps.push({ node: name(n), tick: D.tickIndices[start], depth: level,
-      text: (took ? "It took over animation A" : "Animation A") + entry + " " + animation
-        + (took ? ", which started on " : " started on ") + name(n) + " at " + frameName(start) + model
-        + (merged ? ", taking over from animation A" + EV[at + 3] + ", keeping its velocity." : ".") });
+      text: "Animation A" + entry + " " + animation + (by === undefined ? "" : ", which A" + by + " takes over from,")
+        + " started on " + name(n) + " at " + frameName(start) + model
+        + (merged ? ": A" + entry + " takes over from A" + EV[at + 3] + ", keeping its velocity." : ".") });
     queue.push([n, start, level + 1]);
     if (merged && all.has(EV[at + 3])) {
       const [before, beforeAt] = all.get(EV[at + 3]);
-      describe(EV[at + 3], before, beforeAt, level + 1, true);
+      describe(EV[at + 3], before, beforeAt, level + 1, entry);
     }
   };
-  for (const [entry, [start, at]] of entries.slice(-4)) describe(entry, start, at, depth + 1, false);
+  for (const [entry, [start, at]] of entries.slice(-4)) describe(entry, start, at, depth + 1);
 }
 function whyText(node, pos) {
   return explain(node, pos).map((step) => step.text);
@@ -780,18 +798,33 @@ canvas.addEventListener("mousedown", (event) => {
   drag = { x: event.clientX, y: event.clientY, offsetX, offsetY, moved: false };
   canvas.style.cursor = "grabbing";
 });
+// The tip: a node's or an event's whole text, which its panel may cut, shown by the pointer.
+const tip = document.getElementById("tip");
+function showTip(text, clientX, clientY, code) {
+  tip.classList.toggle("code", code);
+  setText(tip, text);
+  tip.hidden = false;
+  const width = tip.offsetWidth, height = tip.offsetHeight;
+  const x = Math.max(4, Math.min(window.innerWidth - width - 4, clientX + 14));
+  const y = clientY + 18 + height > window.innerHeight - 4 ? clientY - height - 10 : clientY + 18;
+  tip.style.transform = "translate(" + x + "px, " + Math.max(4, y) + "px)";
+}
+function hideTip() { tip.hidden = true; }
+// A node named in full, with its role, what it did, and its whole value at the playhead.
+function nodeText(n) {
+  return name(n) + "\n" + ROLES[D.roles[n]] + ", " + STATUS_NAMES[status[n]] + "\n" + valueLabel(n, valueAt(n, current), current);
+}
 canvas.addEventListener("mousemove", (event) => {
   if (drag) return;
   const n = nodeAt(event.clientX, event.clientY);
-  const v = n < 0 ? -1 : valueAt(n, current);
-  canvas.title = n < 0 ? "" : name(n) + " (" + ROLES[D.roles[n]] + ", " + STATUS_NAMES[status[n]] + ")"
-    + (v >= 0 ? "\n" + valueText(v) : "");
+  if (n < 0) hideTip(); else showTip(nodeText(n), event.clientX, event.clientY, false);
 });
+canvas.addEventListener("mouseleave", hideTip);
 window.addEventListener("mousemove", (event) => {
   if (!drag) return;
   const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
   if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true;
-  if (drag.moved) { offsetX = drag.offsetX + dx; offsetY = drag.offsetY + dy; drawGraph(); }
+  if (drag.moved) { hideTip(); offsetX = drag.offsetX + dx; offsetY = drag.offsetY + dy; drawGraph(); }
 });
 window.addEventListener("mouseup", (event) => {
   if (!drag) return;
@@ -838,40 +871,101 @@ function place(element, x, y) {
   if (element.dataset.at !== transform) { element.style.transform = element.dataset.at = transform; }
 }
 const rulerCache = { key: null }, rulerHead = document.getElementById("ruler-head");
+// The time axis the ruler and the plot share. Both run by tick, as the slider does: an idle run
+// the clock skipped is one tick however long it lasted, and the last tick stands at the right
+// end. From x0 to x1, the labels: a time is marked where the tick that reaches it begins, with
+// the step chosen as if each tick were one frame; the trace's first time stands at the left end
+// and its last at the right end, and a label that would crowd the one before, or the last, is
+// left out. Each label is { x, left, text }, `left` where its text starts, inside x0 to x1.
+const seconds = (t) => (Math.round(t * 1000) / 1000) + " s";
+function axisLabels(c, x0, x1) {
+  const xOf = (pos) => T <= 1 ? (x0 + x1) / 2 : x0 + (x1 - x0) * pos / (T - 1);
+  const perTick = (x1 - x0) / Math.max(T - 1, 1) * D.fps;
+  const steps = [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600];
+  const step = steps.find((s) => perTick * s >= 60) || 3600;
+  const label = (x, text) => {
+    const width = c.measureText(text).width;
+    return { x, text, width, left: Math.max(x0, Math.min(x1 - width, x - width / 2)) };
+  };
+  const labels = [];
+  for (let pos = 0, next = Math.ceil(D.times[0] / step - 1e-9) * step; pos < T; pos++) {
+    if (D.lastTimes[pos] < next - 1e-9) continue;
+    const candidate = label(xOf(pos), seconds(Math.max(next, D.times[pos])));
+    const before = labels[labels.length - 1];
+    if (!before || candidate.left >= before.left + before.width + 12) labels.push(candidate);
+    next = (Math.floor(D.lastTimes[pos] / step + 1e-9) + 1) * step;
+  }
+  const last = label(xOf(T - 1), seconds(D.lastTimes[T - 1]));
+  while (labels.length && (labels[labels.length - 1].left + labels[labels.length - 1].width + 12 > last.left
+    || labels[labels.length - 1].text === last.text)) labels.pop();
+  labels.push(last);
+  return labels;
+}
+const AXIS_FONT = "10px system-ui, sans-serif";
+// The ruler's marks, added up per column of COLUMN pixels: with a column standing for many
+// ticks (435,000 events over 3,000 s), marks one to a tick would merge into a solid bar. Each
+// row (animation events, transactions and completions, writes) shades a column by how many
+// events of its kind the column's ticks have, on a log scale against the row's busiest column;
+// hovering a column names its frames and its counts.
+const COLUMN = 3, MARK_ROWS = [["#bc4c00", 13, "animation events"], ["#8250df", 16.5, "transactions and completions"],
+  ["#0969da", 20, "writes"]];
+let rulerLabels = [], rulerColumns = [];
+function rulerColumnsFor(w) {
+  const columns = new Map();
+  for (const pos of markedTicks) {
+    const index = Math.floor(tickX(pos, w) / COLUMN);
+    let column = columns.get(index);
+    if (!column) columns.set(index, column = { x: index * COLUMN, first: pos, last: pos, counts: [0, 0, 0] });
+    column.last = pos;
+    for (let k = 0; k < 3; k++) column.counts[k] += markCounts[3 * pos + k];
+  }
+  return Array.from(columns.values());
+}
 function drawRulerMarks(c, w) {
   c.fillStyle = "#ffffff"; c.strokeStyle = "#d0d7de";
   c.fillRect(0, 0, w, 24); c.strokeRect(0.5, 0.5, w - 1, 23);
-  // The ruler runs by tick, as the slider does: an idle run the clock skipped is one tick
-  // however long it lasted. A time is marked where the tick that reaches it begins, with the
-  // step chosen as if each tick were one frame, and a mark that would crowd the one before
-  // is left out.
-  const perTick = (w - 16) / Math.max(T - 1, 1) * D.fps;
-  const steps = [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600];
-  const step = steps.find((s) => perTick * s >= 60) || 3600;
-  c.fillStyle = "#656d76"; c.font = "10px system-ui, sans-serif"; c.textAlign = "center"; c.textBaseline = "top";
-  let lastX = -Infinity;
-  for (let pos = 0, next = Math.ceil(D.times[0] / step - 1e-9) * step; pos < T; pos++) {
-    if (D.lastTimes[pos] < next - 1e-9) continue;
-    const x = tickX(pos, w);
-    if (x - lastX >= 50) {
-      c.fillRect(Math.round(x), 16, 1, 8);
-      c.fillText((Math.round(Math.max(next, D.times[pos]) * 1000) / 1000) + " s", x, 3);
-      lastX = x;
-    }
-    next = (Math.floor(D.lastTimes[pos] / step + 1e-9) + 1) * step;
+  c.font = AXIS_FONT; c.textAlign = "left"; c.textBaseline = "top";
+  rulerLabels = axisLabels(c, 8, w - 8);
+  for (const label of rulerLabels) {
+    c.fillStyle = "#d0d7de"; c.fillRect(Math.round(label.x), 12, 1, 12);
+    c.fillStyle = "#656d76"; c.fillText(label.text, label.left, 2);
   }
-  const colors = [[MARK_WRITE, "#0969da", 14], [MARK_TRANSACTION, "#8250df", 10], [MARK_ANIMATION, "#bc4c00", 6]];
-  for (const pos of markedTicks) {
-    const x = Math.round(tickX(pos, w));
-    for (const [bit, color, top] of colors) {
-      if (marks[pos] & bit) { c.fillStyle = color; c.fillRect(x - 1, top, 3, 4); }
+  rulerColumns = rulerColumnsFor(w);
+  const most = [1, 1, 1];
+  for (const column of rulerColumns) for (let k = 0; k < 3; k++) most[k] = Math.max(most[k], column.counts[k]);
+  MARK_ROWS.forEach(([color, top], k) => {
+    c.fillStyle = color;
+    for (const column of rulerColumns) {
+      const count = column.counts[2 - k];
+      if (!count) continue;
+      c.globalAlpha = most[2 - k] === 1 ? 1 : 0.3 + 0.7 * Math.log(1 + count) / Math.log(1 + most[2 - k]);
+      c.fillRect(column.x, top, COLUMN - 1, 3);
     }
+  });
+  c.globalAlpha = 1;
+}
+// The column of the ruler under a point, in its CSS pixels, worded: its frames and its counts.
+function rulerColumnText(x) {
+  const index = Math.floor(x / COLUMN);
+  const column = rulerColumns.find((candidate) => candidate.x / COLUMN === index);
+  if (!column) return "";
+  const frames = column.first === column.last ? frameName(column.first)
+    : frameName(column.first) + " to " + frameName(column.last);
+  const counts = [];
+  for (let k = 2; k >= 0; k--) {
+    if (column.counts[k]) counts.push(grouped(column.counts[k]) + " " + MARK_ROWS[2 - k][2]);
   }
+  return frames + ": " + counts.join(", ");
 }
 function drawRuler() {
   const [w] = drawStatic(ruler, rulerCache, "ruler", drawRulerMarks);
   place(rulerHead, Math.round(tickX(current, w)) - 1, 0);
 }
+ruler.addEventListener("mousemove", (event) => {
+  const text = rulerColumnText(event.clientX - ruler.getBoundingClientRect().left);
+  if (text) showTip(text, event.clientX, event.clientY, false); else hideTip();
+});
+ruler.addEventListener("mouseleave", hideTip);
 ruler.addEventListener("mousedown", (event) => {
   const box = ruler.getBoundingClientRect();
   const pos = Math.round((event.clientX - box.left - 8) / Math.max(1, box.width - 16) * (T - 1));
@@ -915,6 +1009,18 @@ function drawEvents() {
   }
 }
 eventsElement.addEventListener("scroll", () => { eventsScroll = eventsElement.scrollTop; drawEvents(); }, { passive: true });
+// A row the panel cuts on the right is shown whole in the tip while the pointer is over it.
+const rowMeasure = document.createElement("canvas").getContext("2d");
+eventsElement.addEventListener("mousemove", (event) => {
+  const box = eventsElement.getBoundingClientRect();
+  const row = Math.floor((event.clientY - box.top + eventsElement.scrollTop - 6) / ROW);
+  if (row < 0 || row >= rowCount) { hideTip(); return; }
+  const text = rowText(current, row), style = getComputedStyle(eventsRows);
+  rowMeasure.font = style.fontSize + " " + style.fontFamily;
+  const cut = parseFloat(style.paddingLeft) + rowMeasure.measureText(text).width - eventsElement.scrollLeft > eventsElement.clientWidth;
+  if (cut) showTip(text, event.clientX, event.clientY, true); else hideTip();
+});
+eventsElement.addEventListener("mouseleave", hideTip);
 const whyElement = document.getElementById("why"), whyNode = document.getElementById("why-node");
 // The chain's items are kept from one seek to the next: an item whose text and depth are
 // the same is left alone, so the browser lays out again only the lines that changed.
@@ -922,6 +1028,7 @@ const whyTexts = [], whyDepths = [];
 function drawWhy() {
   const steps = selected < 0 ? [] : explain(selected, current);
   setText(whyNode, selected < 0 ? "select a node" : name(selected) + " at " + frameName(current));
+  whyNode.title = whyNode.textContent;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i], depth = Math.min(step.depth, 8);
     let item = whyElement.children[i];
@@ -962,7 +1069,6 @@ function computeSeries() {
 function plotGeometry(w, h) {
   const strips = series.slice(0, 6), left = 52, right = w - 10, top = 6, bottom = h - 18;
   // By tick, as the slider and the ruler run.
-  const start = D.times[0], end = D.lastTimes[T - 1];
   const xOf = (pos) => left + (right - left) * Math.min(Math.max(pos, 0), T - 1) / Math.max(T - 1, 1);
   const stripHeight = (bottom - top) / strips.length;
   const boxes = strips.map((s, index) => {
@@ -972,17 +1078,18 @@ function plotGeometry(w, h) {
     return { low, high, stripTop, stripBottom,
       yOf: (v) => stripBottom - 2 - (stripBottom - stripTop - 4) * (v - low) / (high - low) };
   });
-  return { strips, boxes, left, right, top, bottom, start, end, xOf };
+  return { strips, boxes, left, right, top, bottom, xOf };
 }
 const shownNumber = (v) => String(Math.round(v * 1000) / 1000);
 function drawPlotCurves(c, w, h) {
   c.font = "11px system-ui, sans-serif";
   if (selected < 0 || !series.length) {
+    plotAxis = [];
     c.fillStyle = "#656d76"; c.textAlign = "center"; c.textBaseline = "middle";
     c.fillText(selected < 0 ? "Click a node to plot its numbers." : name(selected) + " has no numbers to plot.", w / 2, h / 2);
     return;
   }
-  const { strips, boxes, left, right, bottom, start, end, xOf } = plotGeometry(w, h);
+  const { strips, boxes, left, right, bottom, xOf } = plotGeometry(w, h);
   strips.forEach((s, index) => {
     const { low, high, stripTop, stripBottom, yOf } = boxes[index];
     c.strokeStyle = "#d0d7de"; c.lineWidth = 1;
@@ -1001,13 +1108,15 @@ function drawPlotCurves(c, w, h) {
     c.lineTo(right, yOf(s.points[s.points.length - 1][1]));
     c.stroke();
   });
-  c.fillStyle = "#656d76"; c.textBaseline = "top";
-  c.textAlign = "left"; c.fillText(shownNumber(start) + " s", left, bottom + 3);
-  c.textAlign = "right"; c.fillText(shownNumber(end) + " s", right, bottom + 3);
-  if (series.length > strips.length) {
-    c.textAlign = "center"; c.fillText("and " + (series.length - strips.length) + " more numbers", (left + right) / 2, bottom + 3);
+  // The time axis, the ruler's: the same labels' rule, from the trace's first time to its last.
+  c.font = AXIS_FONT; c.textAlign = "left"; c.textBaseline = "top";
+  plotAxis = axisLabels(c, left, right);
+  for (const label of plotAxis) {
+    c.fillStyle = "#d0d7de"; c.fillRect(Math.round(label.x), bottom, 1, 3);
+    c.fillStyle = "#656d76"; c.fillText(label.text, label.left, bottom + 4);
   }
 }
+let plotAxis = [];
 // The playhead over the plot: a line, and a label at the top of each strip with its
 // number at the playhead, each an element kept from one seek to the next.
 const plotHead = document.getElementById("plot-head"), plotBox = document.getElementById("plot-box");
@@ -1042,7 +1151,9 @@ function drawPlotPlayhead(w, h) {
 const plotCache = { key: null };
 let seriesVersion = 0;
 function drawPlot() {
-  setText(plotTitle, selected < 0 ? "Plot" : "Plot of " + name(selected));
+  setText(plotTitle, selected < 0 ? "Plot" : "Plot of " + name(selected)
+    + (series.length > 6 ? " · 6 of its " + series.length + " numbers" : ""));
+  plotTitle.title = selected < 0 ? "" : name(selected);
   const [w, h] = drawStatic(plot, plotCache, "plot " + seriesVersion, drawPlotCurves);
   drawPlotPlayhead(w, h);
 }
@@ -1100,7 +1211,7 @@ function buildDrawing() {
       return { node: n, path };
     });
     const caption = document.createElement("figcaption");
-    caption.textContent = nodes.length === 1 ? name(nodes[0]) : type + ": " + nodes.map(name).join(", ");
+    caption.textContent = caption.title = nodes.length === 1 ? name(nodes[0]) : type + ": " + nodes.map(name).join(", ");
     figure.appendChild(svg); figure.appendChild(caption);
     drawing.appendChild(figure);
     figures.push(...items);
@@ -1134,14 +1245,17 @@ function render() {
   const start = performance.now();
   const pos = current;
   slider.value = String(pos);
-  setText(readout, isSpan(pos)
-    ? "ticks " + D.tickIndices[pos] + "–" + (D.tickIndices[pos] + D.frameCounts[pos] - 1) + " · frames "
-      + D.frames[pos] + "–" + lastFrame(pos) + " idle · t = " + D.times[pos].toFixed(3) + " s"
-    : "tick " + D.tickIndices[pos] + " · frame " + D.frames[pos] + " · t = " + D.times[pos].toFixed(3) + " s");
-  drawGraph(); drawRuler(); drawEvents(); drawWhy(); drawPlot(); drawDrawing();
+  setText(readout, frameName(pos) + (isSpan(pos) ? " idle" : "") + " · t = " + D.times[pos].toFixed(3) + " s");
+  drawGraph(); drawRuler(); drawEvents(); drawWhy(); drawPlot(); drawDrawing(); drawSelection();
   if (window.animaticTimings) window.animaticTimings.lastRender = { start, script: performance.now() - start };
 }
 function setText(element, text) { if (element.textContent !== text) element.textContent = text; }
+// The selected node, named in full with its whole value at the playhead, under the graph.
+const selectionElement = document.getElementById("selection");
+function drawSelection() {
+  selectionElement.hidden = selected < 0;
+  if (selected >= 0) setText(selectionElement, name(selected) + " = " + valueLabel(selected, valueAt(selected, current), current));
+}
 let hashTimer = 0;
 function updateHash() {
   const hash = "#tick=" + D.tickIndices[current];
@@ -1161,7 +1275,7 @@ function select(n) {
   render();
   selected = n;
   computeSeries();
-  drawGraph(); drawWhy(); drawPlot();
+  drawGraph(); drawWhy(); drawPlot(); drawSelection();
 }
 window.addEventListener("hashchange", () => {
   const match = /tick=(-?\d+)/.exec(location.hash);
@@ -1235,17 +1349,22 @@ for (const [st, label] of legendItems) {
   row.appendChild(swatch); row.appendChild(document.createTextNode(label));
   legend.appendChild(row);
 }
-const timeRow = document.createElement("div");
-timeRow.innerHTML = "<i style=\"border:0;border-top:2px dashed #cf222e;height:0;width:22px;vertical-align:3px\"></i>depends on time";
-legend.appendChild(timeRow);
+// The edges, as drawEdges colours them: the selected node's (its inputs and its readers) purple,
+// the dependency on time dashed red.
+for (const [color, dash, label] of [["#8250df", "solid", "selected node's edges"], ["#cf222e", "dashed", "depends on time"]]) {
+  const row = document.createElement("div"), swatch = document.createElement("i");
+  swatch.className = "edge";
+  swatch.style.borderTop = "2px " + dash + " " + color;
+  row.appendChild(swatch); row.appendChild(document.createTextNode(label));
+  legend.appendChild(row);
+}
 // 12345 as "12,345", without the locale tables a first toLocaleString loads.
 const grouped = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 if (D.dropped > 0) {
   const banner = document.getElementById("banner");
   banner.hidden = false;
-  banner.textContent = grouped(D.dropped) + " ticks are missing: this trace is bounded (TraceMode.lastTicks) "
-    + "and dropped its first " + grouped(D.dropped) + " ticks, so it begins at tick " + D.tickIndices[0]
-    + ". Values from before then are unknown until a node runs again.";
+  banner.textContent = "The trace's first " + grouped(D.dropped) + " ticks are missing: it is bounded "
+    + "(TraceMode.lastTicks), so it begins at " + frameName(0) + ". Values from before then are unknown until a node runs again.";
 }
 buildDrawing();
 fit();
@@ -1278,8 +1397,8 @@ window.animatic = Object.freeze({
       tick: D.tickIndices[pos], frame: D.frames[pos], time: D.times[pos],
       frameCount: D.frameCounts[pos], lastFrame: lastFrame(pos), lastTime: D.lastTimes[pos],
       evaluated: namesWith(pos, (at) => EV[at] === K.evaluated),
-      changed: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] !== 2),
-      cutOff: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] === 2),
+      changed: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] !== OUTCOME.unchanged),
+      cutOff: namesWith(pos, (at) => EV[at] === K.evaluated && EV[at + 2] === OUTCOME.unchanged),
       verified: namesWith(pos, (at) => EV[at] === K.verified),
       written: namesWith(pos, (at) => EV[at] === K.set && EV[at + 4] === 1),
       edges,
@@ -1305,6 +1424,15 @@ window.animatic = Object.freeze({
       x = D.x[n] * scale + offsetX; y = D.y[n] * scale + offsetY;
     }
     return { x: box.left + x + W * scale / 2, y: box.top + y + H * scale / 2 };
+  },
+  axes() {
+    render();
+    const labels = (list) => list.map((label) => [Math.round(label.x * 10) / 10, label.text]);
+    return {
+      ruler: labels(rulerLabels), plot: labels(plotAxis),
+      marks: rulerColumns.map((column) => ({ x: column.x, from: frameName(column.first), to: frameName(column.last),
+        writes: column.counts[0], transactions: column.counts[1], animations: column.counts[2] })),
+    };
   },
   events() { return [header(current)].concat(tickLines(current)); },
   timeline(tick) { const pos = positionOfTick(tick); return [header(pos)].concat(tickLines(pos)); },

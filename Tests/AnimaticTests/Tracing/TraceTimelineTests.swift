@@ -38,28 +38,28 @@ struct TraceTimelineTests {
     func numbering() {
         // Linear over 0.045 s: 30 × (1/60) / 0.045 = 11.111 after one frame; done by frame 3.
         let expected = """
-            frame 0      t = 0.000 s
+            frame 0          t = 0.000 s
               eval       Card      Card(offset: 0, scale: 1, caption: "Tap") (first run)
                                    · now reads offset
               eval       Badge     0 (first run)
                                    · now reads badge
-            frame 0, pass 2 t = 0.000 s
+            frame 0, pass 2  t = 0.000 s
               transaction T1 withAnimation(linear(duration: 0.045))
               set        offset    0 → 30   in T1
               eval       Card      ← offset    Card(offset: 0, scale: 1, caption: "Tap") (unchanged: nothing below runs)
                                    · model [0, 1] → [30, 1] in T1, animation linear(duration: 0.045)
                                    · animation A1 started
                                    · + depends on time
-            frame 1      t = 0.017 s
+            frame 1          t = 0.017 s
               eval       Card      ← time      Card(offset: 0 → 11.111, …)
-            frame 1, pass 2 t = 0.017 s
+            frame 1, pass 2  t = 0.017 s
               transaction T2 withAnimation(easeIn(duration: 0.05))
               set        badge     0 → 1   in T2
               eval       Badge     ← badge     0 → 2
               completion T2 withAnimation(easeIn(duration: 0.05)) (logicallyComplete)
-            frame 2      t = 0.033 s
+            frame 2          t = 0.033 s
               eval       Card      ← time      Card(offset: 11.111 → 22.222, …)
-            frame 3      t = 0.050 s
+            frame 3          t = 0.050 s
               eval       Card      ← time      Card(offset: 22.222 → 30, …)
                                    · animation A1 logically complete
                                    · animation A1 finished
@@ -68,6 +68,37 @@ struct TraceTimelineTests {
 
             """
         #expect(Self.cardScene().trace.timeline() == expected)
+    }
+
+    @Test("a later pass of frame 58 fits the headers' column, and every header's time stands in one column")
+    func passHeaderWidth() throws {
+        let graph = AnimationGraph()
+        let badge = graph.state(0, name: "badge")
+        _ = graph.rule(name: "Badge") { badge.value * 2 }
+        graph.update()
+        graph.advance(by: 58.0 / 60)
+        graph.withAnimation(.easeIn(duration: 0.05)) { badge.value = 1 }
+        graph.advance(by: 1.0 / 60)
+        let headers = graph.trace.timeline().split(separator: "\n").filter { $0.hasPrefix("frame ") }
+        let pass = try #require(headers.first { $0.hasPrefix("frame 58, pass 2") }, "\(headers)")
+        // "frame 58, pass 2" is 16 characters; two spaces after it put the time at column 18.
+        #expect(pass == "frame 58, pass 2  t = 0.967 s")
+        #expect(
+            headers.allSatisfy { header in
+                header.components(separatedBy: "t = ").first?.count == 18
+            }, "\(headers)")
+        // With no later pass, the time stands at column 13, over the names of the events.
+        #expect(Self.plainTrace().trace.timeline().hasPrefix("frame 0      t = 0.000 s\n"))
+    }
+
+    /// A trace with one pass in each frame.
+    static func plainTrace() -> AnimationGraph {
+        let graph = AnimationGraph()
+        let badge = graph.state(0, name: "badge")
+        _ = graph.rule(name: "Badge") { badge.value * 2 }
+        graph.update()
+        graph.advance(to: 1.0 / 60) { badge.value = 1 }
+        return graph
     }
 
     @Test("with nodes, the timeline shows only their transactions and completions")
