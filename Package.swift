@@ -37,10 +37,10 @@ let package = Package(
         .target(name: "AnimaticUI", dependencies: ["Animatic"]),
         .target(name: "AnimaticExports", dependencies: ["Animatic"]),
         .target(name: "AnimaticInspector", dependencies: ["AnimaticExports"]),
-        .target(name: "AnimaticScenes", dependencies: ["Animatic"]),
-        .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
+        .target(name: "AnimaticScenes", dependencies: ["AnimaticUI"]),
+        .target(name: "AnimaticTesting", dependencies: ["AnimaticUI"]),
         .target(name: "AnimaticCLI", dependencies: ["AnimaticScenes", "AnimaticExports", "AnimaticInspector"]),
-        .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticScenes"], path: "Playgrounds"),
+        .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticUI", "AnimaticScenes"], path: "Playgrounds"),
         .executableTarget(name: "AnimaticTool", dependencies: ["AnimaticCLI", "AnimaticPlaygrounds"]),
         // Counts heap allocations for the benchmark (Linux with glibc; C, as only C can define malloc).
         .target(name: "AllocationCounter", path: "BenchmarkSupport/AllocationCounter"),

@@ -1,4 +1,3 @@
-import Animatic
 import AnimaticScenes
 
 /// Every scene of the playgrounds, in the order `animatic list` shows them.
@@ -30,8 +29,17 @@ public enum SceneCatalog {
         .clampingWaveShape,
     ]
 
-    /// The scene with the given name, if there is one.
+    /// The hand-built graphs of the scenes made from the seeds' views: the differential check
+    /// that the graph built from each view is the one SwiftUI's explainers draw.
+    public static let handBuilt: [Scene] = [
+        .arcByHand,
+        .counterByHand,
+        .wiggleByHand,
+        .followPathByHand,
+    ]
+
+    /// The scene with the given name, if there is one: in ``all``, or one of the ``handBuilt``.
     public static func scene(named name: String) -> Scene? {
-        all.first { $0.name == name }
+        all.first { $0.name == name } ?? handBuilt.first { $0.name == name }
     }
 }

@@ -145,7 +145,8 @@ struct AnimaticCommandTests {
         #expect(result.output.isEmpty)
         #expect(
             result.error.hasPrefix(
-                "Error: Unknown node 'NoSuch' in '--nodes <names>'. The nodes of 'counter' are: time, value, Counter, "
+                "Error: Unknown node 'NoSuch' in '--nodes <names>'. The nodes of 'counter' are: time, environment, "
+                    + "ViewHost.root, CounterExample, CounterExample.value, CounterExample.body, frame, Counter, "
                     + "Counter.body.\nUsage: animatic trace <scene>"))
     }
 
