@@ -9,7 +9,8 @@ import PackageDescription
 //   AnimaticExports                Perfetto, plots, drawings, graph diagrams, value components: they
 //                                  read a trace through its public surface only
 //   AnimaticInspector              the self-contained HTML inspector page
-//   AnimaticScenes                 Scene and Script: a scene authored once, for every command
+//   AnimaticScenes                 Scene and Script: a scene authored once (from a SwiftUI view or
+//                                  from nodes built by hand), for every command
 //   AnimaticTesting, AnimaticCLI   assertions for tests; the command line
 //   AnimaticPlaygrounds            the built-in scenes
 //   animatic, animatic-bench       the executables
@@ -36,7 +37,11 @@ let package = Package(
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore", "CacheHints"]),
         .target(name: "AnimaticUI", dependencies: ["Animatic"]),
         .target(name: "AnimaticExports", dependencies: ["Animatic"]),
-        .target(name: "AnimaticInspector", dependencies: ["AnimaticExports"]),
+        // The inspector page's script and styles are files of their own, embedded in the module's
+        // code, so the page stays one self-contained file.
+        .target(
+            name: "AnimaticInspector", dependencies: ["AnimaticExports"],
+            resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]),
         .target(name: "AnimaticScenes", dependencies: ["AnimaticUI"]),
         .target(name: "AnimaticTesting", dependencies: ["AnimaticUI"]),
         .target(name: "AnimaticCLI", dependencies: ["AnimaticScenes", "AnimaticExports", "AnimaticInspector"]),
@@ -65,6 +70,7 @@ let package = Package(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],
             exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting"]),
+        .testTarget(name: "AnimaticScenesTests", dependencies: ["AnimaticScenes"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
     ],
     swiftLanguageModes: [.v6]
