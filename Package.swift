@@ -64,7 +64,7 @@ let package = Package(
             name: "AnimaticInspectorTests",
             dependencies: ["AnimaticInspector", "AnimaticPlaygrounds", "AnimaticTestSupport"]),
         .testTarget(
-            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"],
+            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting", "AnimaticUI"],
             exclude: ["Snapshots/__Snapshots__", "Reporting/__Snapshots__"]),
         .testTarget(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],
