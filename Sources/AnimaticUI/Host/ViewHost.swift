@@ -114,10 +114,12 @@ public final class ViewHost {
     }
 }
 
-/// Stops with what to do when a view type is a class: SwiftUI's views are values.
-func _checkValueType<Content>(_ type: Content.Type) {
+/// Stops with what to do when a view type is a class: SwiftUI's views are values. `place` names
+/// where the view is (`ListScreen.body`), when it is not the root.
+func _checkValueType<Content>(_ type: Content.Type, in place: String? = nil) {
     precondition(
         !(Content.self is AnyClass),
-        "\(Content.self) is a class, and a view must be a value type: SwiftUI compares a view's values to decide "
-            + "whether its body runs again, which a shared instance defeats. Make \(Content.self) a struct.")
+        "\(Content.self)\(place.map { " (in \($0))" } ?? "") is a class, and a view must be a value type: SwiftUI "
+            + "compares a view's values to decide whether its body runs again, which a shared instance defeats. "
+            + "Make \(Content.self) a struct.")
 }
