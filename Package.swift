@@ -9,7 +9,8 @@ import PackageDescription
 //   AnimaticExports                Perfetto, plots, drawings, graph diagrams, value components: they
 //                                  read a trace through its public surface only
 //   AnimaticInspector              the self-contained HTML inspector page
-//   AnimaticScenes                 Scene and Script: a scene authored once, for every command
+//   AnimaticScenes                 Scene and Script: a scene authored once (from a SwiftUI view or
+//                                  from nodes built by hand), for every command
 //   AnimaticTesting, AnimaticCLI   assertions for tests; the command line
 //   AnimaticPlaygrounds            the built-in scenes
 //   animatic, animatic-bench       the executables
@@ -41,10 +42,10 @@ let package = Package(
         .target(
             name: "AnimaticInspector", dependencies: ["AnimaticExports"],
             resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]),
-        .target(name: "AnimaticScenes", dependencies: ["Animatic"]),
-        .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
+        .target(name: "AnimaticScenes", dependencies: ["AnimaticUI"]),
+        .target(name: "AnimaticTesting", dependencies: ["AnimaticUI"]),
         .target(name: "AnimaticCLI", dependencies: ["AnimaticScenes", "AnimaticExports", "AnimaticInspector"]),
-        .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticScenes"], path: "Playgrounds"),
+        .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticUI", "AnimaticScenes"], path: "Playgrounds"),
         .executableTarget(name: "AnimaticTool", dependencies: ["AnimaticCLI", "AnimaticPlaygrounds"]),
         // Counts heap allocations for the benchmark (Linux with glibc; C, as only C can define malloc).
         .target(name: "AllocationCounter", path: "BenchmarkSupport/AllocationCounter"),
@@ -63,7 +64,7 @@ let package = Package(
             name: "AnimaticInspectorTests",
             dependencies: ["AnimaticInspector", "AnimaticPlaygrounds", "AnimaticTestSupport"]),
         .testTarget(
-            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"],
+            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting", "AnimaticUI"],
             exclude: ["Snapshots/__Snapshots__", "Reporting/__Snapshots__"]),
         .testTarget(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],

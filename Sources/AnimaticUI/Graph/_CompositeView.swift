@@ -17,6 +17,8 @@ enum _CompositeView<Content> {
     /// Builds a view with a body: its value's node, its dynamic properties, its body.
     static func make(_ view: _ViewInput<Content>, _ context: _MakeContext) -> _ViewOutputs where Content: View {
         let name = context.nodeName(_typeName(Content.self))
+        // A qualified name (`VStack[1]/Panel`) says where the view is.
+        _checkValueType(Content.self, in: name == _typeName(Content.self) ? nil : name)
         let value = makeValueNode(view, name: name, context)
         return makeBody(value, name: name, context) { $0.body }
     }
