@@ -6,8 +6,10 @@ import PackageDescription
 //   GraphCore, AnimationCore       the incremental graph; the animation math (neither knows the other)
 //   Animatic                       the two joined on a virtual clock, with the trace, its timeline
 //                                  text and its JSON form
+//   AnimaticUI                     views, state, modifiers, layout, the display list, ViewHost
 //   AnimaticExports                Perfetto, plots, drawings, graph diagrams, value components: they
-//                                  read a trace through its public surface only
+//                                  read a trace through its public surface only, and a screen
+//                                  drawing reads AnimaticUI's display list
 //   AnimaticInspector              the self-contained HTML inspector page
 //   AnimaticScenes                 Scene and Script: a scene authored once (from a SwiftUI view or
 //                                  from nodes built by hand), for every command
@@ -36,7 +38,7 @@ let package = Package(
         .target(name: "AnimationCore"),
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore", "CacheHints"]),
         .target(name: "AnimaticUI", dependencies: ["Animatic"]),
-        .target(name: "AnimaticExports", dependencies: ["Animatic"]),
+        .target(name: "AnimaticExports", dependencies: ["Animatic", "AnimaticUI"]),
         // The inspector page's script and styles are files of their own, embedded in the module's
         // code, so the page stays one self-contained file.
         .target(
@@ -59,7 +61,8 @@ let package = Package(
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore", "AnimaticTestSupport"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting", "AnimaticTestSupport"]),
-        .testTarget(name: "AnimaticExportsTests", dependencies: ["AnimaticExports", "AnimaticPlaygrounds"]),
+        .testTarget(
+            name: "AnimaticExportsTests", dependencies: ["AnimaticExports", "AnimaticUI", "AnimaticPlaygrounds"]),
         .testTarget(
             name: "AnimaticInspectorTests",
             dependencies: ["AnimaticInspector", "AnimaticPlaygrounds", "AnimaticTestSupport"]),

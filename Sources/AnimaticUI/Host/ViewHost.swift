@@ -69,6 +69,7 @@ public final class ViewHost {
             graph: views, subtree: rootSubtree, environment: .state(environmentInput), namePrefix: "", place: [],
             repeatedNames: [], containerName: "root", modifierContents: [])
         root = _RenderNode(.group, children: Root._makeView(.state(rootInput), context).nodes)
+        _ViewLayout.makeRootNode(for: root, size: size, graph: views)
     }
 
     // MARK: Frames
