@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],
             exclude: ["Scenes/__Snapshots__"]),
-        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting"]),
+        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
     ],
     swiftLanguageModes: [.v6]

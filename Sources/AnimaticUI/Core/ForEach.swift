@@ -97,12 +97,17 @@ extension ForEach: CustomStringConvertible {
 }
 
 /// The ids of a ``ForEach``'s elements, in order, each once. Not API.
-struct _ForEachIdentities<ID: Hashable>: Equatable {
+///
+/// Traces show the ids only (`ids: [3, 1, 2]`): the offsets follow from them, and a dictionary's
+/// order changes from run to run.
+struct _ForEachIdentities<ID: Hashable>: Equatable, CustomStringConvertible {
     let ids: [ID]
     /// Where each id's element is, as an offset from the start of the data.
     let offsets: [ID: Int]
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.ids == rhs.ids && lhs.offsets == rhs.offsets }
+
+    var description: String { "ids: \(ids)" }
 
     init<Data, Content>(_ forEach: ForEach<Data, ID, Content>, graph: _ViewGraph, name: String) {
         var offsets: [ID: Int] = [:]

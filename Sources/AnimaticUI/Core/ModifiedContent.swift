@@ -21,8 +21,11 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
         let contentInput = view.map(\.content)
         let contentContext = context
         return Modifier._makeModifier(view.map(\.modifier), context) { inner in
+            // What the modifier changes for its content: the place (`.id`) and the environment
+            // (`.environment(_:_:)`).
             var built = contentContext
             built.subtree = inner.subtree
+            built.environment = inner.environment
             built.modifierContents = contentContext.modifierContents
             return Content._makeView(contentInput, built)
         }

@@ -83,6 +83,16 @@ struct IdentityTests {
         #expect(host.tappableLabels.prefix(3) == ["row 3: 0", "row 1: 1", "row 2: 0"])
     }
 
+    @Test("a ForEach's trace shows its ids in order, the same in every run")
+    func forEachTraceShowsIds() {
+        let host = ViewHost(List())
+        host.update()
+        host.tap("reverse")
+        host.update()
+        let values = host.trace.samples(of: "ForEach").map(\.value.description)
+        #expect(values == ["ids: [1, 2, 3]", "ids: [3, 2, 1]"])
+    }
+
     @Test("switching an if's branch removes the old branch's nodes and state")
     func branchSwitchDropsState() {
         let host = ViewHost(Branches())

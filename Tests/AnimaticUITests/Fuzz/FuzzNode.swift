@@ -1,0 +1,52 @@
+import AnimaticUI
+
+/// One place of a random view tree: its body is what the spec says is there, handed only the part
+/// of the world that its places read.
+struct FuzzNode: View {
+    let spec: FuzzSpec
+    let world: FuzzWorld
+    let log: FuzzLog
+    @State private var serial: Int
+
+    init(spec: FuzzSpec, world: FuzzWorld, log: FuzzLog) {
+        self.spec = spec
+        self.world = world.restricted(to: spec.keys)
+        self.log = log
+        _serial = State(initialValue: log.nextSerial())
+    }
+
+    var body: some View {
+        let _ = log.record("node:\(spec.key)", serial, "\(world)")
+        if case .leaf(let key, let readsTheme) = spec {
+            FuzzLeaf(key: key, readsTheme: readsTheme, log: log)
+        } else if case .branch(let key, let then, let otherwise) = spec {
+            if world.flags[key] ?? true {
+                FuzzNode(spec: then, world: world, log: log)
+            } else {
+                FuzzNode(spec: otherwise, world: world, log: log)
+            }
+        } else if case .list(let key, let rows) = spec {
+            VStack {
+                ForEach(world.lists[key] ?? [], id: \.self) { id in
+                    FuzzNode(spec: rows[id], world: world, log: log)
+                }
+            }
+        } else if case .identified(let key, let child) = spec {
+            FuzzNode(spec: child, world: world, log: log).id(world.tokens[key] ?? 0)
+        } else if case .animated(let key, let scoped, let child) = spec {
+            let offset = world.offsets[key] ?? 0
+            if scoped {
+                VStack {
+                    FuzzMeter(key: key, owner: serial, log: log, value: offset)
+                    FuzzNode(spec: child, world: world, log: log).offset(x: offset)
+                }
+                .animation(.linear(duration: 0.5), value: offset)
+            } else {
+                VStack {
+                    FuzzMeter(key: key, owner: serial, log: log, value: offset)
+                    FuzzNode(spec: child, world: world, log: log).offset(x: offset)
+                }
+            }
+        }
+    }
+}
