@@ -36,7 +36,11 @@ let package = Package(
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore", "CacheHints"]),
         .target(name: "AnimaticUI", dependencies: ["Animatic"]),
         .target(name: "AnimaticExports", dependencies: ["Animatic"]),
-        .target(name: "AnimaticInspector", dependencies: ["AnimaticExports"]),
+        // The inspector page's script and styles are files of their own, embedded in the module's
+        // code, so the page stays one self-contained file.
+        .target(
+            name: "AnimaticInspector", dependencies: ["AnimaticExports"],
+            resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]),
         .target(name: "AnimaticScenes", dependencies: ["Animatic"]),
         .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
         .target(name: "AnimaticCLI", dependencies: ["AnimaticScenes", "AnimaticExports", "AnimaticInspector"]),
@@ -65,6 +69,7 @@ let package = Package(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],
             exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting", "AnimaticTestSupport"]),
+        .testTarget(name: "AnimaticScenesTests", dependencies: ["AnimaticScenes"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
     ],
     swiftLanguageModes: [.v6]

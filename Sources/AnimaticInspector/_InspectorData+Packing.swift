@@ -12,12 +12,15 @@ extension _InspectorData {
     ///   completions have none);
     /// - an evaluation's inputs and an edge's source from the event's node;
     /// - the old value of a write or an evaluation from the node's value after its last write or
-    ///   evaluation (−1 before the first), and the new value from the old.
+    ///   evaluation (−1 before the first), and the new value from the old;
+    /// - an event's line, its last field, from the line of the node's event before it (of the
+    ///   transaction or completion before it for those), as a node's lines repeat from frame to
+    ///   frame.
     ///
     /// An evaluation with at most 7 inputs and no worded change, nearly every one, is written in
     /// short form: its kind, outcome and input count in one number, `32 + 8 × outcome + count`,
-    /// then the node, the two values and the inputs. Any other evaluation keeps its kind, 3, and
-    /// every field.
+    /// then the node, the two values, the inputs and the line. Any other evaluation keeps its kind,
+    /// 3, and every field.
     ///
     /// - Parameters:
     ///   - events: The events as ``encode(_:)`` lays them out.
@@ -36,24 +39,33 @@ extension _InspectorData {
             bytes.append(UInt8(folded))
         }
         var last = [Int](repeating: -1, count: nodeCount)
+        // The last line of each node, and at `nodeCount` that of the last transaction or completion.
+        var lastLine = [Int](repeating: -1, count: nodeCount + 1)
         var at = 0
         var previous = 0
         while at < events.count {
             let kind = events[at]
             let length = kind == Kind.evaluated.rawValue ? lengths[kind] + events[at + 5] : lengths[kind]
             defer { at += length }
+            let line = events[at + length - 1]
             if kind == Kind.transactionOpened.rawValue || kind == Kind.completionFired.rawValue {
                 append(kind)
-                for field in events[(at + 1)..<(at + length)] { append(field) }
+                for field in events[(at + 1)..<(at + length - 1)] { append(field) }
+                append(line - lastLine[nodeCount])
+                lastLine[nodeCount] = line
                 continue
             }
             let node = events[at + 1]
+            defer {
+                append(line - lastLine[node])
+                lastLine[node] = line
+            }
             if kind == Kind.evaluated.rawValue {
                 let outcome = events[at + 2]
                 let from = events[at + 3]
                 let to = events[at + 4]
                 let count = events[at + 5]
-                let change = events[at + length - 1]
+                let change = events[at + length - 2]
                 let short = count <= 7 && change == -1
                 append(short ? 32 + 8 * outcome + count : kind)
                 append(node - previous)
@@ -77,7 +89,7 @@ extension _InspectorData {
             } else {
                 append(kind)
                 append(node - previous)
-                for index in (at + 2)..<(at + length) {
+                for index in (at + 2)..<(at + length - 1) {
                     let isSource =
                         index == at + 2
                         && (kind == Kind.dependencyAdded.rawValue || kind == Kind.dependencyRemoved.rawValue)

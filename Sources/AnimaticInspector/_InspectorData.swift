@@ -6,19 +6,42 @@ import Foundation
 /// browser parses in one `JSON.parse` and reads without building an object per event.
 ///
 /// Nodes, values, transactions and strings are numbered once; an event is a run of integers, its
-/// kind first (see ``Kind``), then its fields in a fixed order, `-1` for a field that is absent.
-/// A value is numbered by its full description, so a value seen twice is written once.
+/// kind first (see ``Kind``), then its fields in a fixed order, `-1` for a field that is absent,
+/// and last its line in the timeline (see ``Line``). A value is numbered by its full description,
+/// so a value seen twice is written once.
+///
+/// The page's script words nothing the trace words: the data names the event kinds' codes
+/// (`kinds`), the events' lengths (`lengths`), the roles' names (`roleNames`), each tick's header
+/// (`headers`) and each event's line, all worded by the code that words ``Animatic/Trace/timeline(_:)``.
 ///
 /// The events, nearly all of the data, are packed (see ``packed(_:nodeCount:)``): base64 of
 /// variable-length integers, most of them differences, and an evaluation in short form. A
 /// browser reads them into an `Int32Array` faster than it parses JSON.
 struct _InspectorData {
     /// The event kinds, in the order of their codes; the page's script reads the same codes.
-    enum Kind: Int {
+    enum Kind: Int, CaseIterable {
         case created, transactionOpened, set, evaluated, verified, dependencyAdded, dependencyRemoved, removed
         case modelChanged, animationStarted, animationMerged, animationCombined, animationJumped
         case animationLogicallyComplete, animationFinished, noAnimatableData, completionFired, scheduleFired
         case phaseEntered, keyframesStarted, keyframesFinished
+    }
+
+    /// An event's line in the timeline, worded by `_TimelineRows` with its values and names as
+    /// slots the script fills: ``old`` and ``new`` with the text of the event's old and new value,
+    /// ``change`` with an evaluation's change worded field by field (its last field but one),
+    /// ``name`` with the event's node's name and the spaces after it (`namePads`), ``source`` with
+    /// the name of an edge's source.
+    enum Line {
+        /// The slot of the event's old value.
+        static let old = "\u{1}"
+        /// The slot of the event's new value.
+        static let new = "\u{2}"
+        /// The slot of an evaluation's change, worded field by field.
+        static let change = "\u{3}"
+        /// The slot of the event's node's name, padded to the column of names.
+        static let name = "\u{4}"
+        /// The slot of the name of an edge's source.
+        static let source = "\u{5}"
     }
 
     /// The roles, in the order of their codes.
@@ -42,6 +65,11 @@ struct _InspectorData {
     private var nodes: [TraceNode] = []
     private var events: [Int] = []
     private var tickStarts: [Int] = []
+    /// Each tick's header, as a string.
+    private var headers: [Int] = []
+    /// The events' wording, and what it found while wording the event in hand.
+    private var rows: _TimelineRows
+    private let wording: Wording
 
     /// The JSON text.
     private(set) var json: [UInt8] = []
@@ -65,17 +93,28 @@ struct _InspectorData {
         finalEdges: [(source: NodeID, target: NodeID)]?, interactions: [Inspector.Interaction]
     ) {
         canvas = trace.canvas
+        let nameWidth = trace._timelineNameWidth()
+        wording = Wording(column: nameWidth + 2)
+        rows = _TimelineRows(
+            timeNode: trace.timeNode, width: nameWidth, options: TimelineOptions(), words: wording.words)
         _ = string("")
         if let time = trace.timeNode { _ = node(TraceNode(id: time, name: "time")) }
         for live in liveNodes { _ = node(live) }
         var inputs: Set<NodeID> = []
+        var pass = 1
+        var previousFrame: Int?
         for tick in trace.ticks {
+            pass = tick.frame == previousFrame ? pass + 1 : 1
+            previousFrame = tick.lastFrame
             tickStarts.append(events.count)
+            rows.beginTick()
+            var shown = false
             for event in tick.events {
                 eventCount += 1
-                encode(event)
+                shown = encode(event) || shown
                 if case .created(let created, let kind) = event, kind == .input { inputs.insert(created.id) }
             }
+            headers.append(string(trace._timelineHeader(of: tick, pass: pass, isIdle: !shown)))
         }
         tickStarts.append(events.count)
         // The edges before the first tick: the final ones with the trace's edge events undone.
@@ -118,8 +157,6 @@ struct _InspectorData {
             let role = roles[node.id] ?? (node.id == trace.timeNode ? .time : inputs.contains(node.id) ? .state : .rule)
             return Self.roles.firstIndex(of: role) ?? 2
         }
-        let nameWidth = Self.nameWidth(trace)
-
         var writer = _InspectorJSONWriter(capacity: events.count * 4 + strings.count * 16)
         writer.byte(UInt8(ascii: "{"))
         writer.key("format", first: true)
@@ -134,14 +171,26 @@ struct _InspectorData {
         writer.integer(trace.droppedTickCount)
         writer.key("timeNode")
         writer.integer(trace.timeNode.flatMap { nodeIndex[$0] } ?? -1)
-        writer.key("nameWidth")
-        writer.integer(nameWidth)
+        writer.key("kinds")
+        writer.byte(UInt8(ascii: "{"))
+        for kind in Kind.allCases {
+            writer.key(String(describing: kind), first: kind.rawValue == 0)
+            writer.integer(kind.rawValue)
+        }
+        writer.byte(UInt8(ascii: "}"))
+        writer.key("lengths")
+        writer.integers(Self.lengths)
+        writer.key("roleNames")
+        writer.strings(Self.roles.map(\.description))
         writer.key("nodes")
         writer.strings(nodes.map(\.name))
         writer.key("ids")
         writer.integers(nodes.map { Int($0.id.rawValue) })
         writer.key("roles")
         writer.integers(roleCodes)
+        // The spaces after each name in the timeline's column of names.
+        writer.key("namePads")
+        writer.integers(nodes.map { Trace._pad($0.name, wording.column).count - $0.name.count })
         writer.key("x")
         writer.integers(layout.x)
         writer.key("y")
@@ -161,6 +210,8 @@ struct _InspectorData {
         writer.numbers(trace.ticks.map(\.lastTime))
         writer.key("tickStarts")
         writer.integers(tickStarts)
+        writer.key("headers")
+        writer.integers(headers)
         writer.key("eventInts")
         writer.integer(events.count)
         writer.key("events")
@@ -215,25 +266,13 @@ struct _InspectorData {
         json = writer.bytes
     }
 
-    /// How many integers an event of each kind takes, in the order of ``Kind``; an evaluation
-    /// takes as many more as it has inputs.
-    static let lengths = [3, 2, 6, 7, 2, 3, 3, 2, 6, 4, 5, 4, 2, 3, 3, 3, 3, 3, 5, 2, 2]
+    /// How many integers an event of each kind takes, its line included, in the order of ``Kind``;
+    /// an evaluation takes as many more as it has inputs.
+    static let lengths = [4, 3, 7, 8, 3, 4, 4, 3, 7, 5, 6, 5, 3, 4, 4, 4, 4, 4, 6, 3, 3]
 
     private struct EdgeKey: Hashable {
         let source: NodeID
         let target: NodeID
-    }
-
-    /// The width of the timeline's name column, as ``Animatic/Trace/timeline(_:)`` computes it.
-    static func nameWidth(_ trace: Trace) -> Int {
-        var width = 8
-        for tick in trace.ticks {
-            for event in tick.events {
-                guard let node = event.node else { continue }
-                width = max(width, node.name.count)
-            }
-        }
-        return min(width, 40)
     }
 
     private mutating func string(_ text: String) -> Int {
@@ -272,8 +311,16 @@ struct _InspectorData {
         return index
     }
 
-    private mutating func encode(_ event: TraceEvent) {
+    /// Appends the event's integers, its line last.
+    ///
+    /// - Returns: Whether the timeline shows a line for it.
+    private mutating func encode(_ event: TraceEvent) -> Bool {
         func kind(_ kind: Kind) { events.append(kind.rawValue) }
+        let isEvaluation: Bool
+        if case .evaluated = event { isEvaluation = true } else { isEvaluation = false }
+        wording.begin(slotsChange: isEvaluation)
+        let line = rows.row(for: event)
+        defer { events.append(line.map { string($0) } ?? -1) }
         switch event {
         case .created(let created, let nodeKind):
             kind(.created)
@@ -297,14 +344,9 @@ struct _InspectorData {
             events.append(value(to))
             events.append(inputs.count)
             for input in inputs { events.append(node(input)) }
-            // A changed struct reads field by field, as the text timeline words it; the text is kept
-            // only where it differs from the two values side by side.
-            var change = -1
-            if outcome == .changed, let from {
-                let text = from.formattedChange(to: to, showsUnchangedFields: false)
-                if text != "\(from.formatted()) → \(to.formatted())" { change = string(text) }
-            }
-            events.append(change)
+            // A changed struct reads field by field, as the text timeline words it: the wording of
+            // the line kept the change when there was one.
+            events.append(wording.change.map { string($0) } ?? -1)
         case .verified(let verified):
             kind(.verified)
             events.append(node(verified))
@@ -382,5 +424,6 @@ struct _InspectorData {
             // data until it does, and the text timeline, the JSON and Perfetto carry them.
             break
         }
+        return line != nil
     }
 }

@@ -79,6 +79,22 @@ enum _InspectorPage {
         "\n</script>\n<script>\n" + script + "\n</script>\n</body>\n</html>\n"
     }
 
+    /// The page's styles, `Resources/inspector.css`: a grid of panels filling the window, system
+    /// fonts only. SwiftPM embeds the file's bytes in the module (`PackageResources`), so the page
+    /// needs no file at run time.
+    static let style = String(decoding: PackageResources.inspector_css, as: UTF8.self)
+
+    /// The page's script, `Resources/inspector.js`: reads the data, draws the panels, answers
+    /// `window.animatic`. Embedded as the styles are; CI checks its syntax with `node --check`.
+    ///
+    /// It reads the packed events into one `Int32Array` and, in one pass, builds the per-node
+    /// records (values, changes, animation events), the edges' lifetimes and the ruler's marks; a
+    /// node's records are laid out as arrays when a panel first asks for them. A seek reads one
+    /// tick's events and draws, at the next animation frame, only what is on screen. It words
+    /// nothing itself that the trace words: the event kinds, the roles, the event lines of the
+    /// timeline and the ticks' headers come in the data (see ``_InspectorData``).
+    static let script = String(decoding: PackageResources.inspector_js, as: UTF8.self)
+
     /// `text` with the characters that mean something in HTML escaped.
     static func escaped(_ text: String) -> String {
         var result = ""

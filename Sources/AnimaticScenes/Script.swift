@@ -25,6 +25,24 @@ public struct Script {
     /// Creates a script from its steps.
     public init(_ steps: [Step] = []) { self.steps = steps }
 
+    /// The step with the given label: the first in time, or with `occurrence` the later ones when
+    /// several steps have the label (two taps of `Add Batter`). A test that finds steps by their
+    /// labels keeps working when a scene gains a step.
+    ///
+    ///     let pour = try #require(script.step(labeled: "Pour Out"))
+    ///     let secondAdd = try #require(script.step(labeled: "Add Batter", occurrence: 2))
+    ///
+    /// - Parameters:
+    ///   - label: The step's label.
+    ///   - occurrence: Which of the steps with that label, from 1, in the order of their times.
+    /// - Returns: The step, or `nil` when there are fewer steps with that label.
+    public func step(labeled label: String, occurrence: Int = 1) -> Step? {
+        let matching = steps.enumerated().filter { $0.element.label == label }
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        guard occurrence >= 1, occurrence <= matching.count else { return nil }
+        return matching[occurrence - 1].element
+    }
+
     /// Runs the scene: the first frame at 0 s, each step at its time (applied in the frame at that
     /// time, see ``Animatic/AnimationGraph/advance(to:applying:)``), then frames until `end`.
     public func run(on graph: AnimationGraph, until end: Double) {

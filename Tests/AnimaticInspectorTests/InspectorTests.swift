@@ -24,6 +24,12 @@ struct InspectorTests {
         func strings(_ key: String) -> [String] { object[key] as? [String] ?? [] }
         var nodes: [String] { strings("nodes") }
 
+        /// The event kinds' codes, by name.
+        func kinds() throws -> [String: Int] {
+            let kinds = try #require(object["kinds"] as? [String: NSNumber], "the page names no event kinds")
+            return kinds.mapValues(\.intValue)
+        }
+
         /// The edges before the first tick, as names.
         var startEdges: Set<[String]> {
             let flat = integers("startEdges")
@@ -182,10 +188,21 @@ struct InspectorTests {
             }
         }
         #expect(shift == 0, "the last number is cut short")
-        // Kinds: 1 transaction, 2 set, 3 evaluated (32 + 8 × outcome + count in short form),
-        // 5 and 6 edges, 16 completion; the lengths of the others in their order.
-        let lengths = [3, 2, 6, 7, 2, 3, 3, 2, 6, 4, 5, 4, 2, 3, 3, 3, 3, 3, 5, 2, 2]
+        // The kinds' codes and lengths, as the page names them; an evaluation in short form is
+        // 32 + 8 × outcome + count.
+        let kinds = try data.kinds()
+        let lengths = data.integers("lengths")
+        let evaluated = try #require(kinds["evaluated"])
+        let set = try #require(kinds["set"])
+        let edges = try [#require(kinds["dependencyAdded"]), #require(kinds["dependencyRemoved"])]
+        let nodeless = try [#require(kinds["transactionOpened"]), #require(kinds["completionFired"])]
         var last = [Int](repeating: -1, count: data.nodes.count)
+        // The line of each node's last event; at the end, of the last transaction or completion.
+        var lastLine = [Int](repeating: -1, count: data.nodes.count + 1)
+        func line(_ slot: Int) -> Int {
+            lastLine[slot] += next()
+            return lastLine[slot]
+        }
         var events: [Int] = []
         var read = 0
         // The next number; 0 past the end, which the count below reports.
@@ -196,37 +213,39 @@ struct InspectorTests {
         var previous = 0
         while read < raw.count {
             let head = next()
-            if head == 1 || head == 16 {
+            if nodeless.contains(head) {
                 events.append(head)
-                for _ in 1..<lengths[head] { events.append(next()) }
+                for _ in 2..<lengths[head] { events.append(next()) }
+                events.append(line(data.nodes.count))
                 continue
             }
             let node = previous + next()
             previous = node
-            if head == 3 || (32..<56).contains(head) {
+            if head == evaluated || (32..<56).contains(head) {
                 let short = head >= 32
                 let outcome = short ? (head - 32) / 8 : next()
                 let from = last[node] + next()
                 let to = from + next()
                 let count = short ? (head - 32) % 8 : next()
-                events += [3, node, outcome, from, to, count]
+                events += [evaluated, node, outcome, from, to, count]
                 for _ in 0..<count { events.append(node + next()) }
                 events.append(short ? -1 : next())
                 last[node] = to
-            } else if head == 2 {
+            } else if head == set {
                 let from = last[node] + next()
                 let to = from + next()
-                events += [2, node, from, to, next(), next()]
+                events += [set, node, from, to, next(), next()]
                 last[node] = to
             } else {
                 let kind = try #require(lengths.indices.contains(head) ? head : nil, "unknown kind \(head)")
                 events += [kind, node]
-                if kind == 5 || kind == 6 {
+                if edges.contains(kind) {
                     events.append(node + next())
                 } else {
-                    for _ in 2..<lengths[kind] { events.append(next()) }
+                    for _ in 3..<lengths[kind] { events.append(next()) }
                 }
             }
+            events.append(line(node))
         }
         #expect(read == raw.count, "the events end inside an event")
         #expect(events.count == data.object["eventInts"] as? Int)
@@ -270,23 +289,105 @@ struct InspectorTests {
         let valueText = { (value: Int) in value < 0 ? "—" : strings[texts[value]] }
         var read: [[String]] = []
         var at = 0
-        let lengths = [3, 2, 6, 7, 2, 3, 3, 2, 6, 4, 5, 4, 2, 3, 3, 3, 3, 3, 5, 2, 2]
+        let lengths = data.integers("lengths")
+        let kinds = try data.kinds()
+        let evaluated = try #require(kinds["evaluated"])
         while at < numbers.count {
             let kind = numbers[at]
-            if kind == 3 {
+            if kind == evaluated {
                 let inputs = numbers[(at + 6)..<(at + 6 + numbers[at + 5])]
                 read.append(
                     ([numbers[at + 1]] + inputs).map { data.nodes[$0] }
                         + [valueText(numbers[at + 3]), valueText(numbers[at + 4])])
-            } else if kind == 2 {
+            } else if kind == kinds["set"] {
                 read.append([
                     "set", data.nodes[numbers[at + 1]], valueText(numbers[at + 2]), valueText(numbers[at + 3]),
                 ])
             }
-            at += lengths[kind] + (kind == 3 ? numbers[at + 5] : 0)
+            at += lengths[kind] + (kind == evaluated ? numbers[at + 5] : 0)
         }
         #expect(read.count > 40)
         #expect(read == expected)
+    }
+
+    @Test("the page names each role and event kind; its script copies no table of them")
+    func namedCodes() throws {
+        let data = try PageData(try Inspector(counter()).html())
+        let roleNames = data.strings("roleNames")
+        #expect(roleNames.allSatisfy { NodeRole(rawValue: $0) != nil }, "\(roleNames)")
+        #expect(data.integers("roles").map { roleNames[$0] } == ["time", "state", "animatable", "rule"])
+        let kinds = try data.kinds()
+        #expect(Set(kinds.values) == Set(0..<kinds.count))
+        #expect(data.integers("lengths").count == kinds.count)
+        // The script reads them from the data: it declares no code of its own.
+        let script = try String(contentsOf: Self.resource("inspector.js"), encoding: .utf8)
+        #expect(!script.contains("evaluated: 3"))
+        #expect(!script.contains("\"time\", \"state\", \"rule\""))
+        #expect(script.contains("const K = D.kinds"))
+        #expect(script.contains("ROLES = D.roleNames"))
+    }
+
+    /// A file of the inspector's resources in the source tree.
+    static func resource(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/AnimaticInspector/Resources/\(name)")
+    }
+
+    /// The page's timeline: each tick's header, then the line of each event that has one, its
+    /// values and names put in its slots as the page's script puts them.
+    func pageTimeline(_ data: PageData) throws -> String {
+        let events = try unpackedEvents(data)
+        let strings = data.strings("strings")
+        let texts = data.integers("valueTexts")
+        let lengths = data.integers("lengths")
+        let evaluated = try #require(try data.kinds()["evaluated"])
+        let starts = data.integers("tickStarts")
+        let pads = data.integers("namePads")
+        var output = ""
+        for (position, header) in data.integers("headers").enumerated() {
+            output += strings[header] + "\n"
+            var at = starts[position]
+            while at < starts[position + 1] {
+                let kind = events[at]
+                let length = lengths[kind] + (kind == evaluated ? events[at + 5] : 0)
+                defer { at += length }
+                guard events[at + length - 1] >= 0 else { continue }
+                let values = kind == evaluated ? at + 3 : at + 2
+                var line = ""
+                for character in strings[events[at + length - 1]] {
+                    switch character {
+                    case "\u{1}": line += strings[texts[events[values]]]
+                    case "\u{2}": line += strings[texts[events[values + 1]]]
+                    case "\u{3}": line += strings[events[at + length - 2]]
+                    case "\u{4}":
+                        line += data.nodes[events[at + 1]] + String(repeating: " ", count: pads[events[at + 1]])
+                    case "\u{5}": line += data.nodes[events[at + 2]]
+                    default: line.append(character)
+                    }
+                }
+                output += line + "\n"
+            }
+        }
+        return output
+    }
+
+    @Test(
+        "each tick's header and each event's line, filled in, are the text timeline's",
+        arguments: SceneCatalog.all.map(\.name))
+    func lines(scene name: String) throws {
+        let graph = try #require(SceneCatalog.scene(named: name)).run()
+        let data = try PageData(try Inspector(graph).html())
+        let expected = graph.trace.timeline(TimelineOptions(collapsesIdleTicks: false))
+        let page = try pageTimeline(data)
+        #expect(page == expected)
+    }
+
+    @Test("a struct's change reads field by field on the page, as in the timeline")
+    func fieldwiseChange() throws {
+        let data = try PageData(try Inspector(counter()).html())
+        let page = try pageTimeline(data)
+        #expect(page.contains("Counter(value: 0 → 0.833)"))
+        #expect(page == counter().trace.timeline(TimelineOptions(collapsesIdleTicks: false)))
     }
 
     @Test("a node whose value is a shape is drawn: its path is in the data")

@@ -26,14 +26,10 @@ struct SpringTests {
         var testDescription: String { "bounce \(bounce) at t \(time) → \(expected)" }
     }
 
-    static let checks = [
-        Check(bounce: 0, time: 0.1, expected: 0.357740),
-        Check(bounce: 0, time: 0.25, expected: 0.821026),
-        Check(bounce: 0, time: 0.5, expected: 0.986399),
-        Check(bounce: 0.3, time: 0.1, expected: 0.423302),
-        Check(bounce: 0.3, time: 0.25, expected: 0.984087),
-        Check(bounce: 0.3, time: 0.35007, expected: 1.045988),
-    ]
+    /// The step response's values, from the closed form (see ``SpringStepResponse``).
+    static let checks =
+        SpringStepResponse.critical.map { Check(bounce: 0, time: $0.time, expected: $0.value) }
+        + SpringStepResponse.bounce03.map { Check(bounce: 0.3, time: $0.time, expected: $0.value) }
 
     @Test("the closed form reproduces the step response's values to 1e-5", arguments: checks)
     func closedForm(_ check: Check) {
@@ -41,7 +37,7 @@ struct SpringTests {
         #expect(abs(spring.value(target: 1.0, time: check.time) - check.expected) < 1e-5)
     }
 
-    @Test("the bounce 0.3 spring peaks at 1.045988 near t = 0.35007")
+    @Test("the bounce 0.3 spring peaks at 1.045988 near t = π / ω_d = 0.35007")
     func peak() {
         let spring = Spring(duration: 0.5, bounce: 0.3)
         var best = (value: -Double.infinity, time: 0.0)
@@ -50,9 +46,9 @@ struct SpringTests {
             let value = spring.value(target: 1.0, time: t)
             if value > best.value { best = (value, t) }
         }
-        #expect(abs(best.value - 1.045988) < 1e-6)
-        #expect(abs(best.time - 0.35007) < 1e-4)
-        #expect(abs(spring.velocity(target: 1.0, time: 0.35007)) < 1e-3)
+        #expect(abs(best.value - SpringStepResponse.peakValue) < 1e-6)
+        #expect(abs(best.time - SpringStepResponse.peakTime) < 1e-4)
+        #expect(abs(spring.velocity(target: 1.0, time: SpringStepResponse.peakTime)) < 1e-3)
     }
 
     @Test("perceptual and physical parameters convert both ways", arguments: [-0.5, -0.2, 0, 0.15, 0.3, 0.7])

@@ -11,6 +11,11 @@ struct UnitCurveTests {
         var testDescription: String { "\(curve) at \(progress) → \(expected)" }
     }
 
+    /// easeInOut is the cubic Bézier from (0, 0) to (1, 1) with control points (0.42, 0) and
+    /// (0.58, 1): at progress *p* its value is y(*s*) = 3s²(1 − s) + s³ where x(*s*) =
+    /// 3 · 0.42 s(1 − s)² + 3 · 0.58 s²(1 − s) + s³ = *p*. Solving for *s* by bisection in double
+    /// precision and rounding to six decimals: 0.129162 at 0.25 and, by the curve's symmetry,
+    /// 1 − 0.129162 = 0.870838 at 0.75.
     @Test(
         "reproduces easeInOut's values from its control points to 1e-5",
         arguments: [

@@ -19,24 +19,27 @@ struct BatterGaugeSceneTests {
             $0.evaluated("Text", "35%")
             $0.startsDependingOnTime("TimelineView")
         }
-        let steps = script.steps
-        tester.advance(to: steps[0].time - 1.0 / 60)
-        tester.apply(at: steps[0].time, steps[0].action) {
+        let firstAdd = try #require(script.step(labeled: "Add Batter"))
+        let secondAdd = try #require(script.step(labeled: "Add Batter", occurrence: 2))
+        let reduceMotion = try #require(script.step(labeled: "Reduce Motion on"))
+        let pourOut = try #require(script.step(labeled: "Pour Out"))
+        tester.advance(to: firstAdd.time - 1.0 / 60)
+        tester.apply(at: firstAdd.time, firstAdd.action) {
             $0.evaluated("Text", "55%")
             $0.evaluated("PhaseAnimator", 1.0)
             $0.startsDependingOnTime("Wave.back")
             $0.startsDependingOnTime("Wave.front")
         }
-        tester.advance(to: steps[1].time - 1.0 / 60)
-        tester.apply(at: steps[1].time, steps[1].action) {
+        tester.advance(to: secondAdd.time - 1.0 / 60)
+        tester.apply(at: secondAdd.time, secondAdd.action) {
             $0.evaluated("Text", "75%")
         }
-        tester.advance(to: steps[2].time - 1.0 / 60)
-        tester.apply(at: steps[2].time, steps[2].action) {
+        tester.advance(to: reduceMotion.time - 1.0 / 60)
+        tester.apply(at: reduceMotion.time, reduceMotion.action) {
             $0.stopsDependingOnTime("TimelineView")
         }
-        tester.advance(to: steps[3].time - 1.0 / 60)
-        tester.apply(at: steps[3].time, steps[3].action) {
+        tester.advance(to: pourOut.time - 1.0 / 60)
+        tester.apply(at: pourOut.time, pourOut.action) {
             $0.evaluated("Text", "55%")
         }
         tester.advance(to: scene.duration)

@@ -19,17 +19,19 @@ struct PropagationSceneTests {
             $0.evaluated("parity", "even")
             $0.evaluated("Label", "0 is even")
         }
-        let steps = script.steps
-        tester.apply(at: steps[0].time, steps[0].action) {
+        let toPointFour = try #require(script.step(labeled: "set value to 0.4"))
+        let toOne = try #require(script.step(labeled: "set value to 1"))
+        let toThree = try #require(script.step(labeled: "set value to 3"))
+        tester.apply(at: toPointFour.time, toPointFour.action) {
             $0.evaluated("Counter", .unchanged)
         }
-        tester.apply(at: steps[1].time, steps[1].action) {
+        tester.apply(at: toOne.time, toOne.action) {
             $0.evaluated("Counter", 1)
             $0.evaluated("Counter.body", "1")
             $0.evaluated("parity", "odd")
             $0.evaluated("Label", "1 is odd")
         }
-        tester.apply(at: steps[2].time, steps[2].action) {
+        tester.apply(at: toThree.time, toThree.action) {
             $0.evaluated("Counter", 3)
             $0.evaluated("Counter.body", "3")
             $0.evaluated("parity", .unchanged)
