@@ -56,7 +56,7 @@ enum _CompositeView<Content> {
         subtree.add(body.id)
 
         let render = _RenderNode(.view(name))
-        let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map(\.value)
+        let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map { $0.value }
         var inner = context
         inner.namePrefix = name == context.namePrefix + _typeName(Content.self) ? context.namePrefix : name + "/"
         inner.modifierContents = context.modifierContents
