@@ -28,10 +28,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let identities = _StructureNode.make(
             name: name, context, key: { _ForEachIdentities(view.read(), graph: graph, name: name) },
             initial: _ForEachIdentities(view.peek(), graph: graph, name: name)
-        ) { _, new in
+        ) { old, new in
+            // Removed in the order the rows had, not the dictionary's: a trace reads the same in
+            // every run.
             let kept = Set(new.ids)
-            for (id, row) in rows where !kept.contains(id) {
-                row.place.remove(from: context.animationGraph)
+            for id in old?.ids ?? [] where !kept.contains(id) {
+                rows[id]?.place.remove(from: context.animationGraph)
                 rows[id] = nil
             }
             for id in new.ids where rows[id] == nil {

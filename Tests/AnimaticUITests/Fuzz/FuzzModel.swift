@@ -31,6 +31,7 @@ struct FuzzModel {
             case .list(let key, let rows):
                 for id in world.lists[key] ?? [] { visit(rows[id], path + "/\(key)#\(id)") }
             case .identified(let key, let child): visit(child, path + "/\(key):\(world.tokens[key] ?? 0)")
+            case .optional(let key, let child): if world.flags[key] ?? true { visit(child, path + "/\(key)?") }
             case .animated(_, _, let child): visit(child, path)
             }
         }
@@ -51,6 +52,7 @@ struct FuzzModel {
                 visit(flag ? then : otherwise, path + "/\(key)=\(flag)")
             case .list(let key, let rows):
                 for id in world.lists[key] ?? [] { visit(rows[id], path + "/\(key)#\(id)") }
+            case .optional(let key, let child): if world.flags[key] ?? true { visit(child, path + "/\(key)?") }
             case .identified(_, let child), .animated(_, _, let child): visit(child, path)
             }
         }
@@ -67,6 +69,7 @@ struct FuzzModel {
             case .branch(let key, let then, let otherwise): visit((world.flags[key] ?? true) ? then : otherwise)
             case .list(let key, let rows): for id in world.lists[key] ?? [] { visit(rows[id]) }
             case .identified(_, let child): visit(child)
+            case .optional(let key, let child): if world.flags[key] ?? true { visit(child) }
             case .animated(let key, _, let child):
                 keys.append(key)
                 visit(child)

@@ -31,6 +31,10 @@ struct FuzzNode: View {
                     FuzzNode(spec: rows[id], world: world, log: log)
                 }
             }
+        } else if case .optional(let key, let child) = spec {
+            if world.flags[key] ?? true {
+                FuzzNode(spec: child, world: world, log: log)
+            }
         } else if case .identified(let key, let child) = spec {
             FuzzNode(spec: child, world: world, log: log).id(world.tokens[key] ?? 0)
         } else if case .animated(let key, let scoped, let child) = spec {

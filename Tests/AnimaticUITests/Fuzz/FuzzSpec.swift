@@ -10,6 +10,8 @@ indirect enum FuzzSpec: Equatable, CustomStringConvertible {
     case branch(key: String, then: FuzzSpec, otherwise: FuzzSpec)
     /// `ForEach(world.lists[key], id: \.self) { rows[$0] }`: each possible id has its own subtree.
     case list(key: String, rows: [FuzzSpec])
+    /// `if world.flags[key] { child }`, with no `else`: an optional view.
+    case optional(key: String, child: FuzzSpec)
     /// `child.id(world.tokens[key])`.
     case identified(key: String, child: FuzzSpec)
     /// A meter and `child.offset(x:)` on `world.offsets[key]`, with `.animation(_:value:)` over
@@ -19,7 +21,7 @@ indirect enum FuzzSpec: Equatable, CustomStringConvertible {
     var key: String {
         switch self {
         case .leaf(let key, _), .branch(let key, _, _), .list(let key, _), .identified(let key, _),
-            .animated(let key, _, _):
+            .optional(let key, _), .animated(let key, _, _):
             key
         }
     }
@@ -30,7 +32,8 @@ indirect enum FuzzSpec: Equatable, CustomStringConvertible {
         case .leaf(let key, _): [key]
         case .branch(let key, let then, let otherwise): then.keys.union(otherwise.keys).union([key])
         case .list(let key, let rows): rows.reduce(into: [key]) { $0.formUnion($1.keys) }
-        case .identified(let key, let child), .animated(let key, _, let child): child.keys.union([key])
+        case .identified(let key, let child), .optional(let key, let child), .animated(let key, _, let child):
+            child.keys.union([key])
         }
     }
 
@@ -40,6 +43,7 @@ indirect enum FuzzSpec: Equatable, CustomStringConvertible {
         case .branch(let key, let then, let otherwise): "\(key)[if \(then) else \(otherwise)]"
         case .list(let key, let rows): "\(key)[ForEach \(rows.map(\.description).joined(separator: ", "))]"
         case .identified(let key, let child): "\(key)[id \(child)]"
+        case .optional(let key, let child): "\(key)[if \(child)]"
         case .animated(let key, let scoped, let child): "\(key)[\(scoped ? "animation " : "")offset \(child)]"
         }
     }
@@ -51,7 +55,7 @@ indirect enum FuzzSpec: Equatable, CustomStringConvertible {
         guard depth > 0, !random.chance(percent: 20) else {
             return .leaf(key: key, readsTheme: random.chance(percent: 50))
         }
-        switch random.int(below: 4) {
+        switch random.int(below: 5) {
         case 0:
             return .branch(
                 key: key, then: .random(depth: depth - 1, next: &next, using: &random),
@@ -62,6 +66,8 @@ indirect enum FuzzSpec: Equatable, CustomStringConvertible {
                 key: key, rows: (0..<count).map { _ in .random(depth: depth - 1, next: &next, using: &random) })
         case 2:
             return .identified(key: key, child: .random(depth: depth - 1, next: &next, using: &random))
+        case 3:
+            return .optional(key: key, child: .random(depth: depth - 1, next: &next, using: &random))
         default:
             return .animated(
                 key: key, scoped: random.chance(percent: 50),

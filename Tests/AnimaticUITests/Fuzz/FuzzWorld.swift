@@ -26,6 +26,9 @@ struct FuzzWorld: Equatable, CustomStringConvertible {
             case .identified(let key, let child):
                 tokens[key] = 0
                 visit(child)
+            case .optional(let key, let child):
+                flags[key] = true
+                visit(child)
             case .animated(let key, _, let child):
                 offsets[key] = 0
                 visit(child)

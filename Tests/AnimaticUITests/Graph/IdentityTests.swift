@@ -26,6 +26,17 @@ private struct List: View {
     }
 }
 
+/// Eight rows, of which a button keeps one.
+private struct Shelf: View {
+    @State private var items = (1...8).map(Item.init)
+    var body: some View {
+        VStack {
+            ForEach(items) { item in Row(id: item.id) }
+            Button("keep 5") { items = [Item(id: 5)] }
+        }
+    }
+}
+
 private struct Branches: View {
     @State private var showsRow = true
     var body: some View {
@@ -91,6 +102,20 @@ struct IdentityTests {
         host.update()
         let values = host.trace.samples(of: "ForEach").map(\.value.description)
         #expect(values == ["ids: [1, 2, 3]", "ids: [3, 2, 1]"])
+    }
+
+    @Test("rows removed in one frame go in the order they had, in every run")
+    func removedRowsGoInOrder() {
+        let host = ViewHost(Shelf())
+        host.update()
+        host.tap("keep 5")
+        host.update()
+        var order: [String] = []
+        for event in host.trace.ticks.flatMap(\.events) {
+            guard case .removed(let node) = event, node.name.hasSuffix("Row.body") else { continue }
+            order.append(node.name)
+        }
+        #expect(order == [1, 2, 3, 4, 6, 7, 8].map { "VStack[0]/ForEach[\($0)]/Row.body" })
     }
 
     @Test("switching an if's branch removes the old branch's nodes and state")
