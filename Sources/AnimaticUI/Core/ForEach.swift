@@ -27,7 +27,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let node = _LastValue<Node<_ForEachIdentities<ID>>>()
         let identities = _StructureNode.make(
             name: name, context, key: { _ForEachIdentities(view.read(), graph: graph, name: name) },
-            initial: _ForEachIdentities(view.peek(), graph: graph, name: name)
+            initial: _ForEachIdentities(view.peek(), graph: graph, name: name),
+            doomed: { built, new in
+                let kept = Set(new.ids)
+                return built.ids.filter { !kept.contains($0) }.compactMap { rows[$0]?.place }
+            }
         ) { old, new in
             // Removed in the order the rows had, not the dictionary's: a trace reads the same in
             // every run.

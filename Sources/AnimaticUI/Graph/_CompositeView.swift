@@ -43,7 +43,10 @@ enum _CompositeView<Content> {
         let read = value.read
         // The body's value compares field by field, as each child compares what it reads of it:
         // an equal body changes nothing below it.
+        let shown = _LastValue<_ViewValue<Body>>()
         let body = graph.graph.rule(name: bodyName) { [unowned graph] () -> _ViewValue<Body> in
+            // A place the change being applied removes keeps what it showed until it goes.
+            if subtree.isDoomed, let last = shown.value { return last }
             let view = read()
             if hasProperties {
                 for (label, property) in _DynamicProperties.properties(of: view) { property._link(to: storage[label]) }
@@ -51,7 +54,7 @@ enum _CompositeView<Content> {
             let outer = graph.evaluatingBody
             graph.evaluatingBody = bodyName
             defer { graph.evaluatingBody = outer }
-            return _ViewValue(makeBody(view))
+            return shown.update(_ViewValue(makeBody(view)))
         }
         subtree.add(body.id)
 

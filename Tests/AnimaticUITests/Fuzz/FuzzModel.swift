@@ -32,7 +32,7 @@ struct FuzzModel {
                 for id in world.lists[key] ?? [] { visit(rows[id], path + "/\(key)#\(id)") }
             case .identified(let key, let child): visit(child, path + "/\(key):\(world.tokens[key] ?? 0)")
             case .optional(let key, let child): if world.flags[key] ?? true { visit(child, path + "/\(key)?") }
-            case .animated(_, _, let child): visit(child, path)
+            case .animated(_, _, let child), .themed(_, let child): visit(child, path)
             }
         }
         visit(spec, "")
@@ -53,11 +53,28 @@ struct FuzzModel {
             case .list(let key, let rows):
                 for id in world.lists[key] ?? [] { visit(rows[id], path + "/\(key)#\(id)") }
             case .optional(let key, let child): if world.flags[key] ?? true { visit(child, path + "/\(key)?") }
-            case .identified(_, let child), .animated(_, _, let child): visit(child, path)
+            case .identified(_, let child), .animated(_, _, let child), .themed(_, let child): visit(child, path)
             }
         }
         visit(spec, "")
         return places.sorted().joined(separator: " ")
+    }
+
+    /// The theme each leaf shown reads: the innermost themed place's above it, or the root's.
+    func themes(in world: FuzzWorld) -> [String: Int] {
+        var themes: [String: Int] = [:]
+        func visit(_ spec: FuzzSpec, _ theme: Int) {
+            switch spec {
+            case .leaf(let key, _): themes[key] = theme
+            case .branch(let key, let then, let otherwise): visit((world.flags[key] ?? true) ? then : otherwise, theme)
+            case .list(let key, let rows): for id in world.lists[key] ?? [] { visit(rows[id], theme) }
+            case .optional(let key, let child): if world.flags[key] ?? true { visit(child, theme) }
+            case .identified(_, let child), .animated(_, _, let child): visit(child, theme)
+            case .themed(let key, let child): visit(child, world.themes[key] ?? 100)
+            }
+        }
+        visit(spec, world.theme)
+        return themes
     }
 
     /// The animated places the world shows.
@@ -68,7 +85,7 @@ struct FuzzModel {
             case .leaf: break
             case .branch(let key, let then, let otherwise): visit((world.flags[key] ?? true) ? then : otherwise)
             case .list(let key, let rows): for id in world.lists[key] ?? [] { visit(rows[id]) }
-            case .identified(_, let child): visit(child)
+            case .identified(_, let child), .themed(_, let child): visit(child)
             case .optional(let key, let child): if world.flags[key] ?? true { visit(child) }
             case .animated(let key, _, let child):
                 keys.append(key)

@@ -37,20 +37,23 @@ struct FuzzNode: View {
             }
         } else if case .identified(let key, let child) = spec {
             FuzzNode(spec: child, world: world, log: log).id(world.tokens[key] ?? 0)
-        } else if case .animated(let key, let scoped, let child) = spec {
+        } else if case .animated(let key, let scope, let child) = spec {
             let offset = world.offsets[key] ?? 0
-            if scoped {
-                VStack {
-                    FuzzMeter(key: key, owner: serial, log: log, value: offset)
-                    FuzzNode(spec: child, world: world, log: log).offset(x: offset)
-                }
-                .animation(.linear(duration: 0.5), value: offset)
-            } else {
-                VStack {
-                    FuzzMeter(key: key, owner: serial, log: log, value: offset)
-                    FuzzNode(spec: child, world: world, log: log).offset(x: offset)
-                }
+            let content = VStack {
+                FuzzMeter(key: key, owner: serial, log: log, value: offset)
+                FuzzNode(spec: child, world: world, log: log).offset(x: offset)
             }
+            if scope == .animationValue {
+                content.animation(.linear(duration: 0.5), value: offset)
+            } else if scope == .animationAll {
+                content.animation(.easeIn(duration: 0.3))
+            } else if scope == .disablesAnimations {
+                content.transaction { $0.disablesAnimations = true }
+            } else {
+                content
+            }
+        } else if case .themed(let key, let child) = spec {
+            FuzzNode(spec: child, world: world, log: log).environment(\.fuzzTheme, world.themes[key] ?? 100)
         }
     }
 }

@@ -14,14 +14,15 @@ indirect enum FuzzSpec: Equatable, CustomStringConvertible {
     case optional(key: String, child: FuzzSpec)
     /// `child.id(world.tokens[key])`.
     case identified(key: String, child: FuzzSpec)
-    /// A meter and `child.offset(x:)` on `world.offsets[key]`, with `.animation(_:value:)` over
-    /// both when `scoped`.
-    case animated(key: String, scoped: Bool, child: FuzzSpec)
+    /// A meter and `child.offset(x:)` on `world.offsets[key]`, in a transaction scoped by `scope`.
+    case animated(key: String, scope: FuzzScope, child: FuzzSpec)
+    /// `child.environment(\.fuzzTheme, world.themes[key])`.
+    case themed(key: String, child: FuzzSpec)
 
     var key: String {
         switch self {
         case .leaf(let key, _), .branch(let key, _, _), .list(let key, _), .identified(let key, _),
-            .optional(let key, _), .animated(let key, _, _):
+            .optional(let key, _), .animated(let key, _, _), .themed(let key, _):
             key
         }
     }
@@ -32,7 +33,8 @@ indirect enum FuzzSpec: Equatable, CustomStringConvertible {
         case .leaf(let key, _): [key]
         case .branch(let key, let then, let otherwise): then.keys.union(otherwise.keys).union([key])
         case .list(let key, let rows): rows.reduce(into: [key]) { $0.formUnion($1.keys) }
-        case .identified(let key, let child), .optional(let key, let child), .animated(let key, _, let child):
+        case .identified(let key, let child), .optional(let key, let child), .animated(let key, _, let child),
+            .themed(let key, let child):
             child.keys.union([key])
         }
     }
@@ -44,7 +46,8 @@ indirect enum FuzzSpec: Equatable, CustomStringConvertible {
         case .list(let key, let rows): "\(key)[ForEach \(rows.map(\.description).joined(separator: ", "))]"
         case .identified(let key, let child): "\(key)[id \(child)]"
         case .optional(let key, let child): "\(key)[if \(child)]"
-        case .animated(let key, let scoped, let child): "\(key)[\(scoped ? "animation " : "")offset \(child)]"
+        case .animated(let key, let scope, let child): "\(key)[\(scope) \(child)]"
+        case .themed(let key, let child): "\(key)[environment \(child)]"
         }
     }
 
@@ -55,7 +58,7 @@ indirect enum FuzzSpec: Equatable, CustomStringConvertible {
         guard depth > 0, !random.chance(percent: 20) else {
             return .leaf(key: key, readsTheme: random.chance(percent: 50))
         }
-        switch random.int(below: 5) {
+        switch random.int(below: 6) {
         case 0:
             return .branch(
                 key: key, then: .random(depth: depth - 1, next: &next, using: &random),
@@ -68,9 +71,11 @@ indirect enum FuzzSpec: Equatable, CustomStringConvertible {
             return .identified(key: key, child: .random(depth: depth - 1, next: &next, using: &random))
         case 3:
             return .optional(key: key, child: .random(depth: depth - 1, next: &next, using: &random))
+        case 4:
+            return .themed(key: key, child: .random(depth: depth - 1, next: &next, using: &random))
         default:
             return .animated(
-                key: key, scoped: random.chance(percent: 50),
+                key: key, scope: FuzzScope.allCases[random.int(below: FuzzScope.allCases.count)],
                 child: .random(depth: depth - 1, next: &next, using: &random))
         }
     }

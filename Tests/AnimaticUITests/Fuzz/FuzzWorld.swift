@@ -10,6 +10,8 @@ struct FuzzWorld: Equatable, CustomStringConvertible {
     var offsets: [String: Double] = [:]
     /// The environment's theme, set at the root.
     var theme = 0
+    /// The theme each themed place sets for its subtree.
+    var themes: [String: Int] = [:]
 
     /// The starting world of `spec`: every `if` true, every `ForEach` showing its rows in order.
     init(_ spec: FuzzSpec) {
@@ -29,6 +31,9 @@ struct FuzzWorld: Equatable, CustomStringConvertible {
             case .optional(let key, let child):
                 flags[key] = true
                 visit(child)
+            case .themed(let key, let child):
+                themes[key] = 100
+                visit(child)
             case .animated(let key, _, let child):
                 offsets[key] = 0
                 visit(child)
@@ -47,6 +52,7 @@ struct FuzzWorld: Equatable, CustomStringConvertible {
         world.lists = lists.filter { keys.contains($0.key) }
         world.tokens = tokens.filter { keys.contains($0.key) }
         world.offsets = offsets.filter { keys.contains($0.key) }
+        world.themes = themes.filter { keys.contains($0.key) }
         return world
     }
 
@@ -55,6 +61,7 @@ struct FuzzWorld: Equatable, CustomStringConvertible {
         func text<Value>(_ values: [String: Value]) -> String {
             values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         }
-        return "flags[\(text(flags))] lists[\(text(lists))] tokens[\(text(tokens))] offsets[\(text(offsets))]"
+        return "flags[\(text(flags))] lists[\(text(lists))] tokens[\(text(tokens))] offsets[\(text(offsets))] "
+            + "themes[\(text(themes))]"
     }
 }

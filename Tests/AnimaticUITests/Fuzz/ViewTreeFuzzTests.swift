@@ -128,6 +128,12 @@ private struct FuzzRun {
         case 2, 3: editList()
         case 4: resetIdentity()
         case 5, 6: moveOffset()
+        case 7 where !model.world.themes.isEmpty && random.chance(percent: 50):
+            let keys = model.world.themes.keys.sorted()
+            let key = keys[random.int(below: keys.count)]
+            edit("retheme \(key)", FuzzEdit(wrappers: []) { $0.themes[key, default: 100] += 1 }) {
+                $0.themes[key, default: 100] += 1
+            }
         case 7: edit("theme", FuzzEdit(wrappers: []) { $0.theme += 1 }) { $0.theme += 1 }
         default: tapLeaf()
         }
@@ -219,7 +225,8 @@ private struct FuzzRun {
             case .leaf: return nil
             case .branch(_, let then, let otherwise): return visit(then) ?? visit(otherwise)
             case .list(_, let rows): return rows.lazy.compactMap(visit).first
-            case .identified(_, let child), .optional(_, let child), .animated(_, _, let child): return visit(child)
+            case .identified(_, let child), .optional(_, let child), .animated(_, _, let child), .themed(_, let child):
+                return visit(child)
             }
         }
         return visit(spec)
@@ -241,6 +248,7 @@ private struct FuzzRun {
     /// SwiftUI's state compares each write with the value before it, not with what the body last
     /// read, so the second write still invalidates the body.
     mutating func checkBodies() {
+        let themes = model.themes(in: model.world)
         let rootWritten = actions.contains { !$0.hasPrefix("tap ") && !$0.hasPrefix("bump ") && !$0.hasPrefix("poke ") }
         for entry in log.entries[checkedEntries...] {
             let identity = "\(entry.place)#\(entry.identity)"
@@ -250,9 +258,11 @@ private struct FuzzRun {
                     "\(context): \(entry.place)'s body ran again with nothing changed: \(entry.inputs)")
             }
             if entry.place.hasPrefix("leaf:"), !entry.inputs.hasSuffix("unread") {
+                let expected = themes[String(entry.place.dropFirst("leaf:".count))]
                 #expect(
-                    entry.inputs.hasSuffix("theme \(model.world.theme)"),
-                    "\(context): \(entry.place) read the theme as \(entry.inputs), the root set \(model.world.theme)")
+                    expected.map { entry.inputs.hasSuffix("theme \($0)") } ?? false,
+                    "\(context): \(entry.place) read the theme as \(entry.inputs), its environment says \(expected ?? -1)"
+                )
             }
             lastInputs[identity] = entry.inputs
         }

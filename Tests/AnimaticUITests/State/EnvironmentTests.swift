@@ -17,6 +17,23 @@ private struct Accented: View {
     var body: some View { Text("accent \(accent)") }
 }
 
+/// A reader of the accent in a branch, and a button that removes the branch and changes the accent
+/// in the same action.
+private struct Leaving: View {
+    @State private var shown = true
+    @State private var accent = 0
+    var body: some View {
+        VStack {
+            if shown { Accented() }
+            Button("leave") {
+                shown = false
+                accent += 1
+            }
+        }
+        .environment(\.accent, accent)
+    }
+}
+
 @Suite("Environment")
 struct EnvironmentTests {
     @Test("a trace prints a user's environment key without the address Swift gives it")
@@ -35,5 +52,23 @@ struct EnvironmentTests {
         let host = ViewHost(Accented().environment(\.accent, 3))
         host.update()
         #expect(host.trace.samples(of: "Accented.body").last?.value.description == "Text(\"accent 3\")")
+    }
+
+    @Test("a view that a change removes does not run its body for the change's other values")
+    func removedViewDoesNotRun() {
+        let host = ViewHost(Leaving())
+        host.update()
+        let shown = host.trace.samples(of: "Accented.body").count
+        let firstTick = host.graph.tickCount
+        host.tap("leave")
+        host.update()
+        // The branch goes in the frame of the change, and its body, which reads the accent that
+        // changed with it, does not run for the new accent: it keeps showing "accent 0" until it
+        // goes, as in SwiftUI, where the branch's subgraph goes before anything in it updates.
+        let evaluated = host.trace.ticks.filter { $0.index >= firstTick }.flatMap(\.evaluated)
+        #expect(evaluated.first == "Leaving.body")
+        #expect(evaluated.dropFirst().first == "if")
+        #expect(host.trace.samples(of: "Accented.body").count == shown)
+        #expect(!host.trace.timeline().contains("accent 1"))
     }
 }
