@@ -19,6 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        // Every row reads the ForEach: projected from the parent's body once per change.
+        let view = view.memoized()
         let render = _RenderNode(.group)
         let container = context.subtree.makeChild()
         var rows: [ID: (place: _Subtree, render: _RenderNode)] = [:]

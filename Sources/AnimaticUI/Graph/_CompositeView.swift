@@ -94,6 +94,13 @@ enum _CompositeView<Content> {
         _: Model.Type, _ view: _ViewInput<Content>, name: String, _ context: _MakeContext
     ) -> _ViewInput<Content> {
         _validateAnimatable(Model.self, name: name)
+        if Model.AnimatableData.self == SynthesizedAnimatableData.self {
+            // One concrete type for every synthesized view: its animator runs specialized.
+            let witness = _SynthesizedViewWitness(Model.self)
+            let node = context.animationGraph.animatable(name: name) { _SynthesizedViewValue(view.read(), witness) }
+            context.subtree.add(node.id)
+            return _ViewInput(read: { node.value.view as! Content }, peek: view.peek)
+        }
         let node = context.animationGraph.animatable(name: name) {
             _ViewValue(unsafeBitCast(view.read(), to: Model.self))
         }
