@@ -53,7 +53,9 @@ let package = Package(
         .target(name: "AllocationCounter", path: "BenchmarkSupport/AllocationCounter"),
         .executableTarget(
             name: "AnimaticBenchmarks",
-            dependencies: ["Animatic", "AnimaticExports", "AnimaticInspector", "AnimaticTesting", "AllocationCounter"],
+            dependencies: [
+                "Animatic", "AnimaticUI", "AnimaticExports", "AnimaticInspector", "AnimaticTesting", "AllocationCounter",
+            ],
             path: "Benchmarks",
             exclude: ["inspector-benchmark.py", "README.md"]),
         // What the test targets share: the seeded random number generator.
@@ -72,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],
             exclude: ["Scenes/__Snapshots__"]),
-        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting"]),
+        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticScenesTests", dependencies: ["AnimaticScenes"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
     ],
