@@ -6,10 +6,13 @@ import PackageDescription
 //   GraphCore, AnimationCore       the incremental graph; the animation math (neither knows the other)
 //   Animatic                       the two joined on a virtual clock, with the trace, its timeline
 //                                  text and its JSON form
+//   AnimaticUI                     views, state, modifiers, layout, the display list, ViewHost
 //   AnimaticExports                Perfetto, plots, drawings, graph diagrams, value components: they
-//                                  read a trace through its public surface only
+//                                  read a trace through its public surface only, and a screen
+//                                  drawing reads AnimaticUI's display list
 //   AnimaticInspector              the self-contained HTML inspector page
-//   AnimaticScenes                 Scene and Script: a scene authored once, for every command
+//   AnimaticScenes                 Scene and Script: a scene authored once (from a SwiftUI view or
+//                                  from nodes built by hand), for every command
 //   AnimaticTesting, AnimaticCLI   assertions for tests; the command line
 //   AnimaticPlaygrounds            the built-in scenes
 //   animatic, animatic-bench       the executables
@@ -35,22 +38,24 @@ let package = Package(
         .target(name: "AnimationCore"),
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore", "CacheHints"]),
         .target(name: "AnimaticUI", dependencies: ["Animatic"]),
-        .target(name: "AnimaticExports", dependencies: ["Animatic"]),
+        .target(name: "AnimaticExports", dependencies: ["Animatic", "AnimaticUI"]),
         // The inspector page's script and styles are files of their own, embedded in the module's
         // code, so the page stays one self-contained file.
         .target(
             name: "AnimaticInspector", dependencies: ["AnimaticExports"],
             resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]),
-        .target(name: "AnimaticScenes", dependencies: ["Animatic"]),
-        .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
+        .target(name: "AnimaticScenes", dependencies: ["AnimaticUI"]),
+        .target(name: "AnimaticTesting", dependencies: ["AnimaticUI"]),
         .target(name: "AnimaticCLI", dependencies: ["AnimaticScenes", "AnimaticExports", "AnimaticInspector"]),
-        .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticScenes"], path: "Playgrounds"),
+        .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticUI", "AnimaticScenes"], path: "Playgrounds"),
         .executableTarget(name: "AnimaticTool", dependencies: ["AnimaticCLI", "AnimaticPlaygrounds"]),
         // Counts heap allocations for the benchmark (Linux with glibc; C, as only C can define malloc).
         .target(name: "AllocationCounter", path: "BenchmarkSupport/AllocationCounter"),
         .executableTarget(
             name: "AnimaticBenchmarks",
-            dependencies: ["Animatic", "AnimaticExports", "AnimaticInspector", "AnimaticTesting", "AllocationCounter"],
+            dependencies: [
+                "Animatic", "AnimaticUI", "AnimaticExports", "AnimaticInspector", "AnimaticTesting", "AllocationCounter",
+            ],
             path: "Benchmarks",
             exclude: ["inspector-benchmark.py", "README.md"]),
         // What the test targets share: the seeded random number generator.
@@ -58,17 +63,18 @@ let package = Package(
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore", "AnimaticTestSupport"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting", "AnimaticTestSupport"]),
-        .testTarget(name: "AnimaticExportsTests", dependencies: ["AnimaticExports", "AnimaticPlaygrounds"]),
+        .testTarget(
+            name: "AnimaticExportsTests", dependencies: ["AnimaticExports", "AnimaticUI", "AnimaticPlaygrounds"]),
         .testTarget(
             name: "AnimaticInspectorTests",
             dependencies: ["AnimaticInspector", "AnimaticPlaygrounds", "AnimaticTestSupport"]),
         .testTarget(
-            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting"],
+            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting", "AnimaticUI"],
             exclude: ["Snapshots/__Snapshots__", "Reporting/__Snapshots__"]),
         .testTarget(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],
             exclude: ["Scenes/__Snapshots__"]),
-        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting"]),
+        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticScenesTests", dependencies: ["AnimaticScenes"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
     ],

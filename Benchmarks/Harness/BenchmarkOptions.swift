@@ -13,8 +13,9 @@ struct BenchmarkOptions {
         OVERVIEW: Times Animatic's graph engine on reactive-graph workloads, side by side with two
         baselines: a naive evaluator that recomputes everything, and an engine built on Swift
         Observation, and against the limit of a bare loop of closures; then the animation engine's
-        frame costs (10,000 views with tracing off and on, the synthesized wave, the million-frame
-        soak). Every run checks its results.
+        frame costs (10,000 views with tracing off and on, a ForEach of 10,000 SwiftUI rows against
+        the same graph built by hand, the synthesized wave, the million-frame soak). Every run
+        checks its results.
         Build and run in release mode:
 
             swift run -c release animatic-bench
@@ -26,8 +27,8 @@ struct BenchmarkOptions {
                                   repeatable). Workloads: deep, broad, diamond, triangle, mux,
                                   repeated observers, unstable, avoidable, cellx 1000, cellx 5000, build,
                                   views 10k 100 animating, views 10k all animating, views 10k idle,
-                                  views 100k idle, trace memory, waves synthesized vs hand-written,
-                                  soak, wide reads.
+                                  views 100k idle, ForEach 10k 100 animating, ForEach 10k build,
+                                  trace memory, waves synthesized vs hand-written, soak, wide reads.
           --runs <count>          Timed runs per workload and engine, after warm-up; the median is
                                   reported. (default: 7)
           --inspector-pages <directory>

@@ -1,40 +1,28 @@
-import Animatic
 import AnimaticScenes
-import Foundation
+import AnimaticUI
 
 extension Scene {
-    /// Seed 001's arc, tapped to new angles; `clockwise` is ignored by the animation.
+    /// Seed 001's `ContentView`: an arc tapped to new angles; `clockwise` is ignored by the
+    /// animation.
     public static let arc = Scene(
         name: "arc",
-        summary: "Seed 001's Arc: the angles animate, the @AnimatableIgnored clockwise flag does not",
+        summary: "Seed 001's ContentView: the Arc's angles animate, its @AnimatableIgnored clockwise flag does not",
         explanation: """
-            Seed 001's `Arc` is `@Animatable` (`AutoAnimatable` here) with `startAngle` and \
+            Seed 001's `ContentView`, as written: two `@State` angles, an `Arc` shape stroked in \
+            purple, and a "Tap Me" button that sets both angles in `withAnimation` (the default \
+            spring). `Arc` is `@Animatable` (`AutoAnimatable` here) with `startAngle` and \
             `endAngle` animating and `clockwise` marked `@AnimatableIgnored`: it is still passed \
             to `addArc` and decides which way round the arc is drawn, but it is never \
-            interpolated. Each "Tap Me" sets both angles in `withAnimation` (the default spring), \
-            so `Arc` presents angles between the old and new ones every frame and `Arc.path` \
-            redraws the arc from them, the long way round because it is clockwise. The seed picks \
-            random angles (`Int.random(in: 0...100)` and `Int.random(in: 100...360)`); to keep the \
-            trace the same on every run, the scene draws them from a SplitMix64 generator seeded \
-            with 1. An angle's animatable data is its radians × 128, as in SwiftUI, so the spring \
-            comes to rest as one moving a value by 128 units per radian would: the first tap's \
-            spring is still settling when the second tap merges into it, keeping its velocity.
+            interpolated. So `Arc` presents angles between the old and new ones every frame, the \
+            long way round because it is clockwise, while `ContentView.body` runs only at the \
+            taps. The seed picks random angles; to keep the trace the same on every run, the \
+            view draws them with `Int.random(in:using:)` from a SplitMix64 generator seeded with \
+            1 and kept in a third `@State`. An angle's animatable data is its radians × 128, as \
+            in SwiftUI: the first tap's spring is still settling when the second tap merges into \
+            it, keeping its velocity. The `arc-by-hand` scene builds the same graph by hand.
             """,
-        duration: 3
-    ) { graph in
-        let startAngle = graph.state(Angle.degrees(0), name: "startAngle")
-        let endAngle = graph.state(Angle.degrees(80), name: "endAngle")
-        let arc = graph.animatable(name: "Arc") {
-            ArcNote.Arc(startAngle: startAngle.value, endAngle: endAngle.value, clockwise: true)
-        }
-        _ = graph.rule(name: "Arc.path") { arc.value.path(in: .canvas) }
-        var random = SeededGenerator(seed: 1)
-        func tap() {
-            graph.withAnimation {
-                startAngle.value = .degrees(Double(random.next(in: 0...100)))
-                endAngle.value = .degrees(Double(random.next(in: 100...360)))
-            }
-        }
-        return Script([.init(at: 0.1, "Tap Me", tap), .init(at: 1, "Tap Me", tap)])
-    }
+        duration: 3,
+        view: ArcNote.ContentView(),
+        script: [.tap("Tap Me", at: 0.1), .tap("Tap Me", at: 1)]
+    )
 }

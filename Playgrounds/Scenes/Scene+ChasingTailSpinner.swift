@@ -6,7 +6,7 @@ extension Scene {
     /// Seed 003's challenge 3: both ends of the ring's trim animate, the tail 0.15 behind.
     public static let chasingTailSpinner = Scene(
         name: "chasing-tail-spinner",
-        summary: "Challenge 3: trim(from:) runs 0.15 behind trim(to:), a segment running laps",
+        summary: "Seed 003's Challenge 3: trim(from:) runs 0.15 behind trim(to:), a segment running laps",
         explanation: """
             Challenge 3 of seed 003 animates the ring's `trim(from:)` as well as `trim(to:)`, about \
             0.15 behind, for a segment running a lap rather than a ring filling. The tap sends \

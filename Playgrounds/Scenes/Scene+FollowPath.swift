@@ -1,38 +1,25 @@
-import Animatic
 import AnimaticScenes
-import Foundation
+import AnimaticUI
 
 extension Scene {
-    /// Seed 002's follow-path modifier: an interpolated progress picks a point on a curve.
+    /// Seed 002's `FollowPathExample`: an interpolated progress picks a point on a curve.
     public static let followPath = Scene(
         name: "follow-path",
-        summary: "Seed 002's FollowPath: an interpolated progress moves a dot along a curve",
+        summary: "Seed 002's FollowPathExample: an interpolated progress moves a dot along a curve",
         explanation: """
-            Seed 002's `FollowPath` uses the same technique as its wiggle: animate a progress from \
-            0 to 1 and turn it into an effect, here a position on a cubic curve, the current \
-            point of the path trimmed to `progress`. The tap sets `value` to 1 in \
-            `withAnimation(.linear(duration: 3))`; `FollowPath` interpolates `progress` (its \
-            `path` is `Animatable` with no animatable data, so it never interpolates) and \
-            `FollowPath.body` reads the point. The progress is linear in time, but the point does \
-            not move at a constant speed: the trim fraction is measured along the curve's length, \
-            which the curve does not cover evenly, as the seed notes.
+            Seed 002's `FollowPathExample`, as written, uses the same technique as its wiggle: \
+            animate a progress from 0 to 1 and turn it into an effect, here a position on a \
+            cubic curve, the current point of the path trimmed to `progress`. The tap sets \
+            `value` to 1 in `withAnimation(.linear(duration: 3))`; the `FollowPath` modifier \
+            interpolates `progress` (its `path` is `Animatable` with no animatable data, so it \
+            never interpolates) and `FollowPath.body` positions the dot at the point. The \
+            progress is linear in time, but the point does not move at a constant speed: the \
+            trim fraction is measured along the curve's length, which the curve does not cover \
+            evenly, as the seed notes. The `follow-path-by-hand` scene builds the same graph by \
+            hand.
             """,
-        duration: 3.2
-    ) { graph in
-        let path = Path { path in
-            path.move(to: .zero)
-            path.addCurve(
-                to: CGPoint(x: 140, y: 100), control1: CGPoint(x: 0, y: 180), control2: CGPoint(x: 140, y: -80))
-        }
-        let value = graph.state(0.0, name: "value")
-        let followPath = graph.animatable(name: "FollowPath") {
-            GraphExplainer.FollowPath(progress: value.value, path: path)
-        }
-        _ = graph.rule(name: "FollowPath.body") { Path.short(followPath.value.position) }
-        return Script([
-            .init(at: 0.1, "tap") {
-                graph.withAnimation(.linear(duration: 3)) { value.value = value.value == 0 ? 1 : 0 }
-            }
-        ])
-    }
+        duration: 3.2,
+        view: GraphExplainer.FollowPathExample(),
+        script: [.tap("FollowPathExample", at: 0.1)]
+    )
 }

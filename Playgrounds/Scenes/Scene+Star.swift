@@ -5,7 +5,7 @@ extension Scene {
     /// Seed 003's challenge 1: a star whose points and inner radius animate in one pair.
     public static let star = Scene(
         name: "star",
-        summary: "Challenge 1: a Star whose points and inner ratio share an AnimatablePair",
+        summary: "Seed 003's Challenge 1: a Star whose points and inner ratio share an AnimatablePair",
         explanation: """
             Challenge 1 of seed 003 adds a `Star` with an animatable `points: Double` and \
             `innerRatio: Double`, carried in one `AnimatablePair`. A rating fills in: the tap \

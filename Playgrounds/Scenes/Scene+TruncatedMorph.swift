@@ -5,7 +5,7 @@ extension Scene {
     /// Seed 003's challenge 2: a setter that rounds turns the morph into clean jumps.
     public static let truncatedMorph = Scene(
         name: "truncated-morph",
-        summary: "Challenge 2: a setter that rounds the side count turns the morph into jumps",
+        summary: "Seed 003's Challenge 2: a setter that rounds the side count turns the morph into jumps",
         explanation: """
             Challenge 2 of seed 003 changes `MorphPolygon`'s setter to `sides = \
             newValue.rounded()`. The animation still runs and still hands the shape a new \

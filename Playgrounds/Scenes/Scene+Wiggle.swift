@@ -1,27 +1,24 @@
-import Animatic
 import AnimaticScenes
+import AnimaticUI
 
 extension Scene {
-    /// The seed's wiggle as an animatable modifier driven by a progress value.
+    /// Seed 002's `WiggleExample`: an animatable modifier driven by a progress value.
     public static let wiggle = Scene(
         name: "wiggle",
-        summary: "An animatable progress value drives a sine-wave wiggle",
+        summary: "Seed 002's WiggleExample: an animatable progress drives a sine-wave wiggle",
         explanation: """
-            The seed's wiggle: a tap runs `withAnimation(.linear(duration: 1)) { value += 1 }`, and \
-            the `Wiggle` modifier, animatable through its `progress`, rotates its content by \
-            `sin(progress * 4 * .pi) * 15` degrees. The state jumps from 0 to 1 with no values in \
-            between; the animatable node interpolates `progress`, reading the time while it runs, \
-            and the rotation below follows: 15° at a quarter of a wiggle, back to 0 at a half, \
-            −15° at three quarters, twice over. Compare with `wiggle-keyframes`, the same motion \
-            from a keyframe animator.
+            Seed 002's `WiggleExample`, as written: a tap runs \
+            `withAnimation(.linear(duration: 1)) { value += 1 }`, and the `Wiggle` modifier, \
+            animatable through its `progress`, rotates its content by \
+            `sin(progress * 4 * .pi) * 15` degrees. The state jumps from 0 to 1 with no values \
+            in between; the animatable node `Wiggle` interpolates `progress`, reading the time \
+            while it runs, `Wiggle.body` runs every frame, and the `rotationEffect` below \
+            follows: 15° at a quarter of a wiggle, back to 0 at a half, −15° at three quarters, \
+            twice over. Compare with `wiggle-keyframes`, the same motion from a keyframe \
+            animator, and with `wiggle-by-hand`, the same graph built by hand.
             """,
-        duration: 1.25
-    ) { graph in
-        let value = graph.state(0.0, name: "value")
-        let wiggle = graph.animatable(name: "Wiggle") { Wiggle(progress: value.value) }
-        _ = graph.rule(name: "rotationEffect") { wiggle.value.degrees }
-        return Script([
-            .init(at: 0.1, "tap") { graph.withAnimation(.linear(duration: 1)) { value.value += 1 } }
-        ])
-    }
+        duration: 1.25,
+        view: GraphExplainer.WiggleExample(),
+        script: [.tap("WiggleExample", at: 0.1)]
+    )
 }

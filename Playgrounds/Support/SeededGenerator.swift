@@ -1,9 +1,10 @@
 /// A random number generator that gives the same sequence on every run: SplitMix64 from a fixed
 /// seed.
 ///
-/// Where a seed example taps to random values (`Int.random(in: 0...100)`), its scene draws them
-/// from this generator instead, so the scene's trace is the same every time it runs.
-struct SeededGenerator {
+/// Where a seed example taps to random values (`Int.random(in: 0...100)`), its view draws them
+/// with `Int.random(in: 0...100, using: &generator)` from this generator instead, so the scene's
+/// trace is the same every time it runs.
+struct SeededGenerator: RandomNumberGenerator, Equatable {
     private var state: UInt64
 
     /// Creates a generator; the same seed gives the same sequence.
@@ -16,11 +17,5 @@ struct SeededGenerator {
         bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
         bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
         return bits ^ (bits >> 31)
-    }
-
-    /// A number in `range`, as `Int.random(in:)` gives one, computed the same way on every
-    /// platform (the bits modulo the range's size: a negligible bias for small ranges).
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
     }
 }

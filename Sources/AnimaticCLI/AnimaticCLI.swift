@@ -30,13 +30,15 @@ public enum AnimaticCLI {
     /// - Parameters:
     ///   - scenes: The scenes the command can run, in the order `list` shows them. Their names must
     ///     be unique.
+    ///   - about: What `list` says before the scenes, such as where they come from; nothing if
+    ///     `nil`.
     ///   - arguments: The command-line arguments after the executable's name; the process's own by
     ///     default.
     /// - Returns: Never: the process exits with 0, 64 for a usage error or 1 for a failure.
     public static func main(
-        scenes: [Scene], arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        scenes: [Scene], about: String? = nil, arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
-        exit(run(arguments, scenes: scenes))
+        exit(run(arguments, scenes: scenes, about: about))
     }
 
     /// Runs the command line for `scenes` and returns its exit code, without exiting.
@@ -48,8 +50,11 @@ public enum AnimaticCLI {
     ///   - scenes: The scenes the command can run. Their names must be unique.
     ///   - commandName: The executable's name, used in usage lines and help; by default the last
     ///     path component of the running executable.
+    ///   - about: What `list` says before the scenes; nothing if `nil`.
     /// - Returns: 0 on success, 64 for a usage error, 1 for a failure.
-    public static func run(_ arguments: [String], scenes: [Scene], commandName: String? = nil) -> Int32 {
+    public static func run(
+        _ arguments: [String], scenes: [Scene], commandName: String? = nil, about: String? = nil
+    ) -> Int32 {
         let name = commandName ?? defaultCommandName
         var seen: Set<String> = []
         for scene in scenes where !seen.insert(scene.name).inserted {
@@ -57,7 +62,7 @@ public enum AnimaticCLI {
                 "AnimaticCLI was given two scenes named '\(scene.name)': give each scene a unique name, "
                     + "since the command line finds scenes by name.")
         }
-        let context = CommandContext(commandName: name, scenes: scenes)
+        let context = CommandContext(commandName: name, scenes: scenes, about: about)
         do {
             try dispatch(arguments, in: context)
             return 0

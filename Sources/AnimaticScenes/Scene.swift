@@ -1,9 +1,19 @@
-import Animatic
+import AnimaticUI
 
 /// A runnable example: a graph, the interactions scripted on it, and what it teaches.
 ///
 /// A scene builds its nodes on a fresh ``Animatic/AnimationGraph`` and scripts its interactions (taps at
-/// given times), so running it needs no input and gives the same trace every time.
+/// given times), so running it needs no input and gives the same trace every time. It is made
+/// either from a SwiftUI view and the taps on it, or from nodes built by hand:
+///
+///     Scene(name: "like", summary: "…", explanation: "…", duration: 1, view: LikeButton(),
+///           script: [.tap("like", at: 0.5)])
+///
+///     Scene(name: "counter", summary: "…", explanation: "…", duration: 2.2) { graph in
+///         let value = graph.state(0.0, name: "value")
+///         …
+///         return Script([.init(at: 0.1, "tap") { … }])
+///     }
 public struct Scene: Sendable {
     /// The name used on the command line, such as `propagation`.
     public let name: String
@@ -14,9 +24,14 @@ public struct Scene: Sendable {
     /// How long the scene runs by default, in seconds.
     public let duration: Double
     /// Builds the scene's nodes on `graph` and returns the script that drives it.
+    ///
+    /// For a scene made from a view, the script also keeps the view's ``AnimaticUI/ViewHost`` alive:
+    /// hold it while the graph runs frames.
     public let build: @Sendable (AnimationGraph) -> Script
+    /// Whether the scene is made from a SwiftUI view rather than from nodes built by hand.
+    public let isMadeFromView: Bool
 
-    /// Creates a scene.
+    /// Creates a scene from nodes built by hand.
     public init(
         name: String, summary: String, explanation: String, duration: Double,
         build: @escaping @Sendable (AnimationGraph) -> Script
@@ -26,6 +41,37 @@ public struct Scene: Sendable {
         self.explanation = explanation
         self.duration = duration
         self.build = build
+        isMadeFromView = false
+    }
+
+    /// Creates a scene from a SwiftUI view and the taps on it: running it runs the view in a
+    /// ``AnimaticUI/ViewHost`` on the scene's graph, with the nodes named after the code.
+    ///
+    /// - Parameters:
+    ///   - name: The name used on the command line.
+    ///   - summary: One line for `animatic list`.
+    ///   - explanation: A paragraph on what the scene teaches.
+    ///   - duration: How long the scene runs by default, in seconds.
+    ///   - view: The root view; made afresh for every run.
+    ///   - script: The taps, each applied at the first frame at or after its time.
+    public init<Root: View & SendableMetatype>(
+        name: String, summary: String, explanation: String, duration: Double,
+        view: @autoclosure @escaping @Sendable () -> Root, script: [ViewStep] = []
+    ) {
+        self.name = name
+        self.summary = summary
+        self.explanation = explanation
+        self.duration = duration
+        self.build = { graph in
+            let host = ViewHost(view(), graph: graph)
+            let steps = script.map { step in
+                Script.Step(at: step.frameTime(framesPerSecond: graph.framesPerSecond), step.description) {
+                    step.run(on: host)
+                }
+            }
+            return Script(steps, keeping: host)
+        }
+        isMadeFromView = true
     }
 
     /// Builds the scene on a new graph and runs it until `time` (the scene's ``duration`` by

@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticUI
 
 /// The interactions of a scene: actions at given times, run in order between frames.
 public struct Script {
@@ -22,8 +22,21 @@ public struct Script {
     /// The steps, in the order given.
     public var steps: [Step]
 
+    /// What the steps' graph needs alive while it runs frames, such as the host of a view.
+    private let owner: AnyObject?
+
     /// Creates a script from its steps.
-    public init(_ steps: [Step] = []) { self.steps = steps }
+    public init(_ steps: [Step] = []) {
+        self.steps = steps
+        owner = nil
+    }
+
+    /// Creates a script from its steps, keeping `owner` alive as long as the script: the host
+    /// that a view scene's graph calls back into.
+    public init(_ steps: [Step], keeping owner: AnyObject) {
+        self.steps = steps
+        self.owner = owner
+    }
 
     /// The step with the given label: the first in time, or with `occurrence` the later ones when
     /// several steps have the label (two taps of `Add Batter`). A test that finds steps by their

@@ -65,6 +65,18 @@ struct AnimaticCommandTests {
         #expect(result.output.contains("equal results cut it off"))
     }
 
+    @Test("list first says what a seed and a Challenge are, then lists the scenes and the hand-built graphs")
+    func listSaysWhatSeedsAre() throws {
+        let result = try animatic("list")
+        #expect(result.output.hasPrefix("The scenes come from five seeds, the articles on SwiftUI animation"))
+        #expect(result.output.contains("that ends with five exercises, Challenges 1 to 5;"))
+        #expect(result.output.contains("\nstar                  Seed 003's Challenge 1: "))
+        #expect(result.output.contains("\ncounter-by-hand       The graph of `counter` built by hand"))
+        // Every line of the introduction fits a terminal 100 columns wide.
+        let introduction = try #require(result.output.components(separatedBy: "\n\n").first)
+        #expect(introduction.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+
     @Test("run prints the explanation and the timeline")
     func run() throws {
         let result = try animatic("run", "propagation")
@@ -145,7 +157,8 @@ struct AnimaticCommandTests {
         #expect(result.output.isEmpty)
         #expect(
             result.error.hasPrefix(
-                "Error: Unknown node 'NoSuch' in '--nodes <names>'. The nodes of 'counter' are: time, value, Counter, "
+                "Error: Unknown node 'NoSuch' in '--nodes <names>'. The nodes of 'counter' are: time, environment, "
+                    + "ViewHost.root, CounterExample, CounterExample.value, CounterExample.body, frame, Counter, "
                     + "Counter.body.\nUsage: animatic trace <scene>"))
     }
 

@@ -47,7 +47,7 @@ struct InspectorTests {
     /// Seed 002's counter scene (`value` → `Counter` → `Counter.body`), tapped at 0.1 s (frame 6)
     /// with `withAnimation(.linear(duration: 2))` from 0 to 100, and run for `seconds`.
     func counter(until seconds: Double = 2.2, tracing: TraceMode = .unbounded) -> AnimationGraph {
-        Scene.counter.run(until: seconds, tracing: tracing)
+        Scene.counterByHand.run(until: seconds, tracing: tracing)
     }
 
     @Test("a graph whose tracing is off has nothing to inspect, and the error says how to turn it on")

@@ -1,10 +1,9 @@
-import Animatic
-import Foundation
+import AnimaticUI
+
+// Seed 001's code as written, with `@Animatable` written as a conformance to `AutoAnimatable`.
 
 extension ArcNote {
-    /// The seed's `Arc`: `AutoAnimatable` (`@Animatable`) interpolates the two angles;
-    /// `clockwise` is `@AnimatableIgnored`, still passed to `addArc`, never interpolated.
-    struct Arc: Shape, AutoAnimatable, Equatable {
+    struct Arc: Shape, AutoAnimatable {
         var startAngle: Angle
         var endAngle: Angle
         @AnimatableIgnored var clockwise: Bool
@@ -22,3 +21,7 @@ extension ArcNote {
         }
     }
 }
+
+// Not in the seed: the hand-built graph of the differential check compares values as the view's
+// node does, field by field.
+extension ArcNote.Arc: Equatable {}

@@ -1,12 +1,17 @@
-import Animatic
+import AnimaticUI
+
+// Seed 002's code as written, with `@Animatable` written as a conformance to `AutoAnimatable`.
 
 extension GraphExplainer {
-    /// The seed's `Counter` view: `value` is interpolated as a `Double`, and `body` shows it as
-    /// an `Int`.
-    struct Counter: AutoAnimatable, Equatable {
+    struct Counter: View, AutoAnimatable {
         var value: Double
-
-        /// The view's body: `Text("\(Int(value))")`, as the text it shows.
-        var body: String { "\(Int(value))" }
+        var body: some View {
+            Text("\(Int(value))")
+                .monospacedDigit()
+        }
     }
 }
+
+// Not in the seed: the hand-built graph of the differential check compares values as the view's
+// node does, field by field.
+extension GraphExplainer.Counter: Equatable {}

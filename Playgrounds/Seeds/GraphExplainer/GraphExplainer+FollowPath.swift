@@ -1,17 +1,22 @@
-import Animatic
-import Foundation
+import AnimaticUI
+
+// Seed 002's code as written, with `@Animatable` written as a conformance to `AutoAnimatable`.
 
 extension GraphExplainer {
-    /// The seed's `FollowPath` modifier: `progress` is interpolated, and `body` positions the
-    /// content at the end of the path trimmed to it. `path` is a `Path`, which is `Animatable`
-    /// with no animatable data, so synthesis takes it and it never interpolates.
-    struct FollowPath: AutoAnimatable, Equatable {
+    struct FollowPath: ViewModifier, AutoAnimatable {
         var progress: Double
         let path: Path
-
-        /// The modifier's body: `content.position(point)`, as the point.
-        var position: CGPoint {
-            path.trimmedPath(from: 0, to: progress).currentPoint ?? .zero
+        func body(content: Content) -> some View {
+            let point =
+                path
+                .trimmedPath(from: 0, to: progress)
+                .currentPoint ?? .zero
+            content
+                .position(point)
         }
     }
 }
+
+// Not in the seed: the hand-built graph of the differential check compares values as the view's
+// node does, field by field.
+extension GraphExplainer.FollowPath: Equatable {}

@@ -22,19 +22,21 @@ extension AnimationGraph {
     }
 
     /// ``animation(_:value:_:)`` with the scope's value node named `name`, for front ends that
-    /// name nodes after the code that made them.
+    /// name nodes after the code that made them. `made` is handed the value node before `content`
+    /// runs, so that a front end that removes a subtree can remove it with the rest.
     package func animation<Value: Equatable, Result>(
-        _ animation: Animation?, value: @escaping () -> Value, valueName name: String, _ content: () throws -> Result
+        _ animation: Animation?, value: @escaping () -> Value, valueName name: String,
+        made: (NodeID) -> Void = { _ in }, _ content: () throws -> Result
     ) rethrows -> Result {
-        try scoped(.animation(animation), value: value, label: "animation scope", name: name, content)
+        try scoped(.animation(animation), value: value, label: "animation scope", name: name, made: made, content)
     }
 
-    /// ``transaction(value:_:_:)`` with the scope's value node named `name`.
+    /// ``transaction(value:_:_:)`` with the scope's value node named `name`, handed to `made`.
     package func transaction<Value: Equatable, Result>(
-        value: @escaping () -> Value, valueName name: String, _ transform: @escaping (inout Transaction) -> Void,
-        _ content: () throws -> Result
+        value: @escaping () -> Value, valueName name: String, made: (NodeID) -> Void = { _ in },
+        _ transform: @escaping (inout Transaction) -> Void, _ content: () throws -> Result
     ) rethrows -> Result {
-        try scoped(.transform(transform), value: value, label: "transaction scope", name: name, content)
+        try scoped(.transform(transform), value: value, label: "transaction scope", name: name, made: made, content)
     }
 
     /// The scoped modifiers in force where nodes are created now, outermost first: a front end
@@ -82,11 +84,12 @@ extension AnimationGraph {
 
     private func scoped<Value: Equatable, Result>(
         _ kind: _ScopeModifier.Kind, value: @escaping () -> Value, label: String, name: String? = nil,
-        _ content: () throws -> Result
+        made: (NodeID) -> Void = { _ in }, _ content: () throws -> Result
     ) rethrows -> Result {
         scopeCount += 1
         let valueNode = dependencyGraph.rule(name: name ?? "\(label) #\(scopeCount)", value)
         roles[valueNode.id] = .scopeValue
+        made(valueNode.id)
         let modifier = _ScopeModifier(
             kind: kind,
             valueChanged: { [unowned(unsafe) self] in self.changedInCurrentPass(valueNode.id) },

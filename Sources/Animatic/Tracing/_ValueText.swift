@@ -82,6 +82,19 @@ enum _ValueText {
                 (label: part.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, value: part.value)
             }
             self = .composite(Composite(kind: .tuple, parts: parts))
+        case .dictionary, .set:
+            // A hashed collection's order changes from instance to instance and from process to
+            // process (its hash seed does), and a trace reads the same in every run: its entries
+            // are sorted by their text.
+            let entries = mirror.children.map { child -> String in
+                let pair = Mirror(reflecting: child.value).children.map(\.value)
+                guard mirror.displayStyle == .dictionary, pair.count == 2 else {
+                    return _ValueText(child.value, depth: depth + 1).text
+                }
+                return _ValueText(pair[0], depth: depth + 1).text + ": " + _ValueText(pair[1], depth: depth + 1).text
+            }.sorted()
+            let empty = mirror.displayStyle == .dictionary ? "[:]" : "[]"
+            self = .leaf(entries.isEmpty ? empty : "[" + entries.joined(separator: ", ") + "]")
         default:
             self = .leaf(String(describing: value))
         }

@@ -9,7 +9,7 @@ struct ListCommand: Subcommand {
 
     func run(in context: CommandContext) throws {
         let width = context.scenes.map(\.name.count).max() ?? 0
-        var text = ""
+        var text = context.about.map { $0 + "\n\n" } ?? ""
         for scene in context.scenes {
             text += scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary + "\n"
         }

@@ -6,6 +6,8 @@ struct CommandContext {
     let commandName: String
     /// The scenes the command line can run, in the order `list` shows them.
     let scenes: [Scene]
+    /// What `list` says before the scenes: where they come from and the words their summaries use.
+    var about: String? = nil
 
     /// The scene named `name`, or a usage error of `command` that lists every scene.
     func scene(named name: String, for command: String) throws -> Scene {

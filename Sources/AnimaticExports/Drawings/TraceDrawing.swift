@@ -48,7 +48,9 @@ public struct TraceDrawing {
     ///
     /// - Parameters:
     ///   - trace: The trace.
-    ///   - nodes: The nodes to draw, in order; `nil` for every drawing node (``Animatic/Trace/drawingNodes``).
+    ///   - nodes: The nodes to draw, in order; `nil` for every drawing node (``Animatic/Trace/drawingNodes``)
+    ///     but the path nodes of shapes drawn already: `Star.path` is `Star`'s path in the same
+    ///     canvas, so with both in the trace only `Star` is drawn.
     /// - Throws: ``TraceFormatError`` for a name the trace does not know, a node whose values are
     ///   not drawings, or a trace with no drawing nodes at all.
     public init(_ trace: Trace, nodes: [String]? = nil) throws(TraceFormatError) {
@@ -63,7 +65,8 @@ public struct TraceDrawing {
             throw TraceFormatError("No node of this trace is a Path or a Shape: there is nothing to draw.")
         }
         self.trace = trace
-        self.nodes = nodes ?? drawable
+        let shapes = Set(drawable)
+        self.nodes = nodes ?? drawable.filter { !($0.hasSuffix(".path") && shapes.contains(String($0.dropLast(5)))) }
         samples = self.nodes.map { trace.samples(of: $0) }
     }
 

@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticUI
 import Foundation
 
 /// The updates of one ``GraphTester`` step, handed to its `assert` closure to be asserted one by
@@ -243,7 +243,9 @@ public struct FrameUpdates {
     private func check<Value: Equatable>(
         _ update: NodeUpdate, _ expected: Value, tolerance: Tolerance, at location: _SourceCodeLocation
     ) {
-        switch _ValueMatch.compare(update.value.base, with: expected, within: tolerance) {
+        // A view's node holds the view in a box of its own: the test names the view itself.
+        let actual = (update.value.base as? any _ViewValueBox)?._base ?? update.value.base
+        switch _ValueMatch.compare(actual, with: expected, within: tolerance) {
         case .matches:
             return
         case .differs:

@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticUI
 
 /// Drives an ``AnimationGraph`` step by step and asserts what each step updated, the way The
 /// Composable Architecture's `TestStore` asserts state.
@@ -55,6 +55,8 @@ public final class GraphTester {
     /// How far numbers may be from the expected ones; ``Tolerance/digits(_:)`` with 3 by default,
     /// so values read off a timeline match.
     public var tolerance: Tolerance
+    /// The view host the tester drives, when it was made from one (``init(_:exhaustivity:tolerance:)-(ViewHost,_,_)``).
+    public let host: ViewHost?
 
     /// Creates a tester for a graph.
     ///
@@ -66,6 +68,33 @@ public final class GraphTester {
         self.graph = graph
         self.exhaustivity = exhaustivity
         self.tolerance = tolerance
+        host = nil
+    }
+
+    /// Creates a tester for a SwiftUI view's host: its steps run the host's frames and
+    /// ``tap(_:at:assert:fileID:filePath:line:column:)`` taps its views. Nodes are named after the
+    /// code (`LikeButton.liked`, `LikeButton.body`, `scaleEffect`).
+    ///
+    ///     let tester = GraphTester(ViewHost(LikeButton()))
+    ///     tester.update { … }
+    ///     tester.tap("like") {
+    ///         $0.evaluated("LikeButton.liked", true)
+    ///         $0.evaluated("scaleEffect", .unchanged)
+    ///         $0.startsDependingOnTime("scaleEffect")
+    ///     }
+    ///
+    /// The nodes a host makes for its own bookkeeping (the root, the environment, each view's
+    /// value) need no assertion; states, bodies and animatable nodes do.
+    ///
+    /// - Parameters:
+    ///   - host: The host to drive; its graph's tracing must not be ``TraceMode/off``.
+    ///   - exhaustivity: Whether every update must be asserted.
+    ///   - tolerance: How far numbers may be from the expected ones.
+    public init(_ host: ViewHost, exhaustivity: Exhaustivity = .on, tolerance: Tolerance = .digits(3)) {
+        graph = host.graph
+        self.exhaustivity = exhaustivity
+        self.tolerance = tolerance
+        self.host = host
     }
 
     // MARK: Steps

@@ -22,7 +22,7 @@ public struct AnyView: _PrimitiveView {
         inner.subtree = place
         _ = _StructureNode.make(
             name: context.nodeName("AnyView"), context, key: { ObjectIdentifier(type(of: view.read().storage)) },
-            initial: ObjectIdentifier(type(of: view.peek().storage))
+            initial: ObjectIdentifier(type(of: view.peek().storage)), doomed: { _, _ in [place] }
         ) { old, _ in
             if old != nil { place.removeContents(from: context.animationGraph) }
             render.children = makeContent(view.peek().storage, view, inner).nodes

@@ -19,6 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+        // Every row reads the ForEach: projected from the parent's body once per change.
+        let view = view.memoized()
         let render = _RenderNode(.group)
         let container = context.subtree.makeChild()
         var rows: [ID: (place: _Subtree, render: _RenderNode)] = [:]
@@ -27,11 +29,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let node = _LastValue<Node<_ForEachIdentities<ID>>>()
         let identities = _StructureNode.make(
             name: name, context, key: { _ForEachIdentities(view.read(), graph: graph, name: name) },
-            initial: _ForEachIdentities(view.peek(), graph: graph, name: name)
-        ) { _, new in
+            initial: _ForEachIdentities(view.peek(), graph: graph, name: name),
+            doomed: { built, new in
+                let kept = Set(new.ids)
+                return built.ids.filter { !kept.contains($0) }.compactMap { rows[$0]?.place }
+            }
+        ) { old, new in
+            // Removed in the order the rows had, not the dictionary's: a trace reads the same in
+            // every run.
             let kept = Set(new.ids)
-            for (id, row) in rows where !kept.contains(id) {
-                row.place.remove(from: context.animationGraph)
+            for id in old?.ids ?? [] where !kept.contains(id) {
+                rows[id]?.place.remove(from: context.animationGraph)
                 rows[id] = nil
             }
             for id in new.ids where rows[id] == nil {
@@ -97,12 +105,17 @@ extension ForEach: CustomStringConvertible {
 }
 
 /// The ids of a ``ForEach``'s elements, in order, each once. Not API.
-struct _ForEachIdentities<ID: Hashable>: Equatable {
+///
+/// Traces show the ids only (`ids: [3, 1, 2]`): the offsets follow from them, and a dictionary's
+/// order changes from run to run.
+struct _ForEachIdentities<ID: Hashable>: Equatable, CustomStringConvertible {
     let ids: [ID]
     /// Where each id's element is, as an offset from the start of the data.
     let offsets: [ID: Int]
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.ids == rhs.ids && lhs.offsets == rhs.offsets }
+
+    var description: String { "ids: \(ids)" }
 
     init<Data, Content>(_ forEach: ForEach<Data, ID, Content>, graph: _ViewGraph, name: String) {
         var offsets: [ID: Int] = [:]

@@ -19,9 +19,11 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
         // The content is built where the modifier says, with the context there (its subtree, and
         // the environment an environment writer sets), but it is the content of this place: its
         // names are qualified as the modifier's siblings are.
-        let contentInput = view.map(\.content)
+        let contentInput = view.map { $0.content }
         let contentContext = context
-        return Modifier._makeModifier(view.map(\.modifier), context) { inner in
+        return Modifier._makeModifier(view.map { $0.modifier }, context) { inner in
+            // What the modifier changes for its content: the place (`.id`) and the environment
+            // (`.environment(_:_:)`).
             var built = contentContext
             built.subtree = inner.subtree
             built.environment = inner.environment

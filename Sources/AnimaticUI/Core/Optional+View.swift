@@ -15,7 +15,8 @@ extension Optional: View where Wrapped: View {
         inner.subtree = place
         let last = _LastValue<Wrapped>()
         _ = _StructureNode.make(
-            name: context.nodeName("if"), context, key: { view.read() != nil }, initial: view.peek() != nil
+            name: context.nodeName("if"), context, key: { view.read() != nil }, initial: view.peek() != nil,
+            doomed: { _, _ in [place] }
         ) { old, isPresent in
             if old != nil { place.removeContents(from: context.animationGraph) }
             render.children = []

@@ -31,7 +31,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
         let lastTrue = _LastValue<TrueContent>()
         let lastFalse = _LastValue<FalseContent>()
         _ = _StructureNode.make(
-            name: context.nodeName("if"), context, key: { view.read().isTrue }, initial: view.peek().isTrue
+            name: context.nodeName("if"), context, key: { view.read().isTrue }, initial: view.peek().isTrue,
+            doomed: { _, _ in [place] }
         ) { old, isTrue in
             if old != nil { place.removeContents(from: context.animationGraph) }
             if isTrue {

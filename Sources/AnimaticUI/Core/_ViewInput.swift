@@ -8,23 +8,47 @@ public struct _ViewInput<Value> {
     let read: () -> Value
     /// The value as last computed, with no dependency and no evaluation.
     let peek: () -> Value
+    /// The one node the value is projected from, when there is one: what ``memoized()`` watches.
+    let source: _ViewSource?
 
-    init(read: @escaping () -> Value, peek: @escaping () -> Value) {
+    init(read: @escaping () -> Value, peek: @escaping () -> Value, source: _ViewSource? = nil) {
         self.read = read
         self.peek = peek
+        self.source = source
     }
 
     /// The input of a part of the value: `content` of a modified view, one child of a tuple.
     func map<Part>(_ part: @escaping (Value) -> Part) -> _ViewInput<Part> {
         let read = self.read
         let peek = self.peek
-        return _ViewInput<Part>(read: { part(read()) }, peek: { part(peek()) })
+        return _ViewInput<Part>(read: { part(read()) }, peek: { part(peek()) }, source: source)
+    }
+
+    /// The same input, projected from its source node once per change of the node's value rather
+    /// than at every read: for a value that many rules read in a frame, as the rows of a `ForEach`
+    /// read the `ForEach`. A read still depends on the source node, as the projection's read did.
+    func memoized() -> _ViewInput<Value> {
+        guard let source else { return self }
+        let read = self.read
+        let cache = _LastValue<Value>()
+        var epoch: UInt32?
+        return _ViewInput(
+            read: {
+                source.graph.touch(source.node)
+                let current = source.graph.changeEpoch(of: source.node)
+                if current == epoch, let value = cache.value { return value }
+                let value = read()
+                epoch = current
+                return cache.update(value)
+            }, peek: peek, source: source)
     }
 
     /// The input of a node's value.
     static func node(_ node: Node<Value>, in graph: DependencyGraph) -> _ViewInput<Value> {
         let id = node.id
-        return _ViewInput(read: { node.value }, peek: { graph.currentValue(of: id) as! Value })
+        return _ViewInput(
+            read: { node.value }, peek: { graph.currentValue(of: id) as! Value },
+            source: _ViewSource(graph: graph, node: id))
     }
 
     /// The input of a state node's value.

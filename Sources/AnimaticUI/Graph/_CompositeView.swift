@@ -17,6 +17,8 @@ enum _CompositeView<Content> {
     /// Builds a view with a body: its value's node, its dynamic properties, its body.
     static func make(_ view: _ViewInput<Content>, _ context: _MakeContext) -> _ViewOutputs where Content: View {
         let name = context.nodeName(_typeName(Content.self))
+        // A qualified name (`VStack[1]/Panel`) says where the view is.
+        _checkValueType(Content.self, in: name == _typeName(Content.self) ? nil : name)
         let value = makeValueNode(view, name: name, context)
         return makeBody(value, name: name, context) { $0.body }
     }
@@ -47,7 +49,10 @@ enum _CompositeView<Content> {
         let read = value.read
         // The body's value compares field by field, as each child compares what it reads of it:
         // an equal body changes nothing below it.
+        let shown = _LastValue<_ViewValue<Body>>()
         let body = graph.graph.rule(name: bodyName) { [unowned graph] () -> _ViewValue<Body> in
+            // A place the change being applied removes keeps what it showed until it goes.
+            if subtree.isDoomed, let last = shown.value { return last }
             let view = read()
             if hasProperties {
                 for (label, property) in _DynamicProperties.properties(of: view) { property._link(to: storage[label]) }
@@ -55,12 +60,12 @@ enum _CompositeView<Content> {
             let outer = graph.evaluatingBody
             graph.evaluatingBody = bodyName
             defer { graph.evaluatingBody = outer }
-            return _ViewValue(makeBody(view))
+            return shown.update(_ViewValue(makeBody(view)))
         }
         subtree.add(body.id)
 
         let render = _RenderNode(.view(name))
-        let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map(\.value)
+        let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map { $0.value }
         var inner = context
         let isShort = name == context.namePrefix + (shortName ?? _typeName(Content.self))
         inner.namePrefix = isShort ? context.namePrefix : name + "/"
@@ -96,6 +101,13 @@ enum _CompositeView<Content> {
         _: Model.Type, _ view: _ViewInput<Content>, name: String, _ context: _MakeContext
     ) -> _ViewInput<Content> {
         _validateAnimatable(Model.self, name: name)
+        if Model.AnimatableData.self == SynthesizedAnimatableData.self {
+            // One concrete type for every synthesized view: its animator runs specialized.
+            let witness = _SynthesizedViewWitness(Model.self)
+            let node = context.animationGraph.animatable(name: name) { _SynthesizedViewValue(view.read(), witness) }
+            context.subtree.add(node.id)
+            return _ViewInput(read: { node.value.view as! Content }, peek: view.peek)
+        }
         let node = context.animationGraph.animatable(name: name) {
             _ViewValue(unsafeBitCast(view.read(), to: Model.self))
         }

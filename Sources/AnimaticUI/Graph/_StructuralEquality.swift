@@ -7,6 +7,16 @@
 /// properties compare by what they refer to (``State`` and ``Environment`` always equal, a
 /// ``Binding`` by its source).
 enum _StructuralEquality {
+    /// Whether two values of one type are equal: the same answer as the boxed comparison, through
+    /// the type's ``_FieldComparator``.
+    static func areEqual<Value>(typed lhs: Value, _ rhs: Value) -> Bool {
+        let comparator = _FieldComparator.comparator(
+            for: Value.self, isStruct: Mirror(reflecting: lhs).displayStyle == .struct)
+        return withUnsafePointer(to: lhs) { lhs in
+            withUnsafePointer(to: rhs) { rhs in comparator.equal(UnsafeRawPointer(lhs), UnsafeRawPointer(rhs)) }
+        }
+    }
+
     static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
         if let lhs = lhs as? any _ViewComparable { return lhs._isEqual(to: rhs) }
         if let lhs = lhs as? any Equatable { return isEqual(lhs, rhs) }

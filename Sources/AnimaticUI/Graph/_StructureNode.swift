@@ -10,20 +10,29 @@ import GraphCore
 enum _StructureNode {
     /// Makes the node: `key` reads what decides the structure; `rebuild` builds the place for a key,
     /// given the key it was built for before (`nil` the first time), and runs once at once.
+    /// `doomed` names the places a change of key will remove, from the key built and the new one.
+    ///
+    /// The node is made before the place's first build, so that it comes before the place's nodes
+    /// in the graph and is pulled before them: as in SwiftUI, where a parent's update removes a
+    /// branch before anything in it updates, a change that removes a place marks it doomed at once,
+    /// and the bodies in it do not run again (see ``_CompositeView``) before it goes at the end of
+    /// the pass.
     static func make<Key: Equatable>(
         name: String, _ context: _MakeContext, key: @escaping () -> Key, initial: Key,
-        rebuild: @escaping (_ old: Key?, _ new: Key) -> Void
+        doomed: @escaping (_ built: Key, _ new: Key) -> [_Subtree], rebuild: @escaping (_ old: Key?, _ new: Key) -> Void
     ) -> Node<Key> {
         let graph = context.graph
         let subtree = context.subtree
         var built = initial
         var scheduled = initial
         let scopes = graph.graph.currentScopes
-        rebuild(nil, initial)
         let node = graph.graph.rule(name: name) { [unowned graph] () -> Key in
             let current = key()
             if current != scheduled {
                 scheduled = current
+                if current != built {
+                    for place in doomed(built, current) { place.doom() }
+                }
                 graph.schedule(for: subtree) {
                     guard scheduled != built else { return }
                     let old = built
@@ -35,6 +44,7 @@ enum _StructureNode {
         }
         graph.graph.markViewInternal(node.id)
         subtree.add(node.id)
+        rebuild(nil, initial)
         return node
     }
 }

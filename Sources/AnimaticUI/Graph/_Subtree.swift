@@ -11,6 +11,9 @@ public final class _Subtree {
     private weak var parent: _Subtree?
     /// Whether the subtree was removed: builds waiting for it are dropped.
     private(set) var isRemoved = false
+    /// Whether a change being applied removes this place (or its contents) at the end of the pass:
+    /// the bodies in it keep what they showed instead of running for the change's other values.
+    private(set) var isDoomed = false
 
     init(parent: _Subtree?) {
         self.parent = parent
@@ -28,6 +31,12 @@ public final class _Subtree {
         nodes.append(node)
     }
 
+    /// Marks this place and the places inside it as removed at the end of the pass.
+    func doom() {
+        isDoomed = true
+        for child in children { child.doom() }
+    }
+
     /// How many nodes this place and the places inside it own.
     var nodeCount: Int { nodes.count + children.reduce(0) { $0 + $1.nodeCount } }
 
@@ -40,6 +49,7 @@ public final class _Subtree {
             graph.remove(node)
         }
         nodes.removeAll()
+        isDoomed = false
     }
 
     /// Removes this place with everything in it, and detaches it from its parent.

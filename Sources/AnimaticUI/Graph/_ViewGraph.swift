@@ -23,8 +23,14 @@ public final class _ViewGraph {
     /// What the views did that SwiftUI would warn about, in order.
     private(set) var warnings: [String] = []
 
+    /// Bumped after every pass in which views were built or removed: the layout nodes read it, so
+    /// that containers place the pieces that appeared (see ``_ViewLayout``).
+    let structure: StateNode<Int>
+
     init(graph: AnimationGraph) {
         self.graph = graph
+        structure = graph.state(0, name: "ViewHost.structure")
+        graph.markViewInternal(structure.id)
         graph.addPassHook { [unowned self] in self.runPending() }
     }
 
@@ -42,6 +48,7 @@ public final class _ViewGraph {
         let work = pending
         pending.removeAll()
         for item in work where !item.subtree.isRemoved { item.work() }
+        structure.value &+= 1
         return true
     }
 

@@ -10,7 +10,7 @@ public struct _ViewValue<Value>: Equatable, CustomStringConvertible {
 
     /// The ==(lhs:rhs:).
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        _StructuralEquality.areEqual(lhs.value, rhs.value)
+        _StructuralEquality.areEqual(typed: lhs.value, rhs.value)
     }
 
     /// The value's description, as a trace shows it.

@@ -1,7 +1,9 @@
 /// Taps, as a user's finger or a UI test applies them.
 extension ViewHost {
     /// Taps the view labelled `label`: a `Button` whose title it is, or a view with `onTapGesture`
-    /// (or a button) inside an `accessibilityIdentifier` of that name. The action runs now, between
+    /// (or a button) inside an `accessibilityIdentifier` of that name. A view with `onTapGesture`
+    /// and no identifier answers to the name of the view whose body declares the gesture
+    /// (`CounterExample`), as its node is named. The action runs now, between
     /// frames, and its changes are applied at the next frame, as in SwiftUI.
     ///
     /// When nothing or more than one thing has the label, the program stops with the labels that
@@ -30,16 +32,21 @@ extension ViewHost {
     /// The views that respond to taps, with their labels.
     func tapTargets() -> [(labels: [String], action: () -> (() -> Void))] {
         var targets: [(labels: [String], action: () -> (() -> Void))] = []
-        func visit(_ node: _RenderNode, identifiers: [String]) {
+        func visit(_ node: _RenderNode, identifiers: [String], view: String?) {
             var identifiers = identifiers
+            var view = view
             switch node.kind {
+            case .view(let name):
+                view = name
             case .modifier(let name, let value) where name == _AccessibilityIdentifierModifier._name:
                 if let modifier = value.peek() as? _AccessibilityIdentifierModifier {
                     identifiers.append(modifier.identifier)
                 }
             case .modifier(let name, let value) where name == _TapGestureModifier._name:
+                // Without an identifier, a tap gesture answers to the view whose body declares it.
+                let labels = identifiers.isEmpty ? [view].compactMap { $0 } : identifiers
                 targets.append(
-                    (identifiers, { (value.peek() as? _TapGestureModifier)?.action ?? {} }))
+                    (labels, { (value.peek() as? _TapGestureModifier)?.action ?? {} }))
                 identifiers = []
             case .primitive(let name, let value) where name == "Button":
                 if let button = value.peek() as? any _TappableButton {
@@ -53,9 +60,9 @@ extension ViewHost {
             default:
                 break
             }
-            for child in node.children { visit(child, identifiers: identifiers) }
+            for child in node.children { visit(child, identifiers: identifiers, view: view) }
         }
-        visit(root, identifiers: [])
+        visit(root, identifiers: [], view: nil)
         return targets
     }
 }

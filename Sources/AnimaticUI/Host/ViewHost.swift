@@ -40,12 +40,25 @@ public final class ViewHost {
     ///   - framesPerSecond: The clock's frame rate; 60 by default.
     ///   - size: The screen's size in points; 402 × 874 by default.
     ///   - tracing: How much history the trace keeps; everything by default.
-    public init<Root: View>(
+    public convenience init<Root: View>(
         _ view: Root, framesPerSecond: Double = 60, size: CGSize = ViewHost.defaultSize,
         tracing: TraceMode = .unbounded
     ) {
+        self.init(view, graph: AnimationGraph(framesPerSecond: framesPerSecond, tracing: tracing), size: size)
+    }
+
+    /// Builds the graph of `view` on a graph made elsewhere, such as the one a scene runs on.
+    ///
+    /// The graph's frame rate and tracing are its own. Keep the host alive for as long as the graph
+    /// runs frames: the graph calls back into it at the end of each pass.
+    ///
+    /// - Parameters:
+    ///   - view: The root view.
+    ///   - graph: A graph on which no frame has run yet.
+    ///   - size: The screen's size in points; 402 × 874 by default.
+    public init<Root: View>(_ view: Root, graph: AnimationGraph, size: CGSize = ViewHost.defaultSize) {
         _checkValueType(Root.self)
-        graph = AnimationGraph(framesPerSecond: framesPerSecond, tracing: tracing)
+        self.graph = graph
         self.size = size
         views = _ViewGraph(graph: graph)
         environmentInput = graph.state(EnvironmentValues(), name: "environment")
@@ -56,6 +69,7 @@ public final class ViewHost {
             graph: views, subtree: rootSubtree, environment: .state(environmentInput), namePrefix: "", place: [],
             repeatedNames: [], containerName: "root", modifierContents: [])
         root = _RenderNode(.group, children: Root._makeView(.state(rootInput), context).nodes)
+        _ViewLayout.makeRootNode(for: root, size: size, graph: views)
     }
 
     // MARK: Frames
@@ -101,10 +115,12 @@ public final class ViewHost {
     }
 }
 
-/// Stops with what to do when a view type is a class: SwiftUI's views are values.
-func _checkValueType<Content>(_ type: Content.Type) {
+/// Stops with what to do when a view type is a class: SwiftUI's views are values. `place` names
+/// where the view is (`ListScreen.body`), when it is not the root.
+func _checkValueType<Content>(_ type: Content.Type, in place: String? = nil) {
     precondition(
         !(Content.self is AnyClass),
-        "\(Content.self) is a class, and a view must be a value type: SwiftUI compares a view's values to decide "
-            + "whether its body runs again, which a shared instance defeats. Make \(Content.self) a struct.")
+        "\(Content.self)\(place.map { " (in \($0))" } ?? "") is a class, and a view must be a value type: SwiftUI "
+            + "compares a view's values to decide whether its body runs again, which a shared instance defeats. "
+            + "Make \(Content.self) a struct.")
 }

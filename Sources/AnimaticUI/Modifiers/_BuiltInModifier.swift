@@ -22,7 +22,9 @@ extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: S
         let node = graph.animatable(name: context.nodeName(_name)) { modifier.read() }
         context.subtree.add(node.id)
         let value = _ViewInput<Any>(read: { node.value }, peek: { modifier.peek() })
-        return _ViewOutputs(_RenderNode(.modifier(name: _name, value: value), children: content(context).nodes))
+        let render = _RenderNode(.modifier(name: _name, value: value), children: content(context).nodes)
+        if Self.self is any _LayoutContainer.Type { _ViewLayout.makeNode(for: render, name: _name, context) }
+        return _ViewOutputs(render)
     }
 }
 
@@ -35,8 +37,10 @@ extension _PlainModifier {
     public static func _makeModifier(
         _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
     ) -> _ViewOutputs {
-        _ViewOutputs(
-            _RenderNode(.modifier(name: _name, value: modifier.map { $0 as Any }), children: content(context).nodes))
+        let render = _RenderNode(
+            .modifier(name: _name, value: modifier.map { $0 as Any }), children: content(context).nodes)
+        if Self.self is any _LayoutContainer.Type { _ViewLayout.makeNode(for: render, name: _name, context) }
+        return _ViewOutputs(render)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

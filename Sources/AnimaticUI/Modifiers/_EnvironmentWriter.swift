@@ -7,7 +7,7 @@ public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertib
     let value: Value
 
     /// The value as code writes it.
-    public var description: String { "environment(\(keyPath), \(value))" }
+    public var description: String { "environment(\(_KeyPathText.text(keyPath)), \(value))" }
 
     /// Builds the modifier's nodes and drawing. Not API.
     public static func _makeModifier(

@@ -7,6 +7,11 @@ public struct _FixedSizeModifier: _PlainModifier, Equatable, CustomStringConvert
     /// Whether the height is the ideal height.
     public var vertical: Bool
 
+    /// Adds the name of the layout node, `fixedSize.layout`. Not API.
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        names[_name, default: 0] += 1
+    }
+
     /// The value as code writes it.
     public var description: String {
         horizontal && vertical ? "fixedSize()" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"

@@ -17,7 +17,8 @@ public struct _IdentityModifier<ID: Hashable>: _BuiltInModifier, CustomStringCon
         var inner = context
         inner.subtree = place
         _ = _StructureNode.make(
-            name: context.nodeName(_name), context, key: { modifier.read().id }, initial: modifier.peek().id
+            name: context.nodeName(_name), context, key: { modifier.read().id }, initial: modifier.peek().id,
+            doomed: { _, _ in [place] }
         ) { old, _ in
             if old != nil { place.removeContents(from: context.animationGraph) }
             render.children = content(inner).nodes

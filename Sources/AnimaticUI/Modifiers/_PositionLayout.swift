@@ -27,3 +27,28 @@ extension View {
         modifier(_PositionLayout(position: CGPoint(x: x, y: y)))
     }
 }
+
+extension _PositionLayout: Layout {
+    /// Takes the whole size proposed, 10 points on an axis with none, as SwiftUI's `position`.
+    ///
+    /// - Parameters:
+    ///   - proposal: The size proposed to the modified view.
+    ///   - subviews: The content.
+    ///   - cache: Unused.
+    /// - Returns: The proposal, with unspecified dimensions 10 points.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Places the content's centre at ``position``, measured from the top-leading corner of `bounds`.
+    ///
+    /// - Parameters:
+    ///   - bounds: The modified view's frame.
+    ///   - proposal: The size proposed to the modified view.
+    ///   - subviews: The content.
+    ///   - cache: Unused.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let point = CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y)
+        for subview in subviews { subview.place(at: point, anchor: .center, proposal: proposal) }
+    }
+}

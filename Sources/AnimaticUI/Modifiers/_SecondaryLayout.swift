@@ -21,11 +21,16 @@ public struct _SecondaryLayout<Secondary: View>: _BuiltInModifier, CustomStringC
         let second = _RenderNode(
             .group, children: Secondary._makeView(modifier.map(\.secondary), context.inside("overlay")).nodes)
         let name = modifier.peek().isOverlay ? "overlay" : "background"
-        return _ViewOutputs(_RenderNode(.modifier(name: name, value: modifier.map { $0 }), children: [base, second]))
+        let render = _RenderNode(.modifier(name: name, value: modifier.map { $0 }), children: [base, second])
+        _ViewLayout.makeNode(for: render, name: name, context)
+        return _ViewOutputs(render)
     }
 
     /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
+        // The layout node is `overlay.layout` or `background.layout`: which one is not in the type.
+        names["overlay", default: 0] += 1
+        names["background", default: 0] += 1
         Secondary._collectNodeNames(into: &names)
     }
 }

@@ -39,8 +39,10 @@ public struct _TransactionModifier<Value: Equatable>: _BuiltInModifier, CustomSt
         let build = { render.children = content(context).nodes }
         switch (sample.kind, sample.value) {
         case (.animation(let animation), .some):
+            // The value node belongs to the place, and goes when the place goes.
             graph.animation(
-                animation, value: { modifier.read().value }, valueName: context.nodeName("animation(value:)")
+                animation, value: { modifier.read().value }, valueName: context.nodeName("animation(value:)"),
+                made: context.subtree.add
             ) {
                 build()
             }
@@ -51,7 +53,8 @@ public struct _TransactionModifier<Value: Equatable>: _BuiltInModifier, CustomSt
                 }, build)
         case (.transform(let transform), .some):
             graph.transaction(
-                value: { modifier.read().value }, valueName: context.nodeName("transaction(value:)"), transform, build)
+                value: { modifier.read().value }, valueName: context.nodeName("transaction(value:)"),
+                made: context.subtree.add, transform, build)
         case (.transform(let transform), .none):
             graph.transaction(transform, build)
         }

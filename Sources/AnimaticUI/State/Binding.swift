@@ -88,6 +88,9 @@ extension Binding: _ViewComparable {
 }
 
 extension Binding: CustomStringConvertible {
-    /// `Binding(value)`.
-    public var description: String { "Binding(\(getValue()))" }
+    /// `Binding<Int>`: the type only. A trace describes the values it keeps when it is printed,
+    /// perhaps long after the frame, and a binding's value is its source's value *now* (its state
+    /// may even be gone with its view), so the binding's value is not part of the view's value;
+    /// the source's node shows it.
+    public var description: String { "Binding<\(Value.self)>" }
 }

@@ -54,7 +54,7 @@ extension Environment: _ViewComparable {
 
 extension Environment: CustomStringConvertible {
     /// `Environment(\.key)`: the value is the environment node's.
-    public var description: String { "Environment(\(keyPath))" }
+    public var description: String { "Environment(\(_KeyPathText.text(keyPath)))" }
 }
 
 /// Where one copy of an ``Environment`` property finds its node. Not API.

@@ -19,12 +19,15 @@ public struct HStack<Content: View>: _PrimitiveView, CustomStringConvertible {
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Content._makeView(view.map(\.content), context.inside("HStack")).nodes
-        return _ViewOutputs(_RenderNode(.primitive(name: "HStack", value: view.map { $0 }), children: children))
+        let children = Content._makeView(view.map { $0.content }, context.inside("HStack")).nodes
+        let render = _RenderNode(.primitive(name: "HStack", value: view.map { $0 }), children: children)
+        _ViewLayout.makeNode(for: render, name: "HStack", context)
+        return _ViewOutputs(render)
     }
 
     /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
+        names["HStack", default: 0] += 1
         Content._collectNodeNames(into: &names)
     }
 }

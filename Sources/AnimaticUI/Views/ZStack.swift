@@ -17,12 +17,15 @@ public struct ZStack<Content: View>: _PrimitiveView, CustomStringConvertible {
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Content._makeView(view.map(\.content), context.inside("ZStack")).nodes
-        return _ViewOutputs(_RenderNode(.primitive(name: "ZStack", value: view.map { $0 }), children: children))
+        let children = Content._makeView(view.map { $0.content }, context.inside("ZStack")).nodes
+        let render = _RenderNode(.primitive(name: "ZStack", value: view.map { $0 }), children: children)
+        _ViewLayout.makeNode(for: render, name: "ZStack", context)
+        return _ViewOutputs(render)
     }
 
     /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
+        names["ZStack", default: 0] += 1
         Content._collectNodeNames(into: &names)
     }
 }

@@ -256,6 +256,13 @@ public final class DependencyGraph {
         storage.records[storage.checkedIndex(node)].changedEpoch.rawValue
     }
 
+    /// Reads `node` as reading its value does (brought up to date, and a dependency of the rule
+    /// running), without copying the value: for a front end that keeps what it derived from the
+    /// value and asks ``changeEpoch(of:)`` whether it still holds.
+    package func touch(_ node: NodeID) {
+        _ = storage.read(UInt32(storage.checkedIndex(node)))
+    }
+
     /// Whether the node's value changed after the given epoch.
     public func hasChanged(_ node: NodeID, since epoch: UInt32) -> Bool {
         _Epoch(rawValue: changeEpoch(of: node)).isAfter(_Epoch(rawValue: epoch))

@@ -145,8 +145,8 @@ extension _GraphStorage {
                 // has without waiting for the loads of the edge and the record: the compare only
                 // decides a branch, which the processor predicts, so the next level's loads start
                 // at once. A long chain is then marked at the pace of its instructions rather than
-                // of two loads in a row per level: 1.7–2.0 ns a node instead of 4.2 on a chain of
-                // 1,000 rules. Elsewhere the guess costs a compare.
+                // of two loads in a row per level, in well under half the time on a chain of 1,000
+                // rules (`Benchmarks/README.md` has the figures). Elsewhere the guess costs a compare.
                 let runTop = node
                 while true {
                     let next = node &+ 1

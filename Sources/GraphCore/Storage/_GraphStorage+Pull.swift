@@ -406,7 +406,8 @@ extension _GraphStorage {
     /// in the order it is read runs a few evaluations later: for the update walk, whose next
     /// evaluation waits on the walk's own loads. Down a run (`updateRun`) the next rule's number
     /// is known before anything is loaded, so the processor runs ahead to its context unasked,
-    /// and the hint only cost the chain's 5 ns a rule a fifth more.
+    /// and the hint only made each of the chain's rules slower (by a fifth, in the run that
+    /// `Benchmarks/README.md` records).
     ///
     /// A closure's context is the one object of a rule the graph does not lay out: Swift allocates
     /// it where the rule is made, and in a fragmented heap the contexts of consecutive rules are

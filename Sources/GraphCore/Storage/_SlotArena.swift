@@ -7,7 +7,7 @@
 /// in about that order, reads their slots as a stream. Objects allocated one by one land wherever
 /// the allocator has room: in a heap fragmented by earlier work, an update waited on a cache miss
 /// and an address translation miss for nearly every rule it ran, and cellx with 1,000 layers took
-/// 1.7 times as long as in a fresh heap (`Benchmarks/README.md` has the figures). Laying the slots
+/// far longer than in a fresh heap (`Benchmarks/README.md` has the figures). Laying the slots
 /// out here also spares a rule's first run an allocation: its value goes in the room left for it.
 ///
 /// Chunks never move, so a slot's address holds for its node's lifetime. A freed slot goes on a

@@ -9,7 +9,7 @@ struct GraphDiagramTests {
     /// Seed 002's counter mid-animation (tapped at 0.1 s, a 2 s linear animation, seen at 1 s):
     /// value → Counter (animatable, depending on time) → Counter.body.
     func counterAtHalfTime() -> AnimationGraph {
-        Scene.counter.run(until: 1)
+        Scene.counterByHand.run(until: 1)
     }
 
     @Test("DOT: a node per line with its role and shape, dependencies on time dashed")

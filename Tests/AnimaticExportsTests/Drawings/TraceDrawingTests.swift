@@ -28,6 +28,18 @@ struct TraceDrawingTests {
         #expect(try TraceDrawing(trace).nodes == ["ring", "square"])
     }
 
+    @Test("a shape and its path node are drawn once: the shape, unless the path is asked for")
+    func shapeAndItsPath() throws {
+        let graph = AnimationGraph(tracing: .unbounded)
+        let side = graph.state(CGFloat(40), name: "side")
+        let star = graph.animatable(name: "Star") { Rectangle().trim(from: 0, to: side.value / 100) }
+        _ = graph.rule(name: "Star.path") { star.value.path(in: CGRect(x: 0, y: 0, width: 100, height: 100)) }
+        graph.update()
+        #expect(graph.trace.drawingNodes == ["Star", "Star.path"])
+        #expect(try TraceDrawing(graph.trace).nodes == ["Star"])
+        #expect(try TraceDrawing(graph.trace, nodes: ["Star.path"]).nodes == ["Star.path"])
+    }
+
     @Test("one moment: a <path> per node whose data is the path's own SVG output")
     func oneMoment() throws {
         let trace = ringTrace()

@@ -26,6 +26,33 @@ private struct List: View {
     }
 }
 
+/// Rows whose content reads a state that the body itself never reads: only the rows depend on it.
+private struct Levels: View {
+    @State private var levels = [0, 0, 0]
+    var body: some View {
+        VStack {
+            ForEach(0..<3) { index in LevelRow(level: levels[index]) }
+            Button("raise 1") { levels[1] += 1 }
+        }
+    }
+}
+
+private struct LevelRow: View {
+    let level: Int
+    var body: some View { Text("level \(level)") }
+}
+
+/// Eight rows, of which a button keeps one.
+private struct Shelf: View {
+    @State private var items = (1...8).map(Item.init)
+    var body: some View {
+        VStack {
+            ForEach(items) { item in Row(id: item.id) }
+            Button("keep 5") { items = [Item(id: 5)] }
+        }
+    }
+}
+
 private struct Branches: View {
     @State private var showsRow = true
     var body: some View {
@@ -81,6 +108,46 @@ struct IdentityTests {
         host.update()
         // Row 2 came back with a new place: its state starts over.
         #expect(host.tappableLabels.prefix(3) == ["row 3: 0", "row 1: 1", "row 2: 0"])
+    }
+
+    @Test("a ForEach's trace shows its ids in order, the same in every run")
+    func forEachTraceShowsIds() {
+        let host = ViewHost(List())
+        host.update()
+        host.tap("reverse")
+        host.update()
+        let values = host.trace.samples(of: "ForEach").map(\.value.description)
+        #expect(values == ["ids: [1, 2, 3]", "ids: [3, 2, 1]"])
+    }
+
+    @Test("a row whose content reads a state the body never reads updates when it changes")
+    func rowReadsStateThroughContent() {
+        let host = ViewHost(Levels())
+        host.update()
+        let firstTick = host.graph.tickCount
+        host.tap("raise 1")
+        host.update()
+        let evaluated = host.trace.ticks.filter { $0.index >= firstTick }.flatMap(\.evaluated)
+        // The body did not read the levels, so it does not run; the rows read them, and only the
+        // row whose level changed has a new value.
+        #expect(!evaluated.contains("Levels.body"))
+        #expect(
+            host.trace.samples(of: "VStack[0]/ForEach[1]/LevelRow.body").last?.value.description == "Text(\"level 1\")")
+        #expect(!evaluated.contains("VStack[0]/ForEach[0]/LevelRow.body"))
+    }
+
+    @Test("rows removed in one frame go in the order they had, in every run")
+    func removedRowsGoInOrder() {
+        let host = ViewHost(Shelf())
+        host.update()
+        host.tap("keep 5")
+        host.update()
+        var order: [String] = []
+        for event in host.trace.ticks.flatMap(\.events) {
+            guard case .removed(let node) = event, node.name.hasSuffix("Row.body") else { continue }
+            order.append(node.name)
+        }
+        #expect(order == [1, 2, 3, 4, 6, 7, 8].map { "VStack[0]/ForEach[\($0)]/Row.body" })
     }
 
     @Test("switching an if's branch removes the old branch's nodes and state")

@@ -31,6 +31,25 @@ private struct LikeButton: View {
     }
 }
 
+private struct Dial: Shape, AutoAnimatable {
+    var turn: Double
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.midX, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.midX + turn * rect.width / 2, y: rect.midY))
+        return path
+    }
+}
+
+private struct DialExample: View {
+    @State private var turn = 0.0
+    var body: some View {
+        Dial(turn: turn)
+            .stroke(.red, lineWidth: 2)
+            .onTapGesture { withAnimation(.linear(duration: 1)) { turn = 1 } }
+    }
+}
+
 @Suite("ViewHost")
 struct ViewHostTests {
     @Test("the counter of the graph explainer: state, animatable view, body")
@@ -61,5 +80,28 @@ struct ViewHostTests {
         #expect(scale.value.description.contains("1.1"))
         // The state that no body reads never re-runs anything.
         #expect(host.trace.samples(of: "LikeButton.unread").count <= 1)
+    }
+
+    @Test("a tap gesture without an identifier answers to the view whose body declares it")
+    func tapByViewName() throws {
+        let host = ViewHost(DialExample())
+        host.update()
+        #expect(host.tappableLabels == ["DialExample"])
+        host.tap("DialExample")
+        host.advance(to: 0.25)
+        // linear(duration: 1) from 0 to 1, tapped at 0 s: a quarter of the way at 0.25 s.
+        let dial = try #require(host.trace.samples(of: "Dial").last)
+        #expect(dial.value.description == "Dial(turn: 0.25)")
+    }
+
+    @Test("a shape's node draws as its shape: the trace's drawings see the view's shapes")
+    func shapeNodeDraws() throws {
+        let host = ViewHost(DialExample())
+        host.update()
+        let dial = try #require(host.trace.samples(of: "Dial").last)
+        #expect(dial.value.isDrawing)
+        // turn 0: a line from the centre of a 100-point square to itself.
+        let path = try #require(dial.value.path(in: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(path.svgPathData == "M 50 50 L 50 50")
     }
 }

@@ -9,7 +9,7 @@ import Testing
 struct CounterSceneTests {
     @Test("the tap starts an animation that adds the time edge; the body follows, cut off between integers")
     func frames() throws {
-        let scene = try #require(SceneCatalog.scene(named: "counter"))
+        let scene = try #require(SceneCatalog.scene(named: "counter-by-hand"))
         let graph = AnimationGraph(tracing: .unbounded)
         let script = scene.build(graph)
         let tester = GraphTester(graph)
@@ -46,7 +46,7 @@ struct CounterSceneTests {
 
     @Test("the first frames as diagrams: idle until the tap, then a value per frame, one cut-off")
     func diagrams() throws {
-        let trace = try #require(SceneCatalog.scene(named: "counter")).run(until: 0.2).trace
+        let trace = try #require(SceneCatalog.scene(named: "counter-by-hand")).run(until: 0.2).trace
         // Tick 0 renders "0"; frames 1–5 are idle; the tap's frame 6 verifies the body without
         // running it; frame 7 runs it to "0" again (cut off); frames 8–12 cross 1, 2, 3, 4, 5.
         assertDiagram(trace, node: "Counter.body", "0------=12345")

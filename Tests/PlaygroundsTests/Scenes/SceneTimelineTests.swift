@@ -6,13 +6,16 @@ import Testing
 /// in behaviour shows as a readable diff. Re-record with `ANIMATIC_RECORD_SNAPSHOTS=1 swift test`.
 @Suite("Scene timelines")
 struct SceneTimelineTests {
-    @Test("each scene's timeline matches its snapshot", arguments: SceneCatalog.all.map(\.name))
+    /// Every scene: the catalog's, and the hand-built graphs of the scenes made from views.
+    static let names = (SceneCatalog.all + SceneCatalog.handBuilt).map(\.name)
+
+    @Test("each scene's timeline matches its snapshot", arguments: names)
     func timeline(of name: String) throws {
         let scene = try #require(SceneCatalog.scene(named: name))
         assertTimelineSnapshot(scene.run().trace, named: name)
     }
 
-    @Test("each scene runs the same way twice, byte for byte", arguments: SceneCatalog.all.map(\.name))
+    @Test("each scene runs the same way twice, byte for byte", arguments: names)
     func deterministic(_ name: String) throws {
         let scene = try #require(SceneCatalog.scene(named: name))
         #expect(scene.run().trace.timeline() == scene.run().trace.timeline())

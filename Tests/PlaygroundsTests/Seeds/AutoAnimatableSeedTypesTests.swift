@@ -85,7 +85,7 @@ struct AutoAnimatableSeedTypesTests {
             make: { random in
                 Wave(
                     level: Self.draw(&random), amplitude: Self.draw(&random), phase: Self.draw(&random),
-                    crests: random.next(in: 1...6))
+                    crests: Int.random(in: 1...6, using: &random))
             },
             animated: { [Double($0.level), Double($0.amplitude)] },
             expected: { from, to, t, keep in

@@ -1,4 +1,5 @@
 import AnimaticCLI
+import AnimaticUI
 
 extension Scene {
     /// A card whose offset springs when tapped, tapped again while it is still moving.
@@ -6,19 +7,16 @@ extension Scene {
         name: "toggle-card",
         summary: "A card springs out when tapped and back when tapped again mid-flight",
         explanation: """
-            A state `isFlipped`, an animatable `Card` (offset and scale synthesized, title \
-            ignored) and `Card.shadow`, a rule that reads the animated offset. The first tap \
-            flips the card in `withAnimation(.spring(duration: 0.6, bounce: 0.3))`; the second \
-            tap, 0.25 s later, flips it back while it is still moving: the spring merges and \
-            carries the card's velocity into the new target. Each tap's completion handler \
-            counts in `settled` when its animation is logically complete.
+            The SwiftUI view `ToggleCardView`: a state `isFlipped`, an animatable view `Card` \
+            (offset and scale synthesized, title ignored) whose body runs every frame while it \
+            moves, and a `Text` counting in `settled` the taps whose animations are logically \
+            complete. The first tap flips the card in \
+            `withAnimation(.spring(duration: 0.6, bounce: 0.3))`; the second tap, 0.25 s later, \
+            flips it back while it is still moving: the spring merges and carries the card's \
+            velocity into the new target.
             """,
-        duration: 1.6
-    ) { graph in
-        let view = ToggleCardView(on: graph)
-        return Script([
-            .init(at: 0.1, "tap") { view.tap() },
-            .init(at: 0.35, "tap again") { view.tap() },
-        ])
-    }
+        duration: 1.6,
+        view: ToggleCardView(),
+        script: [.tap("card", at: 0.1), .tap("card", at: 0.35)]
+    )
 }

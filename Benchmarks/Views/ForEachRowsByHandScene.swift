@@ -1,0 +1,47 @@
+import AnimaticUI
+
+/// The graph that ``ForEachRowsScene``'s host builds, built by hand with `AnimationGraph`: the
+/// list's state and body, and per row an animatable row value, a body rule and an animatable
+/// offset, with the same edges. What the view front end costs is the ratio of the two.
+struct ForEachRowsByHandScene {
+    let graph: AnimationGraph
+    let offsets: [Node<CGSize>]
+    let animating: Int
+
+    init(rows: Int, animating: Int, tracing: TraceMode) {
+        let graph = AnimationGraph(tracing: tracing)
+        let values = graph.state([Double](repeating: 0, count: rows), name: "BenchmarkRowList.values")
+        let list = graph.rule(name: "BenchmarkRowList.body") { values.value }
+        var offsets: [Node<CGSize>] = []
+        offsets.reserveCapacity(rows)
+        for index in 0..<rows {
+            let row = graph.animatable(name: "ForEach[\(index)]/BenchmarkRow") {
+                BenchmarkRow(value: list.value[index])
+            }
+            // The body's value is what the offset reads: the offset, a `CGSize` as `offset(x:)`'s.
+            let body = graph.rule(name: "ForEach[\(index)]/BenchmarkRow.body") { row.value.value }
+            offsets.append(
+                graph.animatable(name: "ForEach[\(index)]/offset") { CGSize(width: body.value, height: 0) })
+        }
+        graph.update()
+        var moved = [Double](repeating: 0, count: rows)
+        for index in 0..<animating { moved[index] = 1_000_000 }
+        graph.withAnimation(.linear(duration: 1_000_000)) { values.value = moved }
+        graph.update()
+        self.graph = graph
+        self.offsets = offsets
+        self.animating = animating
+    }
+
+    /// Runs `frames` frames and checks that the animating rows animate and the rest do not.
+    func run(frames: Int) {
+        graph.advance(by: Double(frames) / graph.framesPerSecond)
+        let time = graph.time
+        if animating > 0, abs(offsets[0].value.width - time) > 1e-6 {
+            fail("ForEach rows by hand: row 0 is at \(offsets[0].value.width) at \(time) s, expected \(time)")
+        }
+        if animating < offsets.count, offsets[offsets.count - 1].value.width != 0 {
+            fail("ForEach rows by hand: an idle row moved")
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import AnimaticUI
+import Foundation
+
+/// Writes display lists as SVG for ``ScreenDrawing``. Not API.
+enum _ScreenSVG {
+    /// The clip paths of a document, each written once under its own id.
+    struct Clips {
+        let prefix: String
+        var ids: [String: String] = [:]
+        var definitions = ""
+
+        init(prefix: String) {
+            self.prefix = prefix
+        }
+
+        /// The id of a clip path of data `data`, defined on first use.
+        mutating func id(for data: String) -> String {
+            if let id = ids[data] { return id }
+            let id = "\(prefix)-\(ids.count + 1)"
+            ids[data] = id
+            definitions += "<clipPath id=\"\(id)\"><path d=\"\(data)\"/></clipPath>"
+            return id
+        }
+    }
+
+    static let gap = 24.0
+    static let labelHeight = 30.0
+
+    static func document(_ moments: [ScreenDrawing.Moment], labelled: Bool) -> String {
+        let size = moments.first?.displayList.size ?? .zero
+        let cellWidth = Double(size.width) + gap
+        let top = labelHeight
+        let width = max(cellWidth * Double(moments.count) - gap, 0) + 2 * gap / 2
+        let height = Double(size.height) + top + gap / 2
+        var clips = Clips(prefix: "clip")
+        var body = ""
+        for (index, moment) in moments.enumerated() {
+            let x = gap / 2 + cellWidth * Double(index)
+            let label =
+                labelled
+                ? "frame \(moment.frame), \(_TextFormatting.fixed(moment.time, decimals: 3)) s"
+                : "frame \(moment.frame), t = \(_TextFormatting.fixed(moment.time, decimals: 3)) s"
+            body += "<text class=\"label\" x=\"\(number(x))\" y=\"\(number(top - 10))\">\(label)</text>\n"
+            body += "<g transform=\"translate(\(number(x)),\(number(top)))\" data-frame=\"\(moment.frame)\">"
+            body += screen(moment.displayList, clips: &clips)
+            body += "</g>\n"
+        }
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
+            viewBox="0 0 \(number(width)) \(number(height))" \
+            font-family="-apple-system, 'SF Pro Text', Helvetica, Arial, sans-serif">
+            <style>.label{font-size:13px;fill:#555}.screen{fill:#ffffff;stroke:#c9ccd3;stroke-width:1}\
+            .placeholder{fill:none;stroke-width:0.75;stroke-dasharray:2 1.5}</style>
+            <rect width="100%" height="100%" fill="#f4f5f7"/>
+            <defs>\(clips.definitions)</defs>
+            \(body)</svg>
+
+            """
+    }
+
+    /// One screen: its background, then its items back to front.
+    static func screen(_ list: DisplayList, clips: inout Clips) -> String {
+        var svg =
+            "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(number(list.size.width))\" "
+            + "height=\"\(number(list.size.height))\" rx=\"24\"/>"
+        for item in list.items { svg += element(item, clips: &clips) }
+        return "<g>" + svg + "</g>"
+    }
+
+    private static func element(_ item: DisplayList.Item, clips: inout Clips) -> String {
+        var drawn: String
+        switch item.kind {
+        case .shape: drawn = shape(item)
+        case .text: drawn = text(item)
+        case .image: drawn = image(item)
+        }
+        if item.transform != AffineTransform() {
+            // Four decimals: a rotation's coefficients rounded to two would move a 200-point view's
+            // edge by a point.
+            let t = item.transform
+            let matrix = [t.m11, t.m12, t.m21, t.m22, t.tX, t.tY].map {
+                _TextFormatting.decimal(Double($0), decimals: 4)
+            }
+            drawn = "<g transform=\"matrix(\(matrix.joined(separator: " ")))\">" + drawn + "</g>"
+        }
+        var attributes = " data-view=\"\(_TextFormatting.xml(item.view))\""
+        if item.opacity != 1 { attributes += " opacity=\"\(number(item.opacity))\"" }
+        drawn = "<g\(attributes)>" + drawn + "</g>"
+        // The clips are in screen points already: the innermost wraps the item first.
+        for clip in item.clip.reversed() {
+            drawn = "<g clip-path=\"url(#\(clips.id(for: clip.svgPathData)))\">" + drawn + "</g>"
+        }
+        return drawn
+    }
+
+    private static func shape(_ item: DisplayList.Item) -> String {
+        guard let path = item.path, !path.isEmpty else { return "" }
+        let data = path.svgPathData
+        if let stroke = item.stroke {
+            let style = item.strokeStyle ?? StrokeStyle()
+            var svg =
+                "<path d=\"\(data)\" fill=\"none\"\(paint("stroke", stroke)) stroke-width=\"\(number(style.lineWidth))\""
+            if style.lineCap != .butt { svg += " stroke-linecap=\"\(style.lineCap)\"" }
+            if style.lineJoin != .miter { svg += " stroke-linejoin=\"\(style.lineJoin)\"" }
+            if !style.dash.isEmpty {
+                svg += " stroke-dasharray=\"\(style.dash.map { number($0) }.joined(separator: " "))\""
+                if style.dashPhase != 0 { svg += " stroke-dashoffset=\"\(number(style.dashPhase))\"" }
+            }
+            return svg + "/>"
+        }
+        return "<path d=\"\(data)\"\(paint("fill", item.fill ?? .primary))/>"
+    }
+
+    private static func text(_ item: DisplayList.Item) -> String {
+        let size = item.fontSize ?? 17
+        let lines = item.lines.isEmpty ? [item.text ?? ""] : item.lines
+        let lineHeight = lines.isEmpty ? 0 : Double(item.frame.height) / Double(lines.count)
+        var svg = ""
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            let baseline = Double(item.frame.minY) + lineHeight * (Double(index) + 0.8)
+            svg += "<text x=\"\(number(item.frame.minX))\" y=\"\(number(baseline))\" font-size=\"\(number(size))\""
+            if lines.count == 1 {
+                svg += " textLength=\"\(number(item.frame.width))\" lengthAdjust=\"spacingAndGlyphs\""
+            }
+            svg += "\(paint("fill", item.fill ?? .primary))>\(_TextFormatting.xml(line))</text>"
+        }
+        return svg
+    }
+
+    private static func image(_ item: DisplayList.Item) -> String {
+        let frame = item.frame
+        let name = item.systemImage ?? ""
+        let label = max(2, Double(frame.width) / Double(max(name.count, 4)) * 1.4)
+        return "<rect class=\"placeholder\" x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" "
+            + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"3\""
+            + "\(paint("stroke", item.fill ?? .primary))><title>\(_TextFormatting.xml(name))</title></rect>"
+            + "<text x=\"\(number(frame.midX))\" y=\"\(number(Double(frame.midY) + label / 3))\" "
+            + "font-size=\"\(number(label))\" text-anchor=\"middle\"\(paint("fill", item.fill ?? .primary))>"
+            + "\(_TextFormatting.xml(name))</text>"
+    }
+
+    /// A colour as an attribute and, when not opaque, its opacity.
+    private static func paint(_ attribute: String, _ color: Color) -> String {
+        func byte(_ value: Double) -> String {
+            let digits = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        var svg = " \(attribute)=\"#\(byte(color.red))\(byte(color.green))\(byte(color.blue))\""
+        if color.opacity < 1 { svg += " \(attribute)-opacity=\"\(number(color.opacity))\"" }
+        return svg
+    }
+
+    static func number(_ value: Double) -> String { _TextFormatting.decimal(value, decimals: 2) }
+    static func number(_ value: CGFloat) -> String { number(Double(value)) }
+}

@@ -1,0 +1,46 @@
+import AnimaticUI
+
+/// One interaction in the script of a scene made from a view: `.tap("Add Batter", at: 0.5)`.
+public struct ViewStep: Sendable, CustomStringConvertible {
+    /// What the step does.
+    enum Action {
+        case tap(String)
+    }
+
+    /// When the interaction happens, in seconds: it applies at the first frame at or after it.
+    public let time: Double
+    let action: Action
+
+    /// A tap on the view labelled `label`, as ``AnimaticUI/ViewHost/tap(_:)`` finds it: a
+    /// `Button`'s title, an accessibility identifier, or the name of the view whose body has the
+    /// `onTapGesture`.
+    ///
+    /// - Parameters:
+    ///   - label: What to tap.
+    ///   - time: When, in seconds; the tap applies at the first frame at or after it.
+    public static func tap(_ label: String, at time: Double) -> ViewStep {
+        precondition(
+            time.isFinite && time >= 0,
+            ".tap(\"\(label)\", at: \(time)): a tap's time is a finite number of seconds, 0 or more.")
+        return ViewStep(time: time, action: .tap(label))
+    }
+
+    /// The step in a few words, for narration: `tap Add Batter`.
+    public var description: String {
+        switch action {
+        case .tap(let label): "tap \(label)"
+        }
+    }
+
+    /// The time of the first frame at or after ``time`` at `framesPerSecond`.
+    func frameTime(framesPerSecond: Double) -> Double {
+        (time * framesPerSecond - 1e-6).rounded(.up) / framesPerSecond
+    }
+
+    /// Makes the interaction on `host`; it applies at the next frame.
+    func run(on host: ViewHost) {
+        switch action {
+        case .tap(let label): host.tap(label)
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import GraphCore
+
+/// Layout in the graph: the layout nodes of containers, and how a container measures and places the
+/// pieces of its region. Not API.
+///
+/// Every view or modifier that places others (``_LayoutContainer``: stacks, frames, padding,
+/// overlays, `fixedSize`, `position`) has a layout node, named after it with `.layout`
+/// (`VStack.layout`, `frame.layout`, `padding.layout`, `overlay.layout`); the screen has
+/// `ViewHost.layout`. A layout node reads the placement its container gave it (from the container's
+/// layout node), measures its subviews with SwiftUI's three steps (propose, choose, place) and
+/// records where it put each piece of its region (see ``_LayoutPlacements``). Measuring reads the
+/// values that sizes depend on: a text's string, a frame's or padding's (presented) value, a
+/// stack's spacing. Drawing-only effects (`offset`, `scaleEffect`, `rotationEffect`, `opacity`,
+/// `clipShape`) and shapes' own values are never read, so animating them runs no layout node; an
+/// animated `frame` or `padding` is read by its layout node and by the containers that measure it,
+/// which then run every frame. Each layout node also reads `ViewHost.structure`, which the host
+/// bumps when views appear or go, so that containers place new pieces.
+enum _ViewLayout {
+    /// Makes the layout node of `render`, a container, named `<short>.layout` at its place.
+    static func makeNode(for render: _RenderNode, name short: String, _ context: _MakeContext) {
+        let structure = context.graph.structure
+        let node = context.animationGraph.rule(name: context.nodeName(short + ".layout")) {
+            [weak render] () -> _LayoutPlacements in
+            _ = structure.value
+            let empty = _LayoutPlacements.Placed(frame: .zero, proposal: .zero)
+            guard let render else { return _LayoutPlacements(own: empty, placed: [:]) }
+            let own = render.container?.layoutNode?.value[render] ?? empty
+            return place(render, in: own)
+        }
+        context.animationGraph.markViewInternal(node.id)
+        context.subtree.add(node.id)
+        render.layoutNode = node
+    }
+
+    /// Makes the screen's layout node: the root views are proposed `size` and centred on the screen.
+    static func makeRootNode(for root: _RenderNode, size: CGSize, graph: _ViewGraph) {
+        let structure = graph.structure
+        let node = graph.graph.rule(name: "ViewHost.layout") { [weak root] () -> _LayoutPlacements in
+            _ = structure.value
+            let own = _LayoutPlacements.Placed(
+                frame: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size))
+            guard let root else { return _LayoutPlacements(own: own, placed: [:]) }
+            return place(root, in: own)
+        }
+        graph.graph.markViewInternal(node.id)
+        root.layoutNode = node
+    }
+
+    /// Lays out the region of `container`, given its own frame and proposal.
+    static func place(_ container: _RenderNode, in own: _LayoutPlacements.Placed) -> _LayoutPlacements {
+        let recorder = _Recorder()
+        let sizes = _SizeCache()
+        let layout = self.layout(of: container)
+        let subviews = self.subviews(of: container, layout: layout, recorder: recorder, sizes)
+        placeSubviews(layout, in: own.frame, proposal: own.proposal, subviews)
+        return _LayoutPlacements(own: own, placed: recorder.placed)
+    }
+
+    /// The layout of a container, read from its value; the screen's centres its views.
+    private static func layout(of container: _RenderNode) -> any Layout {
+        switch container.kind {
+        case .primitive(_, let value), .modifier(_, let value):
+            (value.read() as? any _LayoutContainer)?._layout ?? ZStackLayout()
+        case .group, .view:
+            ZStackLayout()
+        }
+    }
+
+    private static func subviews(
+        of container: _RenderNode, layout: any Layout, recorder: _Recorder?, _ sizes: _SizeCache
+    ) -> LayoutSubviews {
+        // An overlay's first subview is its base, however many views the base is.
+        let pieces = layout is _OverlayLayout ? container.children : container.flattenedChildren
+        let orientation = stackOrientation(of: layout)
+        return LayoutSubviews(pieces.map { subview($0, orientation: orientation, recorder: recorder, sizes) })
+    }
+
+    private static func stackOrientation<L: Layout>(of layout: L) -> Axis? {
+        L.layoutProperties.stackOrientation
+    }
+
+    /// A piece of a region as a subview of its container's layout.
+    private static func subview(
+        _ piece: _RenderNode, orientation: Axis?, recorder: _Recorder?, _ sizes: _SizeCache
+    ) -> LayoutSubview {
+        let record: (CGRect, ProposedViewSize) -> Void = { [weak recorder] frame, proposal in
+            recorder?.placed[ObjectIdentifier(piece)] = _LayoutPlacements.Placed(frame: frame, proposal: proposal)
+        }
+        switch role(of: piece) {
+        case .container:
+            return LayoutSubview(
+                sizeThatFits: { proposal in
+                    sizes.size(of: piece, proposal) {
+                        let inner = _ViewLayout.layout(of: piece)
+                        return sizeThatFits(inner, proposal, subviews(of: piece, layout: inner, recorder: nil, sizes))
+                    }
+                },
+                place: record)
+        case .spacer(let minLength):
+            return LayoutSubview.spacer(minLength: minLength, orientation: orientation, place: record)
+        case .leaf(let sizing):
+            return LayoutSubview(
+                sizeThatFits: { proposal in sizes.size(of: piece, proposal) { sizing(proposal) } }, place: record)
+        case .passThrough:
+            let inner = piece.flattenedChildren
+            let measuring = LayoutSubviews(inner.map { subview($0, orientation: orientation, recorder: nil, sizes) })
+            return LayoutSubview(
+                sizeThatFits: { proposal in sizes.size(of: piece, proposal) { measuring.unionSize(proposal) } },
+                place: { frame, proposal in
+                    record(frame, proposal)
+                    guard recorder != nil else { return }
+                    LayoutSubviews(inner.map { subview($0, orientation: orientation, recorder: recorder, sizes) })
+                        .placeAligned(in: frame, alignment: .center, proposal: proposal)
+                })
+        }
+    }
+
+    /// How a piece takes part in layout.
+    private enum Role {
+        /// It has a layout node: measured here, placed inside by its own node.
+        case container
+        /// A `Spacer`.
+        case spacer(minLength: CGFloat?)
+        /// A text, an image, a shape or a colour: it sizes itself.
+        case leaf((ProposedViewSize) -> CGSize)
+        /// A view's body, a button, an effect: as large as what is inside, which it centres.
+        case passThrough
+    }
+
+    private static func role(of piece: _RenderNode) -> Role {
+        if piece.layoutNode != nil { return .container }
+        guard case .primitive(let name, let value) = piece.kind else { return .passThrough }
+        switch name {
+        case "Spacer":
+            return .spacer(minLength: (value.read() as? Spacer)?.minLength)
+        case "Text":
+            return .leaf { proposal in
+                _TextLayout((value.read() as? Text)?.content ?? "", font: font(of: piece), proposal: proposal).size
+            }
+        case "Image":
+            return .leaf { _ in _LeafSizing.symbolImage(font: font(of: piece)) }
+        case "Button":
+            return .passThrough
+        default:
+            // Shapes and colours take what is proposed, whatever their value: an animated shape
+            // runs no layout.
+            return piece.children.isEmpty ? .leaf(_LeafSizing.shape) : .passThrough
+        }
+    }
+
+    /// The font a text or an image is measured and drawn with: `body`, SwiftUI's default.
+    static func font(of piece: _RenderNode?) -> Font { .body }
+
+    private static func sizeThatFits<L: Layout>(
+        _ layout: L, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) -> CGSize {
+        var cache = layout.makeCache(subviews: subviews)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    private static func placeSubviews<L: Layout>(
+        _ layout: L, in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) {
+        var cache = layout.makeCache(subviews: subviews)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// Where one evaluation records the placements of its region.
+    private final class _Recorder {
+        var placed: [ObjectIdentifier: _LayoutPlacements.Placed] = [:]
+    }
+
+    /// The sizes measured in one evaluation, by piece and proposal: a stack asks each subview for
+    /// several proposals, and nested stacks would otherwise ask again at every level.
+    private final class _SizeCache {
+        private struct Key: Hashable {
+            let piece: ObjectIdentifier
+            let proposal: ProposedViewSize
+        }
+        private var sizes: [Key: CGSize] = [:]
+
+        func size(of piece: _RenderNode, _ proposal: ProposedViewSize, measure: () -> CGSize) -> CGSize {
+            let key = Key(piece: ObjectIdentifier(piece), proposal: proposal)
+            if let known = sizes[key] { return known }
+            let size = measure()
+            sizes[key] = size
+            return size
+        }
+    }
+}

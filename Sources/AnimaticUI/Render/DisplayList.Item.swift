@@ -1,0 +1,94 @@
+import Foundation
+
+extension DisplayList {
+    /// One thing drawn: a shape, a text or an image, with its frame and the effects in force.
+    public struct Item: Equatable {
+        /// What an item is.
+        public enum Kind: String, Equatable, Sendable {
+            /// A shape or a colour: a path filled or stroked.
+            case shape
+            /// A text.
+            case text
+            /// A symbol image, drawn as a labelled placeholder.
+            case image
+        }
+
+        /// The view: the name of its node (`Wave`, `ZStack[1]/Wave`, `Circle`), or its type for a
+        /// view without a node (`Text`, `Image`, `Color`).
+        public var view: String
+
+        /// What the item is.
+        public var kind: Kind
+
+        /// The frame layout gave the view, in screen points, before any drawing effect.
+        public var frame: CGRect
+
+        /// A shape's path in ``frame``, in screen points, before effects (trimmed if trimmed).
+        public var path: Path?
+
+        /// The colour a shape is filled with, or a text drawn in; `nil` when it is stroked.
+        public var fill: Color?
+
+        /// The colour of a stroked shape's outline.
+        public var stroke: Color?
+
+        /// How a stroked shape's outline is drawn.
+        public var strokeStyle: StrokeStyle?
+
+        /// The part of the shape's outline drawn, for a `trim(from:to:)`.
+        public var trim: ClosedRange<CGFloat>?
+
+        /// A text's string.
+        public var text: String?
+
+        /// A text's lines, as it wraps in its frame.
+        public var lines: [String]
+
+        /// A text's font size, or an image's symbol size, in points.
+        public var fontSize: CGFloat?
+
+        /// A symbol image's name, such as `heart.fill`.
+        public var systemImage: String?
+
+        /// The effects' transform, from the item's laid-out coordinates to the screen's: the
+        /// `offset`, `scaleEffect` and `rotationEffect` around it, outermost last. The identity when
+        /// there is none.
+        public var transform: AffineTransform
+
+        /// The product of the `opacity` effects around it: 1 when there is none.
+        public var opacity: Double
+
+        /// The `clipShape`s in force, outermost first, as paths in screen points (with the
+        /// transform in force where each applies).
+        public var clip: [Path]
+
+        /// Creates an item; the display list's builder makes them.
+        ///
+        /// - Parameters:
+        ///   - view: The view's name.
+        ///   - kind: What the item is.
+        ///   - frame: The laid-out frame, in screen points.
+        public init(view: String, kind: Kind, frame: CGRect) {
+            self.view = view
+            self.kind = kind
+            self.frame = frame
+            lines = []
+            transform = AffineTransform()
+            opacity = 1
+            clip = []
+        }
+
+        /// The frame as drawn: ``frame`` with ``transform`` applied, the smallest rectangle
+        /// holding its four corners.
+        public var drawnFrame: CGRect {
+            let corners = [
+                CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY),
+            ].map { transform.transform($0) }
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            return CGRect(
+                x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What the display list needs of a drawn shape, a clip shape or a style, whatever their generic
+/// types. Not API.
+protocol _ShapeDrawing {
+    /// The item of the shape drawn in `frame`: its path, fill or stroke, and trim.
+    func _item(view: String, frame: CGRect) -> DisplayList.Item
+}
+
+extension _DrawnShape: _ShapeDrawing {
+    func _item(view: String, frame: CGRect) -> DisplayList.Item {
+        var item = DisplayList.Item(view: view, kind: .shape, frame: frame)
+        item.path = shape.path(in: frame)
+        let color = _resolvedColor(self.view.style)
+        if let strokeStyle = self.view.strokeStyle {
+            item.stroke = color
+            item.strokeStyle = strokeStyle
+        } else {
+            item.fill = color
+        }
+        if let trimmed = shape as? any _TrimReporting { item.trim = trimmed._trim }
+        return item
+    }
+}
+
+/// The colour a style draws with: a colour is itself; the foreground style is the primary colour
+/// (black); `.secondary`, `.tertiary` and `.quaternary` are the primary colour at their opacities.
+func _resolvedColor(_ style: any ShapeStyle) -> Color {
+    if let color = style as? Color { return color }
+    if let hierarchical = style as? HierarchicalShapeStyle {
+        return Color.primary.opacity(HierarchicalShapeStyle.opacities[hierarchical.level])
+    }
+    return Color.primary
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// A scene made from a SwiftUI view gets every command a hand-built scene has: `arc` is seed 001's
+/// `ContentView`, tapped by its "Tap Me" button at 0.1 s and 1 s.
+extension AnimaticCommandTests {
+    // The first tap's angles: `Int.random(in: 0...100)` and `Int.random(in: 100...360)` from
+    // SplitMix64 seeded with 1. Its first two outputs are 0x910a2dec89025cc1 and 0xbeeb8da1658eec67;
+    // `random(in:using:)` takes the high word of output × range size (101, then 261): 57 and
+    // 100 + 194 = 294.
+
+    @Test("run arc: the view's nodes are named after the code, and the tap on 'Tap Me' applies at 0.1 s")
+    func runViewScene() throws {
+        let result = try animatic("run", "arc", "--until", "0.12")
+        #expect(result.status == 0)
+        #expect(result.output.contains("frame 6      t = 0.100 s\n  transaction T1 withAnimation(default)\n"))
+        #expect(result.output.contains("set        ContentView.startAngle  0° → 57°   in T1"))
+        #expect(result.output.contains("set        ContentView.endAngle    80° → 294°   in T1"))
+        #expect(
+            result.output.contains("eval       ContentView.body        ← ContentView.startAngle, ContentView.endAngle"))
+        #expect(result.output.contains("· + depends on time"))
+    }
+
+    @Test("trace arc --nodes narrows to a view's node, and an unknown name lists the view's nodes")
+    func traceViewScene() throws {
+        let result = try animatic("trace", "arc", "--until", "0.12", "--nodes", "Arc")
+        #expect(result.status == 0)
+        #expect(result.output.contains("eval       Arc"))
+        #expect(!result.output.contains("eval       ContentView.body"))
+        let unknown = try animatic("trace", "arc", "--nodes", "Nope")
+        #expect(unknown.status == 64)
+        #expect(
+            unknown.error.hasPrefix(
+                "Error: Unknown node 'Nope' in '--nodes <names>'. The nodes of 'arc' are: time, environment, "
+                    + "ViewHost.root, ContentView, ContentView.startAngle, ContentView.endAngle, "
+                    + "ContentView.generator, ContentView.body, frame, Arc."))
+        let json = try animatic("trace", "arc", "--format", "json", "--until", "0.2")
+        #expect(json.status == 0)
+        #expect(json.output.contains("\"ContentView.startAngle\""))
+    }
+
+    @Test("plot arc charts the Arc's two angles; its last row is the second tap's target")
+    func plotViewScene() throws {
+        let csv = try animatic("plot", "arc", "--format", "csv", "--nodes", "Arc")
+        #expect(csv.status == 0)
+        let rows = csv.output.split(separator: "\n")
+        #expect(rows.first == "tick,frame,time,Arc.startAngle.degrees,Arc.endAngle.degrees")
+        #expect(rows.dropFirst(2).first == "1,0,0,0,80")
+    }
+
+    @Test("draw arc draws the view's shape; inspect arc writes a page with the view's nodes")
+    func drawAndInspectViewScene() throws {
+        let svg = try animatic("draw", "arc", "--at", "0.5")
+        #expect(svg.status == 0)
+        #expect(svg.output.components(separatedBy: "<path ").count == 2)
+        #expect(svg.output.contains("frame 30, t = 0.500 s"))
+        let page = try animatic("inspect", "arc", "--output", "-")
+        #expect(page.status == 0)
+        #expect(page.output.contains("ContentView.startAngle"))
+        #expect(page.output.contains("tap Tap Me"))
+    }
+
+    @Test("graph counter lists the nodes built from seed 002's CounterExample, with what each reads")
+    func graphViewScene() throws {
+        let result = try animatic("graph", "counter")
+        #expect(result.status == 0)
+        #expect(result.output.contains("CounterExample.value  state"))
+        #expect(result.output.contains("CounterExample.body   rule          ← CounterExample, CounterExample.value"))
+        #expect(result.output.contains("Counter.body          rule          ← Counter"))
+    }
+}

@@ -1,0 +1,112 @@
+/// The oracle of a fuzz run: what identity says about each leaf's state, worked out from the spec
+/// and the world alone, with no look at the graph.
+///
+/// A leaf keeps its state from one frame to the next exactly when it is shown in both and the path
+/// to it is the same: the same branch of every `if` above it, the same id in every `ForEach`, the
+/// same token of every `.id`. Otherwise its identity is new: its count starts at 0 and its serial is
+/// one it never had.
+struct FuzzModel {
+    let spec: FuzzSpec
+    /// The world the root's state holds, as the edits left it.
+    var world: FuzzWorld
+    /// Each leaf's count, as taps and identity say.
+    var counts: [String: Int] = [:]
+    /// The path of each leaf shown at the last frame.
+    private(set) var shown: [String: String] = [:]
+
+    init(_ spec: FuzzSpec) {
+        self.spec = spec
+        world = FuzzWorld(spec)
+    }
+
+    /// The leaves the world shows, each with its path: what its identity is made of.
+    func paths(in world: FuzzWorld) -> [String: String] {
+        var paths: [String: String] = [:]
+        func visit(_ spec: FuzzSpec, _ path: String) {
+            switch spec {
+            case .leaf(let key, _): paths[key] = path
+            case .branch(let key, let then, let otherwise):
+                let flag = world.flags[key] ?? true
+                visit(flag ? then : otherwise, path + "/\(key)=\(flag)")
+            case .list(let key, let rows):
+                for id in world.lists[key] ?? [] { visit(rows[id], path + "/\(key)#\(id)") }
+            case .identified(let key, let child): visit(child, path + "/\(key):\(world.tokens[key] ?? 0)")
+            case .optional(let key, let child): if world.flags[key] ?? true { visit(child, path + "/\(key)?") }
+            case .animated(_, _, let child), .themed(_, let child): visit(child, path)
+            }
+        }
+        visit(spec, "")
+        return paths
+    }
+
+    /// What decides how many nodes the graph holds: every place shown (the branches taken, the rows
+    /// shown in any order), whatever the `.id` tokens.
+    func structure(of world: FuzzWorld) -> String {
+        var places: [String] = []
+        func visit(_ spec: FuzzSpec, _ path: String) {
+            places.append(path + "/" + spec.key)
+            switch spec {
+            case .leaf: break
+            case .branch(let key, let then, let otherwise):
+                let flag = world.flags[key] ?? true
+                visit(flag ? then : otherwise, path + "/\(key)=\(flag)")
+            case .list(let key, let rows):
+                for id in world.lists[key] ?? [] { visit(rows[id], path + "/\(key)#\(id)") }
+            case .optional(let key, let child): if world.flags[key] ?? true { visit(child, path + "/\(key)?") }
+            case .identified(_, let child), .animated(_, _, let child), .themed(_, let child): visit(child, path)
+            }
+        }
+        visit(spec, "")
+        return places.sorted().joined(separator: " ")
+    }
+
+    /// The theme each leaf shown reads: the innermost themed place's above it, or the root's.
+    func themes(in world: FuzzWorld) -> [String: Int] {
+        var themes: [String: Int] = [:]
+        func visit(_ spec: FuzzSpec, _ theme: Int) {
+            switch spec {
+            case .leaf(let key, _): themes[key] = theme
+            case .branch(let key, let then, let otherwise): visit((world.flags[key] ?? true) ? then : otherwise, theme)
+            case .list(let key, let rows): for id in world.lists[key] ?? [] { visit(rows[id], theme) }
+            case .optional(let key, let child): if world.flags[key] ?? true { visit(child, theme) }
+            case .identified(_, let child), .animated(_, _, let child): visit(child, theme)
+            case .themed(let key, let child): visit(child, world.themes[key] ?? 100)
+            }
+        }
+        visit(spec, world.theme)
+        return themes
+    }
+
+    /// The animated places the world shows.
+    func shownAnimations(in world: FuzzWorld) -> [String] {
+        var keys: [String] = []
+        func visit(_ spec: FuzzSpec) {
+            switch spec {
+            case .leaf: break
+            case .branch(let key, let then, let otherwise): visit((world.flags[key] ?? true) ? then : otherwise)
+            case .list(let key, let rows): for id in world.lists[key] ?? [] { visit(rows[id]) }
+            case .identified(_, let child), .themed(_, let child): visit(child)
+            case .optional(let key, let child): if world.flags[key] ?? true { visit(child) }
+            case .animated(let key, _, let child):
+                keys.append(key)
+                visit(child)
+            }
+        }
+        visit(spec)
+        return keys
+    }
+
+    /// Moves to the next frame: answers, for each leaf shown now, whether it keeps its identity,
+    /// and resets the counts of those that do not.
+    mutating func frame() -> [String: Bool] {
+        let now = paths(in: world)
+        var kept: [String: Bool] = [:]
+        for (key, path) in now {
+            let keeps = shown[key] == path
+            kept[key] = keeps
+            if !keeps { counts[key] = 0 }
+        }
+        shown = now
+        return kept
+    }
+}
