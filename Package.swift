@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],
             exclude: ["Scenes/__Snapshots__"]),
-        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting"]),
+        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting", "AnimaticPlaygrounds"]),
         .testTarget(name: "AnimaticScenesTests", dependencies: ["AnimaticScenes"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
     ],
