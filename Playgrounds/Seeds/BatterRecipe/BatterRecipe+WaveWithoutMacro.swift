@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticUI
 import Foundation
 
 extension BatterRecipe {

@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticUI
 import Foundation
 
 /// The code of seed 000, "Custom Animated Shapes with @Animatable": a batter gauge for a baking

@@ -2,14 +2,14 @@ import AnimaticTesting
 import AnimaticUI
 import Testing
 
-private struct LikeButton: View {
-    @State private var liked = false
+private struct Dimmer: View {
+    @State private var dimmed = false
     var body: some View {
-        Image(systemName: liked ? "heart.fill" : "heart")
-            .scaleEffect(liked ? 1.2 : 1.0)
-            .animation(.linear(duration: 1), value: liked)
-            .onTapGesture { liked.toggle() }
-            .accessibilityIdentifier("like")
+        Circle()
+            .opacity(dimmed ? 0.4 : 1)
+            .animation(.linear(duration: 1), value: dimmed)
+            .onTapGesture { dimmed.toggle() }
+            .accessibilityIdentifier("dimmer")
     }
 }
 
@@ -30,25 +30,27 @@ private struct TallyExample: View {
 
 @Suite("GraphTester driving a ViewHost")
 struct GraphTesterViewTests {
-    @Test("tap by accessibility identifier: the state flips, the scale animates by the modifier's animation")
-    func likeButton() {
-        let tester = GraphTester(ViewHost(LikeButton()))
+    @Test("tap by accessibility identifier: the state flips, the opacity animates by the modifier's animation")
+    func dimmer() {
+        let tester = GraphTester(ViewHost(Dimmer()))
         tester.update {
-            $0.evaluated("LikeButton.body", .initial)
-            $0.evaluated("scaleEffect", .initial)
+            $0.evaluated("Dimmer.body", .initial)
+            $0.evaluated("opacity", .initial)
+            $0.evaluated("Circle", .initial)
         }
-        tester.tap("like") {
-            $0.evaluated("LikeButton.body", .changed)
-            $0.evaluated("scaleEffect", .unchanged)
-            $0.startsDependingOnTime("scaleEffect")
+        tester.tap("dimmer") {
+            $0.evaluated("Dimmer.body", .changed)
+            $0.evaluated("opacity", .unchanged)
+            $0.evaluated("Circle", .unchanged)
+            $0.startsDependingOnTime("opacity")
         }
-        // Tapped between frames 0 and 1: applied at frame 1 (1/60 s). linear(duration: 1) from a
-        // scale of 1 to 1.2: 30 frames later, at 31/60 s, it is half way, 1.1.
+        // Tapped between frames 0 and 1: applied at frame 1 (1/60 s). linear(duration: 1) from an
+        // opacity of 1 to 0.4: 30 frames later, at 31/60 s, it is half way, 0.7.
         tester.advance(frames: 30) {
-            $0.evaluated("scaleEffect", .changed)
+            $0.evaluated("opacity", .changed)
         }
-        let scale = tester.graph.trace.samples(of: "scaleEffect").last
-        #expect(scale?.value.description.contains("1.1") == true)
+        let opacity = tester.graph.trace.samples(of: "opacity").last?.value.components.first?.value
+        #expect(abs((opacity ?? 0) - 0.7) < 1e-9)
     }
 
     @Test("tap by a button's title at a time: the animatable view is asserted by its own value")

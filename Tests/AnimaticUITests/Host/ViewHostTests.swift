@@ -1,23 +1,10 @@
 import AnimaticUI
 import Testing
 
-private struct Counter: View, AutoAnimatable {
-    var value: Double
-    var body: some View {
-        Text("\(Int(value))")
-    }
-}
+@testable import AnimaticPlaygrounds
 
-private struct CounterExample: View {
-    @State private var value = 0.0
-    var body: some View {
-        Counter(value: value)
-            .onTapGesture {
-                withAnimation(.linear(duration: 2)) { value = value == 0 ? 100 : 0 }
-            }
-            .accessibilityIdentifier("counter")
-    }
-}
+/// Seed 002's `CounterExample`, as `Playgrounds/Seeds` holds it.
+private typealias CounterExample = GraphExplainer.CounterExample
 
 private struct LikeButton: View {
     @State private var liked = false
@@ -57,7 +44,7 @@ struct ViewHostTests {
         let host = ViewHost(CounterExample())
         host.update()
         #expect(host.trace.ticks.flatMap(\.evaluated).contains("Counter.body"))
-        host.tap("counter")
+        host.tap("CounterExample")
         host.advance(to: 1)
         // linear(duration: 2) from 0 to 100, tapped at 0 s: half way at 1 s.
         let samples = host.trace.samples(of: "Counter")

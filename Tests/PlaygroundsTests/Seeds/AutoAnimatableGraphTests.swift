@@ -2,37 +2,16 @@ import Animatic
 import Foundation
 import Testing
 
-/// Seed 001's `Arc`: the angles animate, `clockwise` is ignored and takes its new value at once.
-struct Arc: AutoAnimatable, Equatable {
-    var startAngle: Angle
-    var endAngle: Angle
-    @AnimatableIgnored var clockwise: Bool
-}
+@testable import AnimaticPlaygrounds
 
-/// Seed 000's wave, synthesized: `phase` comes from a clock, `crests` is an Int.
-struct Wave: AutoAnimatable, Equatable {
-    var level: CGFloat
-    var amplitude: CGFloat
-    @AnimatableIgnored var phase: CGFloat
-    @AnimatableIgnored var crests: Int
-}
+// The seeds' own types, as `Playgrounds/Seeds` holds them: seed 001's `Arc` (angles animate,
+// `clockwise` is ignored), seed 000's `Wave` (synthesized, `phase` and `crests` ignored) and its
+// `WaveWithoutMacro` (an `AnimatablePair` written by hand).
+private typealias Arc = ArcNote.Arc
+private typealias Wave = BatterRecipe.Wave
+private typealias WaveWithoutMacro = BatterRecipe.WaveWithoutMacro
 
-/// The same wave, written by hand with an `AnimatablePair`, as seed 000 writes it without the macro.
-struct WaveWithoutMacro: Animatable, Equatable {
-    var level: CGFloat
-    var amplitude: CGFloat
-    var phase: CGFloat
-    var crests: Int
-    var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(level, amplitude) }
-        set {
-            level = newValue.first
-            amplitude = newValue.second
-        }
-    }
-}
-
-struct Badge: AutoAnimatable {
+private struct Badge: AutoAnimatable {
     var scale: Double
     var label: String
 }
