@@ -52,7 +52,10 @@ let package = Package(
         .target(name: "AllocationCounter", path: "BenchmarkSupport/AllocationCounter"),
         .executableTarget(
             name: "AnimaticBenchmarks",
-            dependencies: ["Animatic", "AnimaticExports", "AnimaticInspector", "AnimaticTesting", "AllocationCounter"],
+            dependencies: [
+                "Animatic", "AnimaticUI", "AnimaticExports", "AnimaticInspector", "AnimaticTesting",
+                "AllocationCounter",
+            ],
             path: "Benchmarks",
             exclude: ["inspector-benchmark.py", "README.md"]),
         // What the test targets share: the seeded random number generator.

@@ -17,7 +17,7 @@ enum AnimationBenchmarks {
             "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle", "trace memory",
             "waves synthesized vs hand-written", "graphtester steps", "soak", "idle runs", "retarget allocations",
             "wide reads",
-        ] + ExportBenchmarks.names
+        ] + ExportBenchmarks.names + ScreenBenchmarks.names
 
     static func run(options: BenchmarkOptions) -> [Row] {
         var rows: [Row] = []
@@ -234,6 +234,7 @@ enum AnimationBenchmarks {
             }
         }
         rows += ExportBenchmarks.run(options: options)
+        rows += ScreenBenchmarks.run(options: options)
         return rows
     }
 
