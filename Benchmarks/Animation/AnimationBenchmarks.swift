@@ -18,7 +18,7 @@ enum AnimationBenchmarks {
             "ForEach 10k 100 animating", "ForEach 10k build", "trace memory",
             "waves synthesized vs hand-written", "graphtester steps", "soak", "idle runs", "retarget allocations",
             "wide reads",
-        ] + ExportBenchmarks.names
+        ] + ExportBenchmarks.names + ScreenBenchmarks.names
 
     static func run(options: BenchmarkOptions) -> [Row] {
         var rows: [Row] = []
@@ -236,6 +236,7 @@ enum AnimationBenchmarks {
             }
         }
         rows += ExportBenchmarks.run(options: options)
+        rows += ScreenBenchmarks.run(options: options)
         return rows
     }
 

@@ -51,17 +51,17 @@ enum _ViewLayout {
     static func place(_ container: _RenderNode, in own: _LayoutPlacements.Placed) -> _LayoutPlacements {
         let recorder = _Recorder()
         let sizes = _SizeCache()
-        let layout = self.layout(of: container)
+        let layout = self.layout(of: container, sizes)
         let subviews = self.subviews(of: container, layout: layout, recorder: recorder, sizes)
         placeSubviews(layout, in: own.frame, proposal: own.proposal, subviews)
         return _LayoutPlacements(own: own, placed: recorder.placed)
     }
 
     /// The layout of a container, read from its value; the screen's centres its views.
-    private static func layout(of container: _RenderNode) -> any Layout {
+    private static func layout(of container: _RenderNode, _ sizes: _SizeCache) -> any Layout {
         switch container.kind {
         case .primitive(_, let value), .modifier(_, let value):
-            (value.read() as? any _LayoutContainer)?._layout ?? ZStackLayout()
+            (sizes.value(of: container, value) as? any _LayoutContainer)?._layout ?? ZStackLayout()
         case .group, .view:
             ZStackLayout()
         }
@@ -87,12 +87,12 @@ enum _ViewLayout {
         let record: (CGRect, ProposedViewSize) -> Void = { [weak recorder] frame, proposal in
             recorder?.placed[ObjectIdentifier(piece)] = _LayoutPlacements.Placed(frame: frame, proposal: proposal)
         }
-        switch role(of: piece) {
+        switch role(of: piece, sizes) {
         case .container:
             return LayoutSubview(
                 sizeThatFits: { proposal in
                     sizes.size(of: piece, proposal) {
-                        let inner = _ViewLayout.layout(of: piece)
+                        let inner = _ViewLayout.layout(of: piece, sizes)
                         return sizeThatFits(inner, proposal, subviews(of: piece, layout: inner, recorder: nil, sizes))
                     }
                 },
@@ -128,15 +128,16 @@ enum _ViewLayout {
         case passThrough
     }
 
-    private static func role(of piece: _RenderNode) -> Role {
+    private static func role(of piece: _RenderNode, _ sizes: _SizeCache) -> Role {
         if piece.layoutNode != nil { return .container }
         guard case .primitive(let name, let value) = piece.kind else { return .passThrough }
         switch name {
         case "Spacer":
-            return .spacer(minLength: (value.read() as? Spacer)?.minLength)
+            return .spacer(minLength: (sizes.value(of: piece, value) as? Spacer)?.minLength)
         case "Text":
             return .leaf { proposal in
-                _TextLayout((value.read() as? Text)?.content ?? "", font: font(of: piece), proposal: proposal).size
+                let text = (sizes.value(of: piece, value) as? Text)?.content ?? ""
+                return _TextLayout(text, font: font(of: piece), proposal: proposal).size
             }
         case "Image":
             return .leaf { _ in _LeafSizing.symbolImage(font: font(of: piece)) }
@@ -172,8 +173,20 @@ enum _ViewLayout {
     }
 
     /// The sizes measured in one evaluation, by piece and proposal: a stack asks each subview for
-    /// several proposals, and nested stacks would otherwise ask again at every level.
+    /// several proposals, and nested stacks would otherwise ask again at every level. It also keeps
+    /// each piece's value, read once per evaluation in the order of the tree, so that the node's
+    /// reads follow the same order every time it runs (the graph records such reads fastest).
     private final class _SizeCache {
+        private var values: [ObjectIdentifier: Any] = [:]
+
+        func value(of piece: _RenderNode, _ input: _ViewInput<Any>) -> Any {
+            let key = ObjectIdentifier(piece)
+            if let known = values[key] { return known }
+            let value = input.read()
+            values[key] = value
+            return value
+        }
+
         private struct Key: Hashable {
             let piece: ObjectIdentifier
             let proposal: ProposedViewSize
