@@ -20,7 +20,7 @@ import Foundation
 /// - `Image(systemName:)` as a **labelled placeholder**: AnimaticUI has no symbol artwork, so the
 ///   image's square is outlined, dashed, with the symbol's name written small inside it.
 ///
-/// Each drawn item carries `data-view` (the view's name, as ``DisplayList/Item/view``) so that a
+/// Each drawn item carries `data-view` (the view's name, as ``AnimaticUI/DisplayList/Item/view``) so that a
 /// page can find the region a view covers.
 public struct ScreenDrawing {
     /// The moments drawn, in order.

@@ -1,7 +1,7 @@
 /// A change to a view that makes another view, as SwiftUI's `ViewModifier`: applied with
 /// `.modifier(_:)`, its ``body(content:)`` places the modified view (`content`) in what it returns.
 ///
-/// A modifier that conforms to `Animatable` (by hand or through ``AutoAnimatable``) gets an
+/// A modifier that conforms to `Animatable` (by hand or through ``AnimationCore/AutoAnimatable``) gets an
 /// animatable node named after its type (`Wiggle`), and its body (`Wiggle.body`) runs every frame
 /// while it animates, as in SwiftUI:
 ///

@@ -11,7 +11,7 @@ import Foundation
 ///         sizeThatFits: { proposal in proposal.replacingUnspecifiedDimensions() },
 ///         place: { frame, proposal in placed.append(frame) })
 ///
-/// A `Spacer` is a subview whose ``isSpacer`` is `true`: stacks put no default spacing next to
+/// A `Spacer` is a subview whose `isSpacer` is `true`: stacks put no default spacing next to
 /// it, and by default it has the lowest layout priority, as in SwiftUI.
 public struct LayoutSubview {
     private let measure: (ProposedViewSize) -> CGSize

@@ -4,9 +4,9 @@ extension TimelineSchedule {
     /// Entries at `start` and every `interval` seconds after, as SwiftUI's `.periodic(from:by:)`.
     ///
     /// Dates are on the host's virtual clock, whose time 0 is
-    /// ``TimelineViewDefaultContext/referenceDate``: a date before it starts the entries before
+    /// ``AnimaticUI/TimelineViewDefaultContext/referenceDate``: a date before it starts the entries before
     /// the first frame; `Date.now` (the wall clock) lies decades after it, so a schedule from
-    /// `.now` would not fire in a run: start from ``TimelineViewDefaultContext/referenceDate``.
+    /// `.now` would not fire in a run: start from ``AnimaticUI/TimelineViewDefaultContext/referenceDate``.
     ///
     /// - Parameters:
     ///   - start: The date of the first entry.

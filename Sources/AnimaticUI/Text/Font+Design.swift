@@ -3,7 +3,7 @@ extension Font {
     ///
     /// Mirrors SwiftUI's `Font.Design`. Animatic's metrics measure the default, serif and
     /// rounded designs alike; the monospaced design gives every character the same width
-    /// (see ``_TextMetrics``).
+    /// (see `_TextMetrics`).
     public enum Design: Hashable, Sendable {
         /// The default system design, a sans-serif.
         case `default`

@@ -24,7 +24,7 @@ import Foundation
 ///
 /// Fonts compare equal when they resolve the same: `.headline` equals
 /// `.system(.headline)` and `.body.weight(.semibold)` does not. Animatic measures text with
-/// metrics of its own (``_TextMetrics``), not the platform's fonts.
+/// metrics of its own (`_TextMetrics`), not the platform's fonts.
 public struct Font: Hashable, Sendable {
     /// The size in points.
     package private(set) var pointSize: CGFloat
@@ -44,7 +44,7 @@ public struct Font: Hashable, Sendable {
     /// Whether digits are drawn with equal widths.
     ///
     /// Animatic's metrics give every digit the same width whatever this says (see
-    /// ``_TextMetrics``), so it changes no measurement; it is kept so that a drawing can say so.
+    /// `_TextMetrics`), so it changes no measurement; it is kept so that a drawing can say so.
     package private(set) var hasMonospacedDigits: Bool
 
     private init(pointSize: CGFloat, weight: Weight, design: Design, textStyle: TextStyle?) {
