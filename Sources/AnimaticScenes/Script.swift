@@ -43,13 +43,18 @@ public struct Script {
         return matching[occurrence - 1].element
     }
 
-    /// Runs the scene: the first frame at 0 s, each step at its time (applied in the frame at that
-    /// time, see ``Animatic/AnimationGraph/advance(to:applying:)``), then frames until `end`.
+    /// Runs the scene: the first frame at 0 s, each step at its time (applied in the first frame at
+    /// or after that time, see ``Animatic/AnimationGraph/advance(to:applying:)``), then frames until
+    /// `end`. A step whose frame comes after the last frame at or before `end` does not run; steps
+    /// that fall in one frame run in it, in the order of their times.
     public func run(on graph: AnimationGraph, until end: Double) {
         graph.update()
-        for step in steps.sorted(by: { $0.time < $1.time }) where step.time <= end {
-            graph.advance(to: step.time, applying: step.action)
+        let lastFrame = graph.frameNumber(at: end)
+        for step in steps.sorted(by: { $0.time < $1.time })
+        where graph.firstFrameNumber(atOrAfter: step.time) <= lastFrame {
+            // A step that shares the frame an earlier step moved the clock to runs at that frame.
+            graph.advance(to: max(step.time, graph.time), applying: step.action)
         }
-        graph.advance(to: end)
+        graph.advance(to: max(end, graph.time))
     }
 }

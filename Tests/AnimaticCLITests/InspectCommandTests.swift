@@ -46,23 +46,45 @@ struct InspectCommandTests {
         #expect(standardOutput.output == page)
     }
 
-    @Test("inspect of a graph whose tracing is off says so and exits 1")
-    func tracingOff() throws {
-        let result = try animatic("inspect", "counter", "--tracing", "off", "--output", "-")
-        #expect(result.status == 1)
-        #expect(result.output.isEmpty)
-        #expect(result.error.hasPrefix("Error: Cannot inspect 'counter': The graph's tracing is off (TraceMode.off)"))
-    }
-
-    @Test("--tracing takes unbounded, off or a positive number of ticks")
+    @Test("--tracing takes unbounded or a positive number of ticks; off, which leaves nothing to inspect, is refused")
     func badTracing() throws {
+        let expected = "expected 'unbounded' or a positive whole number of ticks to keep"
         for value in ["0", "some", "-4"] {
             let result = try animatic("inspect", "counter", "--tracing", value)
             #expect(result.status == 64, "--tracing \(value)")
             #expect(
-                result.error.hasPrefix(
-                    "Error: The value '\(value)' is invalid for '--tracing <mode>': expected 'unbounded', 'off' or a "
-                        + "positive whole number"))
+                result.error.hasPrefix("Error: The value '\(value)' is invalid for '--tracing <mode>': \(expected)\n"))
+        }
+        let off = try animatic("inspect", "counter", "--tracing", "off", "--output", "-")
+        #expect(off.status == 64)
+        #expect(off.output.isEmpty)
+        #expect(
+            off.error.hasPrefix(
+                "Error: The value 'off' is invalid for '--tracing <mode>': \(expected) (inspect needs a recorded "
+                    + "trace, so tracing cannot be off)\n"))
+    }
+
+    /// The modes `inspect --help` offers under `--tracing`, read from its help text.
+    func offeredTracingModes() throws -> String {
+        let help = String(decoding: try animatic("inspect", "--help").output, as: UTF8.self)
+        // The option's help runs from its name to the next option, over wrapped lines.
+        let start = try #require(help.range(of: "\n  --tracing <mode>"))
+        let rest = help[start.upperBound...]
+        let end = rest.range(of: "\n  -")?.lowerBound ?? rest.endIndex
+        return rest[..<end].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test("inspect --help offers only the tracing modes that inspect can use, each of which works")
+    func helpOffersWorkingModes() throws {
+        let offered = try offeredTracingModes()
+        #expect(
+            offered
+                == "How much the graph records: unbounded, or a number of ticks to keep (a bounded trace that drops "
+                + "the oldest). (default: unbounded)")
+        #expect(!offered.contains("off"), "offers 'off', which inspect refuses")
+        for mode in ["unbounded", "20"] {
+            let result = try animatic("inspect", "counter", "--tracing", mode, "--output", "-")
+            #expect(result.status == 0, "--tracing \(mode) exits \(result.status): \(result.error)")
         }
     }
 

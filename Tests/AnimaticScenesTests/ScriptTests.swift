@@ -38,4 +38,41 @@ struct ScriptTests {
         #expect(writes == [[12, 1], [18, 0], [30, 2]])
         #expect(graph.frame == 60)
     }
+
+    /// The frame a step at `time` applies in: the first frame at or after it, frame *n* being at
+    /// *n* / fps seconds, so frame ⌈time × fps⌉.
+    @Test(
+        "a step applies in the first frame at or after its time, never before",
+        arguments: [
+            // 0.1 s × 7.5 = 0.75: frame 1, at 0.133 s; frame 0 (0 s) is before the step.
+            (7.5, 0.1, 1), (7.5, 0.4, 3), (7.5, 0.8, 6),
+            // 0.1 s × 60 = 6 exactly: frame 6; 0.125 s × 60 = 7.5: frame 8.
+            (60.0, 0.1, 6), (60.0, 0.125, 8),
+        ])
+    func stepAppliesAtOrAfterItsTime(framesPerSecond: Double, time: Double, expectedFrame: Int) {
+        let graph = AnimationGraph(framesPerSecond: framesPerSecond, tracing: .unbounded)
+        let value = graph.state(0, name: "value")
+        Script([.init(at: time, "tap") { value.value = 1 }]).run(on: graph, until: 1)
+        let write = graph.trace.samples(of: "value").first { $0.value.base as? Int == 1 }
+        #expect(write?.frame == expectedFrame, "the tap at \(time) s at \(framesPerSecond) fps")
+        #expect((write?.time ?? -1) >= time - 1e-9, "applied at \(write?.time ?? -1) s, before its time \(time) s")
+        let frameZeroTicks = graph.trace.ticks.filter { $0.frame == 0 }
+        #expect(frameZeroTicks.count == 1, "frame 0 runs once: no second pass for a later step")
+    }
+
+    @Test("two steps that fall in one frame apply in it in order; a step after the run's end does not apply")
+    func stepsSharingAFrame() {
+        // At 7.5 fps, 0.1 s and 0.12 s both fall after frame 0 and at or before frame 1 (0.133 s).
+        let graph = AnimationGraph(framesPerSecond: 7.5, tracing: .unbounded)
+        let value = graph.state(0, name: "value")
+        Script([
+            .init(at: 0.1, "first") { value.value = 1 },
+            .init(at: 0.12, "second") { value.value = 2 },
+            .init(at: 0.5, "late") { value.value = 3 },
+        ]).run(on: graph, until: 0.5)
+        // 0.5 s × 7.5 = 3.75: the run ends at frame 3 (0.4 s), and the step at 0.5 s would be frame 4.
+        let writes = graph.trace.samples(of: "value").dropFirst().map { [$0.frame, $0.value.base as? Int ?? -1] }
+        #expect(writes == [[1, 1], [1, 2]])
+        #expect(graph.frame == 3)
+    }
 }

@@ -43,8 +43,16 @@ extension AnimationGraph {
         lastFrameEpoch = dependencyGraph.epoch
         tickCount += 1
         var wrote = !ready.isEmpty
-        for sequencer in sequencers where sequencer.passEnded() { wrote = true }
-        for hook in passHooks where hook() { wrote = true }
+        var built = false
+        for hook in passHooks where hook() { built = true }
+        // Nodes a front end built after this pass have not run yet: the sequencers step after the
+        // next pass (in the same frame), so that an animator that appears starts from what the
+        // views it drives showed, as SwiftUI's starts once its content is on screen.
+        if built {
+            wrote = true
+        } else {
+            for sequencer in sequencers where sequencer.passEnded() { wrote = true }
+        }
         for group in ready {
             let handler = group.handler
             group.handler = nil
@@ -85,15 +93,19 @@ extension AnimationGraph {
         runFrames(through: frameNumber(at: target))
     }
 
-    /// Runs the frames before `target`, then makes a change at `target` and runs the frame there:
-    /// an interaction, such as a tap, at a given time.
+    /// Runs the frames before `target`, then makes a change and runs the first frame at or after
+    /// `target`: an interaction, such as a tap, at a given time.
     ///
     ///     graph.advance(to: 0.5) {
     ///         graph.withAnimation(.linear(duration: 1)) { value.value = 100 }
     ///     }
     ///
     /// Unlike calling ``advance(to:)`` and then changing state, this leaves no separate idle frame
-    /// at `target` before the change: the frame at `target` is the one that applies it.
+    /// at `target` before the change: the frame at `target` is the one that applies it. When
+    /// `target` falls between two frames (0.1 s at 7.5 frames per second, between frame 0 at 0 s and
+    /// frame 1 at 0.133 s), the change applies in the later one, as a tap is seen at the next frame
+    /// after it happens, never in a frame before it. When that frame has already run (`target` is
+    /// ``time``), the change runs in another tick of the same frame.
     ///
     /// - Parameters:
     ///   - target: The time of the interaction, in seconds; not earlier than ``time``.
@@ -101,7 +113,7 @@ extension AnimationGraph {
     public func advance(to target: Double, applying change: () throws -> Void) rethrows {
         checkTarget(target, "advance(to:applying:)")
         if dependencyGraph.hasPendingOutputs { update() }
-        let targetFrame = frameNumber(at: target)
+        let targetFrame = firstFrameNumber(atOrAfter: target)
         runFrames(through: targetFrame - 1)
         if frame < targetFrame {
             frame = targetFrame
@@ -125,8 +137,13 @@ extension AnimationGraph {
     }
 
     /// The number of the last frame at or before `time`.
-    func frameNumber(at time: Double) -> Int {
+    package func frameNumber(at time: Double) -> Int {
         Int((time * framesPerSecond + 1e-6).rounded(.down))
+    }
+
+    /// The number of the first frame at or after `time`: the frame an interaction at `time` applies in.
+    package func firstFrameNumber(atOrAfter time: Double) -> Int {
+        Int((time * framesPerSecond - 1e-6).rounded(.up))
     }
 
     /// Runs the frames after the current one up to `lastFrame`, skipping idle runs.

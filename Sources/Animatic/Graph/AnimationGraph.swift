@@ -87,18 +87,20 @@ public final class AnimationGraph {
         sequencerTriggers.append((trigger, driven))
     }
     var scopeCount = 0
-    /// What front ends run after every pass, after the sequencers' steps (see ``addPassHook(_:)``).
+    /// What front ends run after every pass, before the sequencers' steps (see ``addPassHook(_:)``).
     @exclusivity(unchecked) var passHooks: [() -> Bool] = []
 
-    /// Runs `hook` after every pass, between passes, where state may be written and nodes created
-    /// and removed: a view front end builds and removes the subtrees whose structure changed in the
-    /// pass. The hook returns whether it changed anything, so that the frame runs another pass.
     /// Gives `node` the role ``NodeRole/viewInternal``: a node a view front end made for a view's
     /// place (its value, an environment value it reads, a branch, the layout).
     package func markViewInternal(_ node: NodeID) {
         roles[node] = .viewInternal
     }
 
+    /// Runs `hook` after every pass, between passes, where state may be written and nodes created
+    /// and removed: a view front end builds and removes the subtrees whose structure changed in the
+    /// pass. The hook returns whether it changed anything, so that the frame runs another pass; when
+    /// it did, the sequencers step after that next pass rather than this one, once the new nodes
+    /// have run.
     package func addPassHook(_ hook: @escaping () -> Bool) {
         passHooks.append(hook)
     }

@@ -3,13 +3,18 @@
 ///
 /// Times are seconds on the graph's virtual clock, where SwiftUI uses dates.
 public struct TimelineSchedule {
-    enum Kind {
+    /// What the schedule is, for the front ends that build timelines from views.
+    package enum Kind {
+        /// Every frame, or every `minimumInterval` seconds, unless `paused` says so.
         case animation(minimumInterval: Double?, paused: () -> Bool)
+        /// At `start` and every `interval` seconds after.
         case periodic(start: Double, interval: Double)
+        /// At the times given, sorted.
         case explicit([Double])
     }
 
-    let kind: Kind
+    /// What the schedule is.
+    package let kind: Kind
     /// For traces: `animation`, `periodic(from: 0, by: 1)`.
     public let description: String
 

@@ -21,6 +21,7 @@ extension TraceValue {
     public func formattedChange(to new: TraceValue, digits: Int = 3, showsUnchangedFields: Bool = true) -> String {
         _ValueText.change(
             from: _ValueText(base), to: _ValueText(new.base), digits: digits, elidesUnchanged: !showsUnchangedFields)
+            ?? TraceValue.distinctChange(from: self, to: new, digits: digits)
             ?? "\(formatted(digits: digits)) → \(new.formatted(digits: digits))"
     }
 }

@@ -13,8 +13,8 @@ package struct _TimelineWords {
 
     /// The text of one of an event's values.
     package var value: (TraceValue, Slot) -> String
-    /// A change worded field by field (`Card(offset: 0 → 3.9, …)`); `nil` when the two values show
-    /// whole, as `old → new`.
+    /// A change worded field by field (`Card(offset: 0 → 3.9, …)`), or otherwise than as two values
+    /// (`1 (changed by less than 1e-9)`); `nil` when the two values show whole, as `old → new`.
     package var fieldwiseChange: (TraceValue, TraceValue) -> String?
     /// The name of the node a row is about, padded with spaces to a column of the given width (at
     /// least one space).
@@ -35,13 +35,16 @@ package struct _TimelineWords {
     }
 
     /// The text timeline's words: numbers rounded to `digits` decimals, a struct's change field by
-    /// field with the fields that did not change left out.
+    /// field with the fields that did not change left out, and a change whose two values read the
+    /// same at `digits` decimals shown with the decimals that tell them apart, or worded as what it
+    /// is (see ``TraceValue/distinctChange(from:to:digits:)``).
     package static func text(digits: Int) -> _TimelineWords {
         _TimelineWords(
             value: { value, _ in value.formatted(digits: digits) },
             fieldwiseChange: { old, new in
                 _ValueText.change(
                     from: _ValueText(old.base), to: _ValueText(new.base), digits: digits, elidesUnchanged: true)
+                    ?? TraceValue.distinctChange(from: old, to: new, digits: digits)
             })
     }
 

@@ -101,8 +101,9 @@ enum _ValueText {
     /// `Card(offset: 0 → 3.9, scale: 1)`, or with `elidesUnchanged` `Card(offset: 0 → 3.9, …)`.
     ///
     /// Eliding, a field that changed by less than the decimals show is left out too, so that no
-    /// `0.747 → 0.747` hides the fields that moved; if every field changed that little, they all
-    /// show.
+    /// `0.747 → 0.747` hides the fields that moved; if every field changed that little, those that
+    /// moved by more than 1e-9 show, with the decimals that tell their values apart, and if none
+    /// did, they all show, worded as changed by less than that.
     ///
     /// - Parameters:
     ///   - digits: Decimals for numbers.
@@ -116,13 +117,19 @@ enum _ValueText {
             zip(before.parts, after.parts).allSatisfy({ $0.label == $1.label })
         else { return nil }
         func rounded(_ text: String) -> String { TraceValue.roundingNumbers(in: text, digits: digits) }
-        func fields(comparingRounded: Bool) -> (fields: [String], elided: Bool) {
+        /// The fields, those that read the same at `comparedDigits` decimals (`nil`: in full) left
+        /// out when eliding.
+        func fields(comparingAt comparedDigits: Int?) -> (fields: [String], elided: Bool) {
             var fields: [String] = []
             var elided = false
             for (part, newPart) in zip(before.parts, after.parts) {
                 let oldText = part.value.text
                 let newText = newPart.value.text
-                let same = comparingRounded ? rounded(oldText) == rounded(newText) : oldText == newText
+                let same =
+                    comparedDigits.map {
+                        TraceValue.roundingNumbers(in: oldText, digits: $0)
+                            == TraceValue.roundingNumbers(in: newText, digits: $0)
+                    } ?? (oldText == newText)
                 if same {
                     if elidesUnchanged {
                         elided = true
@@ -133,13 +140,19 @@ enum _ValueText {
                 }
                 let change =
                     Self.change(from: part.value, to: newPart.value, digits: digits, elidesUnchanged: elidesUnchanged)
+                    ?? TraceValue.distinguished(oldText, newText, digits: digits, isNumber: Double(oldText) != nil)
                     ?? rounded(oldText) + " → " + rounded(newText)
                 fields.append(before.field(part.label, change))
             }
             return (fields, elided)
         }
-        var result = fields(comparingRounded: elidesUnchanged)
-        if result.fields.isEmpty { result = fields(comparingRounded: false) }
+        // Eliding, a field whose change the decimals do not show is left out, then one that moved by
+        // less than the most decimals a change is shown with, while another field shows a change.
+        var result = fields(comparingAt: elidesUnchanged ? digits : nil)
+        if result.fields.isEmpty && elidesUnchanged {
+            result = fields(comparingAt: max(digits, TraceValue.maximumDistinguishingDigits))
+        }
+        if result.fields.isEmpty { result = fields(comparingAt: nil) }
         guard !result.fields.isEmpty else { return nil }
         if result.elided { result.fields.append("…") }
         return before.enclose(result.fields)

@@ -10,10 +10,7 @@ struct InspectCommand: Subcommand {
     static let output = OptionDefinition(
         "--output", value: "file", help: "Write the page to this file; '-' for standard output.",
         default: "<scene>.html")
-    static let tracing = OptionDefinition(
-        "--tracing", value: "mode",
-        help: "How much the graph records: unbounded, off, or a number of ticks to keep (a bounded trace "
-            + "that drops the oldest).", default: "unbounded")
+    static let tracing = TracingOption.inspect
     static let options = SceneOptions.options + [output, tracing]
 
     let scene: SceneOptions
@@ -23,17 +20,7 @@ struct InspectCommand: Subcommand {
     init(parsing arguments: ParsedArguments, in context: CommandContext) throws {
         scene = try SceneOptions(arguments, in: context)
         output = arguments.value(Self.output) ?? scene.scene.name + ".html"
-        switch arguments.value(Self.tracing) ?? "unbounded" {
-        case "unbounded":
-            mode = .unbounded
-        case "off":
-            mode = .off
-        case let text:
-            guard let count = Int(text), count > 0 else {
-                throw arguments.invalid(Self.tracing, text, expected: "'unbounded', 'off' or a positive whole number")
-            }
-            mode = .lastTicks(count)
-        }
+        mode = try TracingOption(Self.tracing, in: arguments).mode.traceMode
     }
 
     func run(in context: CommandContext) throws {

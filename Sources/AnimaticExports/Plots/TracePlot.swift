@@ -6,7 +6,10 @@ import Foundation
 /// Each node gets a panel: the time axis in seconds with a tick per frame, one line per component
 /// (``Animatic/TraceValue/components``) with one point per tick and a legend, shaded spans while the node
 /// depended on time, and labelled markers where state was written (with the transaction) and where
-/// the node's animations started, merged, combined and finished.
+/// the node's animations started, merged, combined and finished. Each component has a strip of its
+/// own, with its own scale, so a level from 0.35 to 0.75 drawn beside an amplitude from 4 to 16
+/// reads as clearly as the amplitude; marker labels are laid out in rows so that none overlaps
+/// another, shortened or left to the marker's tooltip when they do not fit.
 ///
 ///     let plot = try TracePlot(graph.trace, nodes: ["Counter"])
 ///     try plot.svg().write(toFile: "counter.svg", atomically: true, encoding: .utf8)
@@ -69,8 +72,11 @@ public struct TracePlot {
     public let panels: [Panel]
     /// The chart's width in pixels.
     public var width = 760.0
-    /// Each panel's height in pixels.
+    /// Each panel's height in pixels; a panel with several components grows so that each strip is
+    /// at least ``minimumStripHeight`` high.
     public var panelHeight = 240.0
+    /// The least height of a component's strip, in pixels.
+    public var minimumStripHeight = 80.0
 
     /// Prepares the plot of a trace.
     ///
@@ -199,17 +205,33 @@ public struct TracePlot {
     ]
     private static let left = 64.0
     private static let right = 20.0
-    private static let top = 62.0
+    private static let top = 66.0
     private static let labelTop = 29.0
     private static let labelRows = 4
     private static let bottom = 40.0
+    /// The space between two components' strips.
+    private static let stripGap = 14.0
+    /// The marker labels' font size, in pixels.
+    package static let markerFontSize = 9.0
+    /// The distance between two rows of marker labels: more than a line of their font, from the
+    /// top of its capitals (0.75 of the size above the baseline) to the bottom of its descenders
+    /// (0.25 below).
+    package static let labelRowHeight = 10.0
+    /// The gap kept between two labels in a row, and between a label and its marker's line.
+    private static let labelPadding = 3.0
+
+    /// A panel's height: ``panelHeight``, or more for a strip per component.
+    private func height(of panel: Panel) -> Double {
+        let count = Double(max(panel.series.names.count, 1))
+        return max(panelHeight, Self.top + Self.bottom + count * minimumStripHeight + (count - 1) * Self.stripGap)
+    }
 
     /// The chart as an SVG document, panels stacked top to bottom.
     ///
     /// - Returns: The SVG text.
     /// - Complexity: O(*t* · *c*) for *t* ticks and *c* components.
     public func svg() -> String {
-        let height = panelHeight * Double(panels.count)
+        let height = panels.reduce(0) { $0 + self.height(of: $1) }
         func number(_ value: Double) -> String { _TextFormatting.decimal(value, decimals: 1) }
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
@@ -218,14 +240,17 @@ public struct TracePlot {
             .frame{stroke:#888;stroke-width:0.5}.tick{font-size:10px;fill:#444}.title{font-size:12px;fill:#111;\
             font-weight:bold}.legend{font-size:10px;fill:#222}.span{fill:#ffcf66;fill-opacity:0.28}\
             .write{stroke:#555;stroke-width:1;stroke-dasharray:3 2}.animation{stroke-width:1}\
-            .marker{font-size:9px;fill:#333}.line{fill:none;stroke-width:1.6;stroke-linejoin:round}</style>
+            .marker{font-size:9px;fill:#333}.line{fill:none;stroke-width:1.6;stroke-linejoin:round}\
+            .strip{fill:none;stroke:#c9ccd1;stroke-width:0.5}</style>
             <rect width="100%" height="100%" fill="#ffffff"/>
 
             """
         let first = trace.ticks.first?.time ?? 0
         let last = max(trace.ticks.last?.lastTime ?? 0, first + 1 / trace.framesPerSecond)
-        for (index, panel) in panels.enumerated() {
-            svg += self.panel(panel, origin: panelHeight * Double(index), timeRange: first...last, colorOffset: 0)
+        var origin = 0.0
+        for panel in panels {
+            svg += self.panel(panel, origin: origin, timeRange: first...last, colorOffset: 0)
+            origin += self.height(of: panel)
         }
         svg += "</svg>\n"
         return svg
@@ -236,20 +261,9 @@ public struct TracePlot {
         let plotLeft = Self.left
         let plotRight = width - Self.right
         let plotTop = origin + Self.top
-        let plotBottom = origin + panelHeight - Self.bottom
+        let plotBottom = origin + height(of: panel) - Self.bottom
         let span = timeRange.upperBound - timeRange.lowerBound
         func x(_ time: Double) -> Double { plotLeft + (time - timeRange.lowerBound) / span * (plotRight - plotLeft) }
-        let values = panel.series.points.flatMap { $0.values.compactMap { $0 } }.filter(\.isFinite)
-        var low = values.min() ?? 0
-        var high = values.max() ?? 1
-        if low == high {
-            low -= 1
-            high += 1
-        }
-        let yStep = _TextFormatting.niceStep(high - low, count: 5)
-        low = (low / yStep).rounded(.down) * yStep
-        high = (high / yStep).rounded(.up) * yStep
-        func y(_ value: Double) -> Double { plotBottom - (value - low) / (high - low) * (plotBottom - plotTop) }
         var svg = "<g data-node=\"\(_TextFormatting.xml(panel.series.node))\">\n"
         svg += "<text class=\"title\" x=\"\(number(plotLeft))\" y=\"\(number(origin + 16))\">"
         svg += "\(_TextFormatting.xml(panel.series.node))</text>\n"
@@ -261,16 +275,22 @@ public struct TracePlot {
                 "<rect class=\"span\" x=\"\(number(start))\" y=\"\(number(plotTop))\" width=\"\(number(widthValue))\" "
             svg += "height=\"\(number(plotBottom - plotTop))\"><title>depends on time</title></rect>\n"
         }
-        // Value grid and labels.
-        var tickValue = low
-        while tickValue <= high + yStep / 1e6 {
-            let position = number(y(tickValue))
-            svg +=
-                "<line class=\"grid\" x1=\"\(number(plotLeft))\" x2=\"\(number(plotRight))\" y1=\"\(position)\" y2=\"\(position)\"/>"
-            svg +=
-                "<text class=\"tick\" x=\"\(number(plotLeft - 6))\" y=\"\(number(y(tickValue) + 3.5))\" text-anchor=\"end\">"
-            svg += "\(Self.label(tickValue, step: yStep))</text>\n"
-            tickValue += yStep
+        // A strip per component, top to bottom, each with its own scale.
+        let strips = Self.strips(of: panel.series, top: plotTop, bottom: plotBottom)
+        for strip in strips {
+            svg += "<rect class=\"strip\" data-component=\"\(_TextFormatting.xml(strip.name))\" "
+            svg += "x=\"\(number(plotLeft))\" y=\"\(number(strip.top))\" width=\"\(number(plotRight - plotLeft))\" "
+            svg += "height=\"\(number(strip.bottom - strip.top))\"/>\n"
+            var tickValue = strip.low
+            while tickValue <= strip.high + strip.step / 1e6 {
+                let position = number(strip.y(tickValue))
+                svg +=
+                    "<line class=\"grid\" x1=\"\(number(plotLeft))\" x2=\"\(number(plotRight))\" y1=\"\(position)\" y2=\"\(position)\"/>"
+                svg +=
+                    "<text class=\"tick\" x=\"\(number(plotLeft - 6))\" y=\"\(number(strip.y(tickValue) + 3.5))\" text-anchor=\"end\">"
+                svg += "\(Self.label(tickValue, step: strip.step))</text>\n"
+                tickValue += strip.step
+            }
         }
         // Time axis: a tick per frame, labels in seconds.
         svg +=
@@ -299,31 +319,32 @@ public struct TracePlot {
         svg += "<text class=\"tick\" x=\"\(number(plotRight))\" y=\"\(number(plotBottom + 32))\" text-anchor=\"end\">"
         svg += "time (s), a tick per frame at \(_TextFormatting.shortest(trace.framesPerSecond)) fps</text>\n"
         // Markers: a line each; the label in the first of four rows where it fits, shortened or left to
-        // the tooltip when it fits nowhere.
+        // the tooltip when it fits nowhere. A row keeps where its last label ends: markers come in time
+        // order, so a label that starts past that end overlaps none in the row.
         var rowEnds = [Double](repeating: -.infinity, count: Self.labelRows)
         for marker in panel.markers {
             let position = x(marker.time)
             let color = marker.kind == .write ? "#555" : marker.kind == .animationFinished ? "#b23b2a" : "#2e7d32"
-            var placed: (row: Int, text: String, anchor: String, start: Double)?
+            var placed: (row: Int, text: String, anchorsEnd: Bool)?
             for text in [marker.label, marker.shortLabel] where placed == nil {
-                let textWidth = Double(text.count) * 5 + 6
-                let anchorEnd = position + textWidth > plotRight
-                let start = anchorEnd ? position - textWidth : position
-                if let row = rowEnds.firstIndex(where: { $0 < start }) {
-                    placed = (row, text, anchorEnd ? "end" : "start", start)
+                let textWidth = _PlotTextWidth.width(of: text, fontSize: Self.markerFontSize)
+                let anchorsEnd = position + Self.labelPadding + textWidth > plotRight
+                let start = anchorsEnd ? position - Self.labelPadding - textWidth : position + Self.labelPadding
+                if let row = rowEnds.firstIndex(where: { $0 + Self.labelPadding < start }) {
+                    placed = (row, text, anchorsEnd)
                     rowEnds[row] = start + textWidth
                 }
             }
-            let top = placed.map { origin + Self.labelTop + 8 * Double($0.row) + 2 } ?? plotTop
+            let baseline = { (row: Int) in origin + Self.labelTop + Self.labelRowHeight * Double(row) }
+            let top = placed.map { baseline($0.row) + 2 } ?? plotTop
             svg += "<line class=\"\(marker.kind == .write ? "write" : "animation")\" stroke=\"\(color)\" "
             svg +=
                 "x1=\"\(number(position))\" x2=\"\(number(position))\" y1=\"\(number(top))\" y2=\"\(number(plotBottom))\">"
             svg += "<title>\(_TextFormatting.xml(marker.label))</title></line>"
             if let placed {
-                let offset = placed.anchor == "end" ? -3.0 : 3.0
+                let offset = placed.anchorsEnd ? -Self.labelPadding : Self.labelPadding
                 svg += "<text class=\"marker\" fill=\"\(color)\" x=\"\(number(position + offset))\" "
-                svg +=
-                    "y=\"\(number(origin + Self.labelTop + 8 * Double(placed.row)))\" text-anchor=\"\(placed.anchor)\" "
+                svg += "y=\"\(number(baseline(placed.row)))\" text-anchor=\"\(placed.anchorsEnd ? "end" : "start")\" "
                 svg += "data-kind=\"\(marker.kind.rawValue)\">\(_TextFormatting.xml(placed.text))</text>"
             }
             svg += "\n"
@@ -335,7 +356,7 @@ public struct TracePlot {
             var run: [String] = []
             for point in panel.series.points {
                 if let value = point.values[column], value.isFinite {
-                    run.append("\(number(x(point.time))),\(number(y(value)))")
+                    run.append("\(number(x(point.time))),\(number(strips[column].y(value)))")
                 } else if !run.isEmpty {
                     runs.append(run)
                     run = []
@@ -371,6 +392,42 @@ public struct TracePlot {
         }
         svg += "</g>\n"
         return svg
+    }
+
+    /// Where a component is drawn: its strip of the panel and its scale.
+    private struct Strip {
+        let name: String
+        let top: Double
+        let bottom: Double
+        /// The scale's ends, whole multiples of `step`.
+        let low: Double
+        let high: Double
+        let step: Double
+
+        /// The height in the strip of `value`.
+        func y(_ value: Double) -> Double { bottom - (value - low) / (high - low) * (bottom - top) }
+    }
+
+    /// The strips of a series' components, top to bottom between `top` and `bottom`, each scaled to
+    /// its own component's values.
+    private static func strips(of series: TraceSeries, top: Double, bottom: Double) -> [Strip] {
+        let count = max(series.names.count, 1)
+        let height = (bottom - top - Double(count - 1) * stripGap) / Double(count)
+        return series.names.enumerated().map { column, name in
+            let values = series.points.compactMap { $0.values[column] }.filter(\.isFinite)
+            var low = values.min() ?? 0
+            var high = values.max() ?? 1
+            if low == high {
+                low -= 1
+                high += 1
+            }
+            // About five grid lines in a tall strip, three in a short one.
+            let step = _TextFormatting.niceStep(high - low, count: height >= 120 ? 5 : 3)
+            let stripTop = top + Double(column) * (height + stripGap)
+            return Strip(
+                name: name, top: stripTop, bottom: stripTop + height, low: (low / step).rounded(.down) * step,
+                high: (high / step).rounded(.up) * step, step: step)
+        }
     }
 
     /// An axis label: as many decimals as the step needs.

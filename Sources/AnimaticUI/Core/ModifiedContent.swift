@@ -16,13 +16,15 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        // The content is built where the modifier says, with the context there, but it is the
-        // content of this place: its names are qualified as the modifier's siblings are.
+        // The content is built where the modifier says, with the context there (its subtree, and
+        // the environment an environment writer sets), but it is the content of this place: its
+        // names are qualified as the modifier's siblings are.
         let contentInput = view.map(\.content)
         let contentContext = context
         return Modifier._makeModifier(view.map(\.modifier), context) { inner in
             var built = contentContext
             built.subtree = inner.subtree
+            built.environment = inner.environment
             built.modifierContents = contentContext.modifierContents
             return Content._makeView(contentInput, built)
         }

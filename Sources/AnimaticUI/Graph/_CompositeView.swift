@@ -23,8 +23,12 @@ enum _CompositeView<Content> {
 
     /// Builds the body of a view (or a custom modifier) whose value is `value`: its dynamic
     /// properties' nodes, the body rule, and (at the end of the pass) the body's content.
+    ///
+    /// The rule is `name.body`, or `name.<bodySuffix>` (a sequencer's `PhaseAnimator.content`); the
+    /// names inside are qualified by `name` only when `name` is not `shortName` at this place.
     static func makeBody<Body: View>(
-        _ value: _ViewInput<Content>, name: String, _ context: _MakeContext, body makeBody: @escaping (Content) -> Body
+        _ value: _ViewInput<Content>, name: String, _ context: _MakeContext, shortName: String? = nil,
+        bodySuffix: String = "body", body makeBody: @escaping (Content) -> Body
     ) -> _ViewOutputs {
         let graph = context.graph
         let subtree = context.subtree
@@ -38,7 +42,7 @@ enum _CompositeView<Content> {
                 if let made = property._makeStorage(place) { storage[label] = made }
             }
         }
-        let bodyName = name + ".body"
+        let bodyName = name + "." + bodySuffix
         let hasProperties = !labels.isEmpty
         let read = value.read
         // The body's value compares field by field, as each child compares what it reads of it:
@@ -58,7 +62,8 @@ enum _CompositeView<Content> {
         let render = _RenderNode(.view(name))
         let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map(\.value)
         var inner = context
-        inner.namePrefix = name == context.namePrefix + _typeName(Content.self) ? context.namePrefix : name + "/"
+        let isShort = name == context.namePrefix + (shortName ?? _typeName(Content.self))
+        inner.namePrefix = isShort ? context.namePrefix : name + "/"
         inner.modifierContents = context.modifierContents
         inner.place = []
         inner.containerName = "body"

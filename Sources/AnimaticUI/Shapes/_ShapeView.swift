@@ -2,7 +2,7 @@
 ///
 /// In the graph it is the shape's node, named after the shape's type (`Wave`; `trim` for a trimmed
 /// shape), animatable when the shape has animatable data, reading the shape from the body that
-/// made it.
+/// made it; and, for a colour, an animatable node of the colour named `fill` (or `stroke`).
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, CustomStringConvertible {
     /// The shape.
     public var shape: Content
@@ -31,8 +31,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let name = context.nodeName(shapeName)
         let shape = _ShapeNode.make(view.map(\.shape), name: name, context)
+        let style = _ShapeStyleNode.make(view.map(\.style), isStroke: view.peek().strokeStyle != nil, context)
         let drawn = _ViewInput<Any>(
-            read: { _DrawnShape(shape: shape.read(), view: view.read()) as Any },
+            read: {
+                var drawnView = view.read()
+                drawnView.style = style.read()
+                return _DrawnShape(shape: shape.read(), view: drawnView) as Any
+            },
             peek: { _DrawnShape(shape: shape.peek(), view: view.peek()) as Any })
         return _ViewOutputs(_RenderNode(.primitive(name: name, value: drawn)))
     }
@@ -40,6 +45,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
     /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         names[shapeName, default: 0] += 1
+        // Whether the colour is a fill or a stroke is known only from the value: count both.
+        if let style = Style.self as? any Animatable.Type, _hasAnimatableData(style) {
+            names["fill", default: 0] += 1
+            names["stroke", default: 0] += 1
+        }
     }
 }
 

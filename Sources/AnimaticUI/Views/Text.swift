@@ -5,9 +5,19 @@ import Foundation
 ///
 /// Text makes no node of its own: the body that made it re-runs when what the text shows changes.
 /// Formatted values use the `en_US` locale, so traces are the same on every machine.
+///
+/// Its font and foreground style are its own (`Text("55%").font(.title)`) or, failing that, the
+/// environment's (`.font(_:)`, `.foregroundStyle(_:)` on a view above): what is laid out and drawn
+/// is the text with both resolved.
 public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
     /// The text shown.
     public let content: String
+    /// The text's font: its own, or once resolved for drawing the environment's; `nil` for the
+    /// default (`body`).
+    public internal(set) var font: Font?
+    /// The text's foreground style: its own, or once resolved the environment's; `nil` for the
+    /// foreground colour.
+    public internal(set) var foregroundStyle: AnyShapeStyle?
 
     /// Text showing a string as it is.
     public init(verbatim content: String) {
@@ -36,7 +46,33 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        _ViewOutputs(_RenderNode(.primitive(name: "Text", value: view.map { $0 })))
+        let environment = context.environment
+        let resolved = _ViewInput<Any>(
+            read: { view.read().resolved(in: environment.read()) },
+            peek: { view.peek().resolved(in: environment.peek()) })
+        return _ViewOutputs(_RenderNode(.primitive(name: "Text", value: resolved)))
+    }
+
+    /// The text with the environment's font and foreground style where it has none of its own.
+    func resolved(in environment: EnvironmentValues) -> Text {
+        var text = self
+        if text.font == nil { text.font = environment.font }
+        if text.foregroundStyle == nil { text.foregroundStyle = environment._foregroundStyle }
+        return text
+    }
+
+    /// The text in `font`, as SwiftUI's `Text.font(_:)`: its own font wins over the environment's.
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
+
+    /// The text in `style`, as SwiftUI's `Text.foregroundStyle(_:)`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var text = self
+        text.foregroundStyle = AnyShapeStyle(style)
+        return text
     }
 
     /// Adds the names of the nodes this type makes. Not API.

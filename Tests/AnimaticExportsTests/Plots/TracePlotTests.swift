@@ -1,5 +1,7 @@
 import Animatic
 import AnimaticExports
+import AnimaticPlaygrounds
+import AnimaticScenes
 import Foundation
 import Testing
 
@@ -121,5 +123,99 @@ struct TracePlotTests {
                 error.message
                     == "The values of 'Counter.body' hold no numbers to plot. Plot one that does: Counter, value.")
         }
+    }
+
+    /// A rectangle of the SVG, in its pixels.
+    struct Box: CustomStringConvertible {
+        let left, top, right, bottom: Double
+        let text: String
+
+        func overlaps(_ other: Box) -> Bool {
+            left < other.right && other.left < right && top < other.bottom && other.top < bottom
+        }
+
+        var description: String { "'\(text)' [\(left)–\(right)] × [\(top)–\(bottom)]" }
+    }
+
+    /// Each panel's strips and the points of each component's lines, by node and component, read
+    /// from the SVG in document order (a panel's elements follow its `<g data-node>`).
+    func stripsAndPoints(_ svg: SVGDocument) -> (strips: [String: Box], points: [String: [(x: Double, y: Double)]]) {
+        var node = ""
+        var strips: [String: Box] = [:]
+        var points: [String: [(x: Double, y: Double)]] = [:]
+        for element in svg.elements {
+            let attributes = element.attributes
+            if element.name == "g", let name = attributes["data-node"] { node = name }
+            guard let component = attributes["data-component"] else { continue }
+            let key = node + "." + component
+            if element.name == "rect", attributes["class"] == "strip", let x = attributes["x"].flatMap(Double.init),
+                let y = attributes["y"].flatMap(Double.init), let width = attributes["width"].flatMap(Double.init),
+                let height = attributes["height"].flatMap(Double.init)
+            {
+                strips[key] = Box(left: x, top: y, right: x + width, bottom: y + height, text: key)
+            } else if element.name == "polyline" {
+                for pair in (attributes["points"] ?? "").split(separator: " ") {
+                    let numbers = pair.split(separator: ",").compactMap { Double($0) }
+                    if numbers.count == 2 { points[key, default: []].append((numbers[0], numbers[1])) }
+                }
+            }
+        }
+        return (strips, points)
+    }
+
+    @Test("batter-gauge: each number has a strip of its own, holding its whole line, not flattened by another")
+    func stripPerComponent() throws {
+        let trace = Scene.batterGauge.run().trace
+        let plot = try TracePlot(trace)
+        let svg = try #require(SVGDocument(plot.svg()))
+        let (strips, points) = stripsAndPoints(svg)
+        // Wave.back's level runs from 0.35 to 0.75 and its amplitude from 4 to 16: one scale would draw
+        // the level as a flat line along the bottom.
+        for key in ["Wave.back.level", "Wave.back.amplitude", "Wave.front.level", "Wave.front.amplitude"] {
+            let strip = try #require(strips[key], "no strip for \(key)")
+            let line = try #require(points[key], "no line for \(key)")
+            for point in line {
+                #expect(
+                    point.y >= strip.top - 0.05 && point.y <= strip.bottom + 0.05,
+                    "\(key)'s point at y = \(point.y) is outside its strip \(strip)")
+            }
+            // The scale spans the values from a whole multiple of a step below the smallest to one above
+            // the largest, the step about a third of the range: the line covers over a third of its strip.
+            let ys = line.map(\.y)
+            let covered = (ys.max()! - ys.min()!) / (strip.bottom - strip.top)
+            #expect(covered > 1.0 / 3, "\(key)'s line covers \(covered) of its strip's height")
+        }
+        // Strips do not overlap one another.
+        let boxes = strips.values.sorted { $0.top < $1.top }
+        for (upper, lower) in zip(boxes, boxes.dropFirst()) {
+            #expect(!upper.overlaps(lower), "strips \(upper) and \(lower) overlap")
+        }
+    }
+
+    @Test("batter-gauge: no two marker labels overlap, measured with the plot's own estimate of text widths")
+    func labelsDoNotOverlap() throws {
+        let plot = try TracePlot(Scene.batterGauge.run().trace)
+        let svg = try #require(SVGDocument(plot.svg()))
+        let fontSize = TracePlot.markerFontSize
+        let labels = svg.elements(named: "text").filter { $0.attributes["class"] == "marker" }
+        #expect(labels.count >= 20, "the gauge's markers are labelled (\(labels.count) labels)")
+        let boxes = try labels.map { label in
+            let x = try #require(label.attributes["x"].flatMap(Double.init))
+            let baseline = try #require(label.attributes["y"].flatMap(Double.init))
+            let width = _PlotTextWidth.width(of: label.text, fontSize: fontSize)
+            let left = label.attributes["text-anchor"] == "end" ? x - width : x
+            // From the capitals' top, 0.75 of the size above the baseline, to the descenders' bottom,
+            // 0.25 below.
+            return Box(
+                left: left, top: baseline - 0.75 * fontSize, right: left + width, bottom: baseline + 0.25 * fontSize,
+                text: label.text)
+        }
+        for (index, box) in boxes.enumerated() {
+            for other in boxes[(index + 1)...] {
+                #expect(!box.overlaps(other), "labels overlap: \(box) and \(other)")
+            }
+        }
+        // The rows are far enough apart for a line of the font.
+        #expect(TracePlot.labelRowHeight >= fontSize)
     }
 }

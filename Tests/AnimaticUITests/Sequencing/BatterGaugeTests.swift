@@ -1,0 +1,245 @@
+import AnimaticUI
+import Foundation
+import Testing
+
+// Seed 000's views, as the recipe writes them, with the mechanical changes only: `import
+// AnimaticUI`, `@Animatable` as a conformance to `AutoAnimatable`, `nonisolated` dropped (it is
+// at file scope here, and these types are private to the test).
+
+/// A sine-wave water line at `level` (0 = empty, 1 = full), filled to the bottom.
+private func wavePath(
+    in rect: CGRect, level: CGFloat, amplitude: CGFloat, phase: CGFloat, crests: Int
+) -> Path {
+    var path = Path()
+    let baseline = rect.maxY - rect.height * level
+    let wavelength = rect.width / CGFloat(crests)
+
+    path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+    for x in stride(from: rect.minX, through: rect.maxX, by: 2) {
+        let angle = (x - rect.minX) / wavelength * 2 * .pi + phase
+        path.addLine(to: CGPoint(x: x, y: baseline + sin(angle) * amplitude))
+    }
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    path.closeSubpath()
+    return path
+}
+
+private struct WaveWithoutMacro: Shape {
+    var level: CGFloat
+    var amplitude: CGFloat
+    var phase: CGFloat = 0
+    var crests = 2
+
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(level, amplitude) }
+        set {
+            level = newValue.first
+            amplitude = newValue.second
+        }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        wavePath(in: rect, level: level, amplitude: amplitude, phase: phase, crests: crests)
+    }
+}
+
+private struct Wave: Shape, AutoAnimatable {
+    var level: CGFloat
+    var amplitude: CGFloat
+    @AnimatableIgnored var phase: CGFloat
+    @AnimatableIgnored var crests = 2
+
+    func path(in rect: CGRect) -> Path {
+        wavePath(in: rect, level: level, amplitude: amplitude, phase: phase, crests: crests)
+    }
+}
+
+private struct BatterGauge: View {
+    var level: Double
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    var body: some View {
+        PhaseAnimator([0, 1, 0.4, 0] as [CGFloat], trigger: level) { slosh in
+            TimelineView(.animation(paused: reduceMotion)) { context in
+                let seconds = context.date.timeIntervalSinceReferenceDate
+                let phase = CGFloat(seconds.truncatingRemainder(dividingBy: 2) * .pi)
+
+                ZStack {
+                    Wave(level: level, amplitude: 4 + 12 * slosh, phase: phase)
+                        .fill(.orange.opacity(0.4))
+                    Wave(level: level, amplitude: 3 + 9 * slosh, phase: phase + .pi, crests: 3)
+                        .fill(.orange)
+                }
+            }
+        } animation: { _ in
+            .spring(duration: 0.4)
+        }
+        .animation(.spring(duration: 0.8), value: level)
+        .background(.orange.opacity(0.08))
+        .clipShape(.circle)
+        .overlay {
+            Circle().stroke(.orange, lineWidth: 4)
+        }
+        .overlay {
+            Text(level, format: .percent.precision(.fractionLength(0)))
+                .font(.system(size: 44, weight: .bold, design: .rounded))
+                .monospacedDigit()
+                .contentTransition(.numericText(value: level))
+                .shadow(color: .white.opacity(0.8), radius: 6)
+        }
+    }
+}
+
+private struct MixingBowlScreen: View {
+    @State private var level = 0.35
+
+    var body: some View {
+        VStack(spacing: 32) {
+            Text("Batter")
+                .font(.title2.bold())
+
+            BatterGauge(level: level)
+                .frame(width: 240, height: 240)
+
+            HStack(spacing: 16) {
+                Button("Pour Out", systemImage: "minus") {
+                    level = max(level - 0.2, 0)
+                }
+                Button("Add Batter", systemImage: "plus") {
+                    level = min(level + 0.2, 1)
+                }
+            }
+            .buttonStyle(.glass)
+        }
+    }
+}
+
+/// The same motion built by hand on the engine's graph, node for node: the reference the view is
+/// checked against.
+private struct HandBuiltGauge {
+    let graph = AnimationGraph()
+    let level: StateNode<Double>
+    let reduceMotion: StateNode<Bool>
+
+    init() {
+        let graph = graph
+        let level = graph.state(0.35, name: "level")
+        let reduceMotion = graph.state(false, name: "reduceMotion")
+        let slosh = graph.phaseAnimator(
+            name: "PhaseAnimator", phases: [0, 1, 0.4, 0] as [CGFloat], trigger: { level.value }
+        ) { _ in .spring(duration: 0.4) }
+        let timeline = graph.timeline(name: "TimelineView", schedule: .animation(paused: { reduceMotion.value }))
+        let phase = graph.rule(name: "phase") { CGFloat(timeline.value.truncatingRemainder(dividingBy: 2) * .pi) }
+        graph.animation(.spring(duration: 0.8), value: { level.value }) {
+            _ = graph.animatable(name: "back") {
+                Wave(level: level.value, amplitude: 4 + 12 * slosh.value, phase: phase.value)
+            }
+            _ = graph.animatable(name: "front") {
+                Wave(level: level.value, amplitude: 3 + 9 * slosh.value, phase: phase.value + .pi, crests: 3)
+            }
+        }
+        self.level = level
+        self.reduceMotion = reduceMotion
+    }
+}
+
+@Suite("Seed 000's batter gauge, as written")
+struct BatterGaugeTests {
+    /// Runs the recipe's script on the view and on the hand-built graph, to 6.5 s.
+    private static func run() -> (host: ViewHost, hand: HandBuiltGauge) {
+        let host = ViewHost(MixingBowlScreen())
+        let hand = HandBuiltGauge()
+        host.update()
+        hand.graph.update()
+        let script: [(Double, () -> Void, () -> Void)] = [
+            (0.5, { host.tap("Add Batter") }, { hand.level.value = min(hand.level.value + 0.2, 1) }),
+            (1.5, { host.tap("Add Batter") }, { hand.level.value = min(hand.level.value + 0.2, 1) }),
+            (2.5, { host.setEnvironment(\.accessibilityReduceMotion, true) }, { hand.reduceMotion.value = true }),
+            (4, { host.tap("Pour Out") }, { hand.level.value = max(hand.level.value - 0.2, 0) }),
+        ]
+        for (time, onView, onHand) in script {
+            host.advance(to: time)
+            hand.graph.advance(to: time)
+            onView()
+            onHand()
+        }
+        host.advance(to: 6.5)
+        hand.graph.advance(to: 6.5)
+        return (host, hand)
+    }
+
+    @Test("the view builds the nodes its code names")
+    func names() {
+        let (host, _) = Self.run()
+        let names = Set(host.trace.ticks.flatMap(\.evaluated))
+        for name in [
+            "MixingBowlScreen.body", "BatterGauge", "BatterGauge.body",
+            "BatterGauge.reduceMotion", "PhaseAnimator", "PhaseAnimator.content", "TimelineView",
+            "TimelineView.content", "ZStack[0]/Wave", "ZStack[1]/Wave", "ZStack[0]/fill", "ZStack[1]/fill",
+        ] {
+            #expect(names.contains(name), "no node \(name) among \(names.sorted())")
+        }
+        // The state is an input: it is written, never evaluated.
+        let levels = host.trace.samples(of: "MixingBowlScreen.level").map { $0.value.number ?? .nan }
+        #expect(levels.count == 4)
+        #expect(levels.last.map { abs($0 - 0.55) <= 1e-9 } == true)
+    }
+
+    @Test("every frame, both waves have the hand-built graph's values, within 1e-9")
+    func differential() throws {
+        let (host, hand) = Self.run()
+        var compared = 0
+        for (view, reference) in [("ZStack[0]/Wave", "back"), ("ZStack[1]/Wave", "front")] {
+            let viewSamples = host.trace.samples(of: view)
+            let handSamples = hand.graph.trace.samples(of: reference)
+            for frame in 0...390 {
+                let wave = try #require(
+                    (viewSamples.last { $0.frame <= frame }?.value.base as? _ViewValue<Wave>)?.value)
+                let expected = try #require(handSamples.last { $0.frame <= frame }?.value.base as? Wave)
+                #expect(
+                    abs(wave.level - expected.level) <= 1e-9 && abs(wave.amplitude - expected.amplitude) <= 1e-9
+                        && abs(wave.phase - expected.phase) <= 1e-9,
+                    "frame \(frame), \(view): \(wave) but by hand \(expected)")
+                compared += 1
+            }
+        }
+        #expect(compared == 782)
+    }
+
+    @Test("ripple, slosh and level: the values the recipe's formulas give")
+    func values() throws {
+        let (host, _) = Self.run()
+        // The ripple: the timeline's date is the clock's time, so the back wave's phase at frame 90
+        // (1.5 s, before any slosh touches the phase) is 1.5 π and the front's 2.5 π.
+        let back = try #require(host.value(of: "ZStack[0]/Wave", atFrame: 20, as: _ViewValue<Wave>.self)?.value)
+        #expect(abs(back.phase - CGFloat(20.0 / 60 * .pi)) <= 1e-12)
+        #expect(back.level == 0.35 && back.amplitude == 4)
+        let front = try #require(host.value(of: "ZStack[1]/Wave", atFrame: 20, as: _ViewValue<Wave>.self)?.value)
+        #expect(abs(front.phase - CGFloat(20.0 / 60 * .pi + .pi)) <= 1e-12)
+        #expect(front.amplitude == 3 && front.crests == 3)
+        #expect(host.value(of: "TimelineView", atFrame: 90, as: Double.self) == 1.5)
+        // The slosh: the first tap (0.5 s, frame 30) runs 0 → 1 → 0.4 → 0, each spring(duration:
+        // 0.4) step completing logically after 0.4 s (24 frames), in the first frame at or after
+        // that time: frames 30, 54, 78.
+        let phases = host.trace.samples(of: "PhaseAnimator").prefix(4).map { ($0.frame, $0.value.number ?? .nan) }
+        #expect(phases.map(\.0) == [0, 30, 54, 78])
+        #expect(phases.map(\.1) == [0, 1, 0.4, 0])
+        // Reduce Motion at 2.5 s (frame 150) pauses the timeline: its entry stays at 2.5 s. It
+        // runs again only when the view that made it does (at the Pour Out's phases, to read
+        // `paused`), never for the time; once the springs have settled nothing depends on time.
+        let lastEntry = try #require(host.trace.samples(of: "TimelineView").last)
+        #expect(lastEntry.frame == 150 && lastEntry.value.number == 2.5)
+        #expect(host.framesEvaluating("TimelineView").filter { (151..<240).contains($0) }.isEmpty)
+        #expect(!host.isAnimating)
+        let settled = try #require(host.value(of: "ZStack[0]/Wave", atFrame: 390, as: _ViewValue<Wave>.self)?.value)
+        #expect(abs(settled.level - 0.55) <= 1e-9)
+        #expect(settled.amplitude == 4)
+    }
+
+    @Test("the seed's other shape compiles and animates its pair")
+    func waveWithoutMacro() {
+        var wave = WaveWithoutMacro(level: 0.2, amplitude: 4)
+        wave.animatableData = AnimatablePair(0.6, 10)
+        #expect(wave.level == 0.6 && wave.amplitude == 10 && wave.crests == 2)
+    }
+}
