@@ -911,15 +911,16 @@ const COLUMN = 3, MARK_ROWS = [["#bc4c00", 13, "animation events"], ["#8250df", 
   ["#0969da", 20, "writes"]];
 let rulerLabels = [], rulerColumns = [];
 function rulerColumnsFor(w) {
-  const columns = new Map();
+  const columns = [];
+  let column = null;
+  // The marked ticks run left to right, so a column's ticks come one after another.
   for (const pos of markedTicks) {
-    const index = Math.floor(tickX(pos, w) / COLUMN);
-    let column = columns.get(index);
-    if (!column) columns.set(index, column = { x: index * COLUMN, first: pos, last: pos, counts: [0, 0, 0] });
+    const x = Math.floor(tickX(pos, w) / COLUMN) * COLUMN;
+    if (!column || column.x !== x) columns.push(column = { x, first: pos, last: pos, counts: [0, 0, 0] });
     column.last = pos;
-    for (let k = 0; k < 3; k++) column.counts[k] += markCounts[3 * pos + k];
+    column.counts[0] += markCounts[3 * pos]; column.counts[1] += markCounts[3 * pos + 1]; column.counts[2] += markCounts[3 * pos + 2];
   }
-  return Array.from(columns.values());
+  return columns;
 }
 function drawRulerMarks(c, w) {
   c.fillStyle = "#ffffff"; c.strokeStyle = "#d0d7de";
