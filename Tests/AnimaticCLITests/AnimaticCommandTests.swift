@@ -125,7 +125,9 @@ struct AnimaticCommandTests {
         #expect(lines.first?.hasPrefix("Error: Unknown scene 'nope'. The scenes are: propagation, ") == true)
         #expect(lines.first?.contains("slosh, pulse, wiggle, wiggle-keyframes") == true)
         #expect(lines.first?.hasSuffix(".") == true)
-        #expect(lines.dropFirst().first == "Usage: animatic run <scene> [--until <seconds>] [--fps <frames>]")
+        #expect(
+            lines.dropFirst().first
+                == "Usage: animatic run <scene> [--until <seconds>] [--fps <frames>] [--tracing <mode>]")
         #expect(lines.last == "See 'animatic run --help' for more information.")
     }
 

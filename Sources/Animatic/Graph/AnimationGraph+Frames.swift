@@ -12,6 +12,7 @@ extension AnimationGraph {
             passes += 1
             guard ranHandlers && dependencyGraph.hasPendingOutputs else {
                 recorder?.endFrame()
+                _frameEnded?()
                 return
             }
             precondition(

@@ -87,6 +87,10 @@ public final class AnimationGraph {
         sequencerTriggers.append((trigger, driven))
     }
     var scopeCount = 0
+    /// Called at the end of every frame, once its passes are done and its ticks recorded: where a
+    /// writer that streams the trace reads the ticks recorded since its last read, while the
+    /// recorder still holds them.
+    package var _frameEnded: (() -> Void)?
     /// What front ends run after every pass, before the sequencers' steps (see ``addPassHook(_:)``).
     @exclusivity(unchecked) var passHooks: [() -> Bool] = []
 

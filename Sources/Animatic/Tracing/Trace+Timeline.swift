@@ -17,43 +17,10 @@ extension Trace {
     /// - Parameter options: What to show; by default everything, idle runs collapsed.
     /// - Returns: The timeline, one line per event, ending with a newline.
     public func timeline(_ options: TimelineOptions = TimelineOptions()) -> String {
-        var rows = _TimelineRows(
-            timeNode: timeNode, width: _timelineNameWidth(options), options: options,
-            words: .text(digits: options.digits))
-        let headerWidth = _timelineHeaderWidth()
-        let transactions = options.nodes.map(transactions(writing:))
-        var output: [String] = []
-        if droppedTickCount > 0 { output.append("… \(droppedTickCount) earlier ticks dropped (bounded trace)") }
-        var idleRun: [TraceTick] = []
-        func flushIdle() {
-            guard let first = idleRun.first, let last = idleRun.last else { return }
-            if idleRun.count == 1 && first.frameCount == 1 {
-                output.append(_timelineHeader(of: first, isIdle: true, width: headerWidth))
-            } else {
-                output.append(Self.idleHeader(from: first.frame, to: last.lastFrame))
-            }
-            idleRun = []
-        }
-        var pass = 1
-        var previousFrame: Int?
-        for tick in ticks {
-            pass = tick.frame == previousFrame ? pass + 1 : 1
-            previousFrame = tick.lastFrame
-            let events = lines(of: tick, rows: &rows, transactions: transactions)
-            if events.isEmpty {
-                if options.collapsesIdleTicks {
-                    idleRun.append(tick)
-                } else {
-                    output.append(_timelineHeader(of: tick, pass: pass, isIdle: true, width: headerWidth))
-                }
-                continue
-            }
-            flushIdle()
-            output.append(_timelineHeader(of: tick, pass: pass, isIdle: false, width: headerWidth))
-            output.append(contentsOf: events)
-        }
-        flushIdle()
-        return output.map { $0 + "\n" }.joined()
+        var stream = _TimelineStream(
+            options: options, width: _timelineNameWidth(options),
+            transactions: options.nodes.map(_transactions(writing:)))
+        return stream.write(self) + stream.finish()
     }
 
     /// The line a tick starts with, `frame 7      t = 0.117 s`, with `   idle` after it when the
@@ -63,7 +30,7 @@ extension Trace {
     /// - Parameter width: The width of the column the frame's name is padded to
     ///   (``_timelineHeaderWidth()``), so that every header's time stands in one column.
     package func _timelineHeader(of tick: TraceTick, pass: Int = 1, isIdle: Bool, width: Int) -> String {
-        guard tick.frameCount == 1 else { return Self.idleHeader(from: tick.frame, to: tick.lastFrame) }
+        guard tick.frameCount == 1 else { return Self._idleHeader(from: tick.frame, to: tick.lastFrame) }
         let name = pass > 1 ? "frame \(tick.frame), pass \(pass)" : "frame \(tick.frame)"
         return Self._pad(name, width) + "t = " + _DecimalText.fixed(tick.time, digits: 3) + " s"
             + (isIdle ? "   idle" : "")
@@ -85,7 +52,7 @@ extension Trace {
         return width
     }
 
-    private static func idleHeader(from first: Int, to last: Int) -> String {
+    package static func _idleHeader(from first: Int, to last: Int) -> String {
         _pad("frames \(first)–\(last)", 13) + "idle"
     }
 
@@ -103,7 +70,7 @@ extension Trace {
 
     /// The numbers of the transactions that wrote one of `nodes` or changed the model of one: when
     /// the timeline shows only some nodes, it shows only their transactions and completions.
-    private func transactions(writing nodes: Set<String>) -> Set<Int> {
+    package func _transactions(writing nodes: Set<String>) -> Set<Int> {
         var result: Set<Int> = []
         for tick in ticks {
             for event in tick.events {
@@ -116,30 +83,6 @@ extension Trace {
                     break
                 }
             }
-        }
-        return result
-    }
-
-    /// The lines of one tick. An event about the node evaluated just before it is a consequence of
-    /// that evaluation and is shown indented under it.
-    ///
-    /// - Parameter transactions: The transactions to show, with their completions; all if `nil`.
-    private func lines(of tick: TraceTick, rows: inout _TimelineRows, transactions: Set<Int>?) -> [String] {
-        let options = rows.options
-        var result: [String] = []
-        rows.beginTick()
-        for event in tick.events {
-            var shows = true
-            if let nodes = options.nodes, let node = event.node, !nodes.contains(node.name) { shows = false }
-            if let transactions {
-                switch event {
-                case .transactionOpened(let transaction), .completionFired(let transaction, _):
-                    if !transactions.contains(transaction.id) { shows = false }
-                default:
-                    break
-                }
-            }
-            if let line = rows.row(for: event, shows: shows) { result.append(line) }
         }
         return result
     }

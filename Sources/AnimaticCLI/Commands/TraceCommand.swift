@@ -1,5 +1,6 @@
 import Animatic
 import AnimaticExports
+import Foundation
 
 /// `trace <scene>`: runs a scene and writes its whole trace, as text, JSON or a Perfetto trace.
 struct TraceCommand: Subcommand {
@@ -11,22 +12,27 @@ struct TraceCommand: Subcommand {
         formats,
         help: "The trace format: text, json, or perfetto (the Chrome Trace Event Format, which ui.perfetto.dev "
             + "and chrome://tracing open).")
-    static let options = [format] + SceneOptions.options + [.nodes, .output]
+    static let tracing = TracingOption.runOrTrace
+    static let options = [format] + SceneOptions.options + [.nodes, .output, tracing]
 
     let scene: SceneOptions
     let format: String
     let nodes: NodeSelection
     let output: String?
+    let mode: TracingOption.Mode
 
     init(parsing arguments: ParsedArguments, in context: CommandContext) throws {
         scene = try SceneOptions(arguments, in: context)
         format = try arguments.choice(Self.format, of: Self.formats)
         nodes = NodeSelection(arguments)
         output = arguments.value(.output)
+        mode = try TracingOption(Self.tracing, in: arguments, streams: true).mode
     }
 
     func run(in context: CommandContext) throws {
-        let graph = scene.run()
+        if mode == .streamed && format == "text", try streamsText() { return }
+        // JSON and Perfetto are written whole: a streamed run of them records every tick.
+        let graph = scene.run(tracing: mode == .streamed ? .unbounded : mode.traceMode)
         let names = try nodes.names(in: graph, scene: scene.scene.name, command: Self.name)
         let text: String
         switch format {
@@ -40,5 +46,35 @@ struct TraceCommand: Subcommand {
             text = graph.trace.timeline(TimelineOptions(collapsesIdleTicks: false, nodes: names))
         }
         try context.write(text, toFile: output)
+    }
+
+    /// Writes the text timeline as the scene runs; `false` when it cannot, because `--nodes` names
+    /// a node the scene has not made by its first frame (the whole run then checks the name).
+    private func streamsText() throws -> Bool {
+        var names: Set<String>?
+        if nodes.requested != nil {
+            let firstFrame = AnimationGraph(framesPerSecond: scene.framesPerSecond, tracing: .off)
+            _ = scene.scene.build(firstFrame)
+            firstFrame.update()
+            guard let known = try? nodes.names(in: firstFrame, scene: scene.scene.name, command: Self.name) else {
+                return false
+            }
+            names = known
+        }
+        let handle: FileHandle
+        if let output {
+            guard FileManager.default.createFile(atPath: output, contents: nil),
+                let file = FileHandle(forWritingAtPath: output)
+            else { throw CommandLineError.failure("Cannot write '\(output)': it cannot be created.") }
+            handle = file
+        } else {
+            handle = FileHandle.standardOutput
+        }
+        StreamedTimeline(
+            scene, options: TimelineOptions(collapsesIdleTicks: false, nodes: names),
+            write: { handle.write(Data($0.utf8)) }, warn: { FileHandle.standardError.write(Data($0.utf8)) }
+        ).run()
+        if output != nil { try? handle.close() }
+        return true
     }
 }
