@@ -57,7 +57,7 @@ let package = Package(
                 "Animatic", "AnimaticUI", "AnimaticExports", "AnimaticInspector", "AnimaticTesting", "AllocationCounter",
             ],
             path: "Benchmarks",
-            exclude: ["inspector-benchmark.py", "README.md"]),
+            exclude: ["inspector-benchmark.py", "streamed-memory.py", "README.md"]),
         // What the test targets share: the seeded random number generator.
         .target(name: "AnimaticTestSupport", path: "Tests/Support"),
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore", "AnimaticTestSupport"]),

@@ -103,7 +103,6 @@ struct _InspectorData {
         if let time = trace.timeNode { _ = node(TraceNode(id: time, name: "time")) }
         for live in liveNodes { _ = node(live) }
         var inputs: Set<NodeID> = []
-        let headerWidth = trace._timelineHeaderWidth()
         var pass = 1
         var previousFrame: Int?
         for tick in trace.ticks {
@@ -117,7 +116,7 @@ struct _InspectorData {
                 shown = encode(event) || shown
                 if case .created(let created, let kind) = event, kind == .input { inputs.insert(created.id) }
             }
-            headers.append(string(trace._timelineHeader(of: tick, pass: pass, isIdle: !shown, width: headerWidth)))
+            headers.append(string(trace._timelineHeader(of: tick, pass: pass, isIdle: !shown)))
             passes.append(pass)
         }
         tickStarts.append(events.count)

@@ -58,13 +58,14 @@ extension AnimaticCommandTests {
         arguments: [
             (
                 ["plot", "counter", "--nodes", "Countr"],
-                "Unknown node 'Countr' in '--nodes <names>'. The nodes of 'counter' are: time, environment, ViewHost.root, "
-                    + "CounterExample, CounterExample.value, CounterExample.body, frame, Counter, Counter.body."
+                "Unknown node 'Countr' in '--nodes <names>'. The nodes of 'counter' are: time, ViewHost.structure, "
+                    + "environment, ViewHost.root, CounterExample, CounterExample.value, CounterExample.body, "
+                    + "ViewHost.layout, frame, Counter, Counter.body, frame.layout."
             ),
             (
                 ["plot", "counter", "--nodes", "Counter.body"],
-                "The values of 'Counter.body' hold no numbers to plot. Plot one that does: frame, Counter, "
-                    + "CounterExample.value."
+                "The values of 'Counter.body' hold no numbers to plot. Plot one that does: ViewHost.structure, frame, "
+                    + "Counter, CounterExample.value."
             ),
             (
                 ["draw", "morph-vs-snap", "--at", "5"],

@@ -31,9 +31,10 @@ extension AnimaticCommandTests {
         #expect(unknown.status == 64)
         #expect(
             unknown.error.hasPrefix(
-                "Error: Unknown node 'Nope' in '--nodes <names>'. The nodes of 'arc' are: time, environment, "
-                    + "ViewHost.root, ContentView, ContentView.startAngle, ContentView.endAngle, "
-                    + "ContentView.generator, ContentView.body, frame, Arc."))
+                "Error: Unknown node 'Nope' in '--nodes <names>'. The nodes of 'arc' are: time, ViewHost.structure, "
+                    + "environment, ViewHost.root, ContentView, ContentView.startAngle, ContentView.endAngle, "
+                    + "ContentView.generator, ContentView.body, ViewHost.layout, frame, Arc, stroke, frame.layout, "
+                    + "overlay.layout."))
         let json = try animatic("trace", "arc", "--format", "json", "--until", "0.2")
         #expect(json.status == 0)
         #expect(json.output.contains("\"ContentView.startAngle\""))

@@ -98,7 +98,7 @@ struct AnimaticCommandTests {
     func longIdleRun() throws {
         let result = try animatic("run", "counter", "--until", "10000")
         #expect(result.status == 0)
-        #expect(result.output.hasSuffix("frames 128–600000 idle\n"))
+        #expect(result.output.hasSuffix("frames 128–600000  idle\n"))
     }
 
     @Test("a frame rate above the maximum and a time past the last frame are usage errors")
@@ -159,9 +159,10 @@ struct AnimaticCommandTests {
         #expect(result.output.isEmpty)
         #expect(
             result.error.hasPrefix(
-                "Error: Unknown node 'NoSuch' in '--nodes <names>'. The nodes of 'counter' are: time, environment, "
-                    + "ViewHost.root, CounterExample, CounterExample.value, CounterExample.body, frame, Counter, "
-                    + "Counter.body.\nUsage: animatic trace <scene>"))
+                "Error: Unknown node 'NoSuch' in '--nodes <names>'. The nodes of 'counter' are: time, "
+                    + "ViewHost.structure, environment, ViewHost.root, CounterExample, CounterExample.value, "
+                    + "CounterExample.body, ViewHost.layout, frame, Counter, Counter.body, frame.layout."
+                    + "\nUsage: animatic trace <scene>"))
     }
 
     @Test("an unknown option is a usage error: exit 64, the usage line and where to find help")

@@ -10,11 +10,15 @@ import Testing
 /// (`SWIFT_DETERMINISTIC_HASHING=1`), and compare what they write byte for byte.
 @Suite("determinism across processes")
 struct DeterminismTests {
-    /// The scenes the binary knows, as `animatic list` names them.
+    /// The scenes the binary knows, as `animatic list` names them: the lines that start with a name
+    /// and two spaces before its summary, not the paragraph above them.
     static let scenes: [String] = {
         let listing = (try? run(["list"], deterministicHashing: false)) ?? Data()
-        return String(decoding: listing, as: UTF8.self).split(separator: "\n").compactMap {
-            $0.split(separator: " ").first.map(String.init)
+        return String(decoding: listing, as: UTF8.self).split(separator: "\n").compactMap { line in
+            guard let name = line.split(separator: " ").first, line.dropFirst(name.count).hasPrefix("  "),
+                name.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" })
+            else { return nil }
+            return String(name)
         }
     }()
 

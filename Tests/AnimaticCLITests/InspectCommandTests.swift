@@ -37,7 +37,7 @@ struct InspectCommandTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try animatic("inspect", "counter", "--output", file.path)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.error.hasPrefix("Wrote \(file.path): 273 events"))
+        #expect(result.error.hasPrefix("Wrote \(file.path): 536 events"))
         let page = try Data(contentsOf: file)
         #expect(String(decoding: page, as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
         #expect(String(decoding: page, as: UTF8.self).contains("<title>counter · Animatic inspector</title>"))
@@ -92,10 +92,10 @@ struct InspectCommandTests {
     func boundedTrace() throws {
         let result = try animatic("inspect", "counter", "--tracing", "20", "--output", "-")
         #expect(result.status == 0)
-        // The counter runs 134 ticks: frames 0 to 132, and a second pass in frame 0 that builds the
-        // body's views. 20 recorded ticks are kept, and the last stands for the 5 idle frames
-        // 128-132: 24 ticks are kept, 110 dropped.
-        #expect(String(decoding: result.output, as: UTF8.self).contains("\"dropped\":110,"))
+        // The counter runs 135 ticks: frames 0 to 132, and two more passes in frame 0 that build the
+        // body's views level by level. 20 recorded ticks are kept, and the last stands for the 5 idle
+        // frames 128-132: 24 ticks are kept, 111 dropped.
+        #expect(String(decoding: result.output, as: UTF8.self).contains("\"dropped\":111,"))
     }
 
     @Test("the overview lists inspect, and its help describes its options")

@@ -27,33 +27,22 @@ extension Trace {
     /// tick shows no event; a frame's later pass is `frame 6, pass 2`; a skipped run of idle frames
     /// is `frames 2–60  idle`.
     ///
-    /// - Parameter width: The width of the column the frame's name is padded to
-    ///   (``_timelineHeaderWidth()``), so that every header's time stands in one column.
-    package func _timelineHeader(of tick: TraceTick, pass: Int = 1, isIdle: Bool, width: Int) -> String {
+    /// The name is padded to 13, the width of the events' column of verbs, so that a header's time
+    /// stands over the node names; a later pass's longer name is followed by two spaces. The text
+    /// is written as the run goes, before its later frames are known, so its column cannot widen
+    /// for a long name further on.
+    package func _timelineHeader(of tick: TraceTick, pass: Int = 1, isIdle: Bool) -> String {
         guard tick.frameCount == 1 else { return Self._idleHeader(from: tick.frame, to: tick.lastFrame) }
         let name = pass > 1 ? "frame \(tick.frame), pass \(pass)" : "frame \(tick.frame)"
-        return Self._pad(name, width) + "t = " + _DecimalText.fixed(tick.time, digits: 3) + " s"
+        return Self._pad(name, max(13, name.count + 2)) + "t = " + _DecimalText.fixed(tick.time, digits: 3) + " s"
             + (isIdle ? "   idle" : "")
     }
 
-    /// The width of the headers' column of frame names: 13, the width of the events' column of
-    /// verbs, so that a header's time stands over the names; wider when a frame's later pass
-    /// (`frame 58, pass 2`) would not fit with two spaces after it, so that the times of all the
-    /// trace's headers still stand in one column.
-    package func _timelineHeaderWidth() -> Int {
-        var width = 13
-        var pass = 1
-        var previousFrame: Int?
-        for tick in ticks {
-            pass = tick.frame == previousFrame ? pass + 1 : 1
-            previousFrame = tick.lastFrame
-            if pass > 1 && tick.frameCount == 1 { width = max(width, "frame \(tick.frame), pass \(pass)".count + 2) }
-        }
-        return width
-    }
-
+    /// The line of a run of idle frames, `frames 2–60    idle`: padded as a frame's header is, so
+    /// that a long range still has two spaces before `idle`.
     package static func _idleHeader(from first: Int, to last: Int) -> String {
-        _pad("frames \(first)–\(last)", 13) + "idle"
+        let name = "frames \(first)–\(last)"
+        return _pad(name, max(13, name.count + 2)) + "idle"
     }
 
     /// The width of the timeline's column of names: the longest name it shows, from 8 to 40.

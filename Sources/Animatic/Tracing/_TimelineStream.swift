@@ -7,10 +7,8 @@
 /// ticks being collapsed, the evaluation an event belongs to) is kept here. What the whole-trace
 /// timeline takes from every tick is taken from the pieces seen so far: the width of the names'
 /// column from the first piece (a run's nodes are created, and named in the trace, in its first
-/// frame; a node created later with a longer name widens the column from then on), the width of
-/// the headers' column from the pieces seen so far (a frame's later pass, `frame 58, pass 2`, can
-/// widen it from its piece on), and with ``TimelineOptions/nodes`` the transactions that wrote
-/// those nodes.
+/// frame; a node created later with a longer name widens the column from then on), and with
+/// ``TimelineOptions/nodes`` the transactions that wrote those nodes.
 package struct _TimelineStream {
     private var rows: _TimelineRows?
     private let options: TimelineOptions
@@ -22,7 +20,6 @@ package struct _TimelineStream {
     private var pass = 1
     private var previousFrame: Int?
     private var isFirstPiece = true
-    private var headerWidth = 13
 
     /// A stream writing with `options`; the names' column is `width` wide, or as wide as the first
     /// piece's names need.
@@ -48,7 +45,6 @@ package struct _TimelineStream {
                 timeNode: piece.timeNode, width: fixedWidth ?? piece._timelineNameWidth(options), options: options,
                 words: .text(digits: options.digits))
         }
-        headerWidth = max(headerWidth, piece._timelineHeaderWidth())
         if let nodes = options.nodes, gathersTransactions {
             transactions = (transactions ?? []).union(piece._transactions(writing: nodes))
         }
@@ -60,12 +56,12 @@ package struct _TimelineStream {
                 if options.collapsesIdleTicks {
                     idleRun.append(tick)
                 } else {
-                    output.append(piece._timelineHeader(of: tick, pass: pass, isIdle: true, width: headerWidth))
+                    output.append(piece._timelineHeader(of: tick, pass: pass, isIdle: true))
                 }
                 continue
             }
             flushIdle(into: &output, piece)
-            output.append(piece._timelineHeader(of: tick, pass: pass, isIdle: false, width: headerWidth))
+            output.append(piece._timelineHeader(of: tick, pass: pass, isIdle: false))
             output.append(contentsOf: events)
         }
         return output.map { $0 + "\n" }.joined()
@@ -81,7 +77,7 @@ package struct _TimelineStream {
     private mutating func flushIdle(into output: inout [String], _ trace: Trace) {
         guard let first = idleRun.first, let last = idleRun.last else { return }
         if idleRun.count == 1 && first.frameCount == 1 {
-            output.append(trace._timelineHeader(of: first, isIdle: true, width: headerWidth))
+            output.append(trace._timelineHeader(of: first, isIdle: true))
         } else {
             output.append(Trace._idleHeader(from: first.frame, to: last.lastFrame))
         }

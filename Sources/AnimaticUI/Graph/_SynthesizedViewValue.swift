@@ -49,3 +49,8 @@ final class _SynthesizedViewWitness: @unchecked Sendable {
         equal = { _StructuralEquality.areEqual(typed: $0 as! Model, $1 as! Model) }
     }
 }
+
+extension _SynthesizedViewValue: _ViewValueBox {
+    /// The view.
+    var _base: Any { view }
+}

@@ -12,8 +12,13 @@ import Synchronization
 /// so the first frame builds the whole tree, and a branch that appears is built and drawn in the
 /// frame of the change. Removing nodes and creating them is never done while a rule runs.
 public final class _ViewGraph {
-    /// The graph the views' nodes live in.
-    let graph: AnimationGraph
+    /// The graph the views' nodes live in. The graph owns this object (its pass hook holds it), so
+    /// the views keep being built for as long as the graph runs frames, whether or not the
+    /// ``ViewHost`` is still held.
+    unowned let graph: AnimationGraph
+    /// What the host made that the views' nodes read (the root of what is drawn, the root subtree),
+    /// held here so that the graph, which holds this object, keeps them for as long as it runs.
+    var owned: [AnyObject] = []
     /// Work for the end of the current pass: building bodies' content and changing structure.
     private var pending: [(subtree: _Subtree, work: () -> Void)] = []
     /// The body being evaluated, for the message of a state write during it.
@@ -31,7 +36,7 @@ public final class _ViewGraph {
         self.graph = graph
         structure = graph.state(0, name: "ViewHost.structure")
         graph.markViewInternal(structure.id)
-        graph.addPassHook { [unowned self] in self.runPending() }
+        graph.addPassHook { self.runPending() }
     }
 
     /// Schedules `work` for the end of the pass; it is dropped if `subtree` is removed first.

@@ -49,8 +49,9 @@ public final class ViewHost {
 
     /// Builds the graph of `view` on a graph made elsewhere, such as the one a scene runs on.
     ///
-    /// The graph's frame rate and tracing are its own. Keep the host alive for as long as the graph
-    /// runs frames: the graph calls back into it at the end of each pass.
+    /// The graph's frame rate and tracing are its own. The graph keeps what builds the views alive,
+    /// so it runs the view's frames even once the host itself is no longer held; keep the host to
+    /// tap, read the layout or draw.
     ///
     /// - Parameters:
     ///   - view: The root view.
@@ -70,6 +71,7 @@ public final class ViewHost {
             repeatedNames: [], containerName: "root", modifierContents: [])
         root = _RenderNode(.group, children: Root._makeView(.state(rootInput), context).nodes)
         _ViewLayout.makeRootNode(for: root, size: size, graph: views)
+        views.owned = [root, rootSubtree]
     }
 
     // MARK: Frames

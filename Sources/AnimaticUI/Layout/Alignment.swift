@@ -52,3 +52,16 @@ public struct Alignment: Hashable, Sendable {
             y: bounds.minY + vertical.value(in: bounds.height) - vertical.value(in: size.height))
     }
 }
+
+extension Alignment: CustomStringConvertible {
+    /// The alignment's name as code writes it (`center`, `topLeading`), so that a traced modifier
+    /// reads `.overlay(alignment: .center)`.
+    public var description: String {
+        switch (horizontal.description, vertical.description) {
+        case ("center", "center"): "center"
+        case (let horizontal, "center"): horizontal
+        case ("center", let vertical): vertical
+        case (let horizontal, let vertical): vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+        }
+    }
+}

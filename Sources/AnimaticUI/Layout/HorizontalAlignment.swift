@@ -27,3 +27,14 @@ public struct HorizontalAlignment: Hashable, Sendable {
         fraction * width
     }
 }
+
+extension HorizontalAlignment: CustomStringConvertible {
+    /// The guide's name as code writes it: `leading`, `center` or `trailing`.
+    public var description: String {
+        switch fraction {
+        case 0: "leading"
+        case 1: "trailing"
+        default: "center"
+        }
+    }
+}

@@ -26,3 +26,14 @@ public struct VerticalAlignment: Hashable, Sendable {
         fraction * height
     }
 }
+
+extension VerticalAlignment: CustomStringConvertible {
+    /// The guide's name as code writes it: `top`, `center` or `bottom`.
+    public var description: String {
+        switch fraction {
+        case 0: "top"
+        case 1: "bottom"
+        default: "center"
+        }
+    }
+}

@@ -91,4 +91,25 @@ struct ViewHostTests {
         let path = try #require(dial.value.path(in: CGRect(x: 0, y: 0, width: 100, height: 100)))
         #expect(path.svgPathData == "M 50 50 L 50 50")
     }
+
+    @Test("the graph keeps running the view once the host is no longer held: the same trace")
+    func graphOutlivesHost() {
+        func run(keepingHost: Bool) -> String {
+            let graph = AnimationGraph(framesPerSecond: 60)
+            var host: ViewHost? = ViewHost(DialExample(), graph: graph)
+            graph.update()
+            host?.tap("DialExample")
+            graph.advance(to: 0.5)
+            let kept = keepingHost ? host : nil
+            host = nil
+            graph.advance(to: 1.5)
+            withExtendedLifetime(kept) {}
+            return graph.trace.timeline()
+        }
+        let dropped = run(keepingHost: false)
+        // linear(duration: 1) from the tap at 0 s: Dial runs every frame until 1 s, 30 of them
+        // after the host was dropped at 0.5 s.
+        #expect(dropped.contains("frame 60     t = 1.000 s\n  eval       Dial "))
+        #expect(dropped == run(keepingHost: true))
+    }
 }
