@@ -90,4 +90,47 @@ public struct Scene: Sendable {
         script.run(on: graph, until: time ?? duration)
         return graph
     }
+
+    /// Runs a scene made from a view, pausing at each of `moments` to hand `pause` the view's host
+    /// and the moment: the host shows the last frame at or before the moment, with the taps of the
+    /// frames up to it applied, so that its ``AnimaticUI/ViewHost/displayList`` is the screen then.
+    ///
+    ///     try scene.runView(pausingAt: [0.5, 1]) { host, time in
+    ///         lists.append(host.displayList)
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - time: How long to run, in seconds (the scene's ``duration`` by default); moments after it
+    ///     are not reached.
+    ///   - framesPerSecond: The clock's frame rate.
+    ///   - tracing: How much history the graph keeps.
+    ///   - moments: The times to pause at, in seconds.
+    ///   - pause: Called once per moment, in increasing order of time.
+    /// - Returns: The host, run to the end; `nil` when the scene is built from nodes, not a view.
+    @discardableResult
+    public func runView(
+        until time: Double? = nil, framesPerSecond: Double = 60, tracing: TraceMode = .unbounded,
+        pausingAt moments: [Double], _ pause: (ViewHost, Double) throws -> Void
+    ) rethrows -> ViewHost? {
+        guard isMadeFromView else { return nil }
+        let graph = AnimationGraph(framesPerSecond: framesPerSecond, tracing: tracing)
+        let script = build(graph)
+        guard let host = script.host else { return nil }
+        try script.run(on: graph, until: time ?? duration, pausingAt: moments) { try pause(host, $0) }
+        return host
+    }
+
+    /// Runs a scene made from a view until `time` (the scene's ``duration`` by default) and returns
+    /// its host, or `nil` when the scene is built from nodes, not a view.
+    ///
+    /// - Parameters:
+    ///   - time: How long to run, in seconds.
+    ///   - framesPerSecond: The clock's frame rate.
+    ///   - tracing: How much history the graph keeps.
+    /// - Returns: The host, run to the end.
+    public func runView(
+        until time: Double? = nil, framesPerSecond: Double = 60, tracing: TraceMode = .unbounded
+    ) -> ViewHost? {
+        runView(until: time, framesPerSecond: framesPerSecond, tracing: tracing, pausingAt: []) { _, _ in }
+    }
 }

@@ -61,13 +61,50 @@ public struct Script {
     /// `end`. A step whose frame comes after the last frame at or before `end` does not run; steps
     /// that fall in one frame run in it, in the order of their times.
     public func run(on graph: AnimationGraph, until end: Double) {
+        run(on: graph, until: end, pausingAt: []) { _ in }
+    }
+
+    /// Runs the scene as ``run(on:until:)`` does, pausing at each of `moments` to hand `pause` the
+    /// moment: the graph then shows the last frame at or before it, with every step whose frame is
+    /// at or before that frame applied. Moments after `end` are not reached.
+    ///
+    /// - Parameters:
+    ///   - graph: The graph the script's steps act on, on which no frame has run yet.
+    ///   - end: The time of the last frame, in seconds.
+    ///   - moments: The times to pause at, in seconds.
+    ///   - pause: Called once per moment, in increasing order of time.
+    public func run(
+        on graph: AnimationGraph, until end: Double, pausingAt moments: [Double], _ pause: (Double) throws -> Void
+    ) rethrows {
         graph.update()
         let lastFrame = graph.frameNumber(at: end)
-        for step in steps.sorted(by: { $0.time < $1.time })
-        where graph.firstFrameNumber(atOrAfter: step.time) <= lastFrame {
-            // A step that shares the frame an earlier step moved the clock to runs at that frame.
-            graph.advance(to: max(step.time, graph.time), applying: step.action)
+        // Steps and pauses in the order of their frames; in a shared frame the step comes first,
+        // so that a pause shows the frame the step made.
+        enum Event {
+            case step(Step)
+            case pause(Double)
+        }
+        var events: [(frame: Int, order: Int, time: Double, event: Event)] = []
+        for step in steps where graph.firstFrameNumber(atOrAfter: step.time) <= lastFrame {
+            events.append((graph.firstFrameNumber(atOrAfter: step.time), 0, step.time, .step(step)))
+        }
+        for moment in moments where moment <= end {
+            events.append((graph.frameNumber(at: moment), 1, moment, .pause(moment)))
+        }
+        events.sort { ($0.frame, $0.order, $0.time) < ($1.frame, $1.order, $1.time) }
+        for entry in events {
+            switch entry.event {
+            case .step(let step):
+                // A step that shares the frame an earlier step moved the clock to runs at that frame.
+                graph.advance(to: max(step.time, graph.time), applying: step.action)
+            case .pause(let moment):
+                graph.advance(to: max(moment, graph.time))
+                try pause(moment)
+            }
         }
         graph.advance(to: max(end, graph.time))
     }
+
+    /// The host of the view this script drives, for a scene made from a view.
+    package var host: ViewHost? { owner as? ViewHost }
 }

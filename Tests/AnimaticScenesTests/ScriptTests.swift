@@ -75,4 +75,31 @@ struct ScriptTests {
         #expect(writes == [[1, 1], [1, 2]])
         #expect(graph.frame == 3)
     }
+
+    /// A pause at time t shows frame ⌊t × fps⌋; a step at s applies in frame ⌈s × fps⌉. A step
+    /// whose frame is the pause's frame is applied before the pause.
+    @Test("a pause shows the last frame at or before its moment, with the steps of that frame applied")
+    func pauses() {
+        let graph = AnimationGraph(framesPerSecond: 7.5, tracing: .unbounded)
+        let value = graph.state(0, name: "value")
+        var seen: [[Double]] = []
+        // At 7.5 fps: the tap at 0.1 s applies in frame 1 (0.133 s); 0.14 s shows frame 1, 0.1 s
+        // shows frame 0, 0.5 s frame 3 (0.4 s), and 2 s is after the end.
+        Script([.init(at: 0.1, "tap") { value.value = 1 }]).run(on: graph, until: 1, pausingAt: [0.1, 0.14, 0.5, 2]) {
+            seen.append([$0, Double(graph.frame), Double(value.value)])
+        }
+        #expect(seen == [[0.1, 0, 0], [0.14, 1, 1], [0.5, 3, 1]])
+        #expect(graph.frame == 7)
+    }
+
+    @Test("pausing changes nothing: the trace is the one of a run without pauses")
+    func pausesChangeNothing() {
+        func timeline(pausing moments: [Double]) -> String {
+            let graph = AnimationGraph(tracing: .unbounded)
+            let value = graph.state(0, name: "value")
+            script(on: value).run(on: graph, until: 1, pausingAt: moments) { _ in }
+            return graph.trace.timeline()
+        }
+        #expect(timeline(pausing: [0.05, 0.2, 0.25, 0.5, 0.75]) == timeline(pausing: []))
+    }
 }

@@ -47,7 +47,7 @@ public struct _ViewInput<Value> {
     static func node(_ node: Node<Value>, in graph: DependencyGraph) -> _ViewInput<Value> {
         let id = node.id
         return _ViewInput(
-            read: { node.value }, peek: { graph.currentValue(of: id) as! Value },
+            read: { node.value }, peek: { [unowned graph] in graph.currentValue(of: id) as! Value },
             source: _ViewSource(graph: graph, node: id))
     }
 

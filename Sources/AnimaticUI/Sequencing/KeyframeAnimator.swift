@@ -93,7 +93,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes<Value>, Content: V
         let initial = sample.initialValue
         let input = _ViewInput(
             read: { _SequencerContentInput(view: view.read(), value: node.value) },
-            peek: {
+            peek: { [unowned dependencies] in
                 _SequencerContentInput(
                     view: view.peek(), value: dependencies.currentValue(of: node.id) as? Value ?? initial)
             })

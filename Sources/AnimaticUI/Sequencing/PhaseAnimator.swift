@@ -91,7 +91,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: _PrimitiveView, Cu
         let first = sample.phases[0]
         let input = _ViewInput(
             read: { _SequencerContentInput(view: view.read(), value: node.value) },
-            peek: {
+            peek: { [unowned dependencies] in
                 _SequencerContentInput(
                     view: view.peek(), value: dependencies.currentValue(of: node.id) as? Phase ?? first)
             })

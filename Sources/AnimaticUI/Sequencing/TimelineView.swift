@@ -57,7 +57,7 @@ public struct TimelineView<Content: View>: _PrimitiveView, CustomStringConvertib
         let dependencies = graph.dependencyGraph
         let input = _ViewInput(
             read: { _SequencerContentInput(view: view.read(), value: Context(time: node.value)) },
-            peek: { [unowned graph] in
+            peek: { [unowned graph, unowned dependencies] in
                 let time = dependencies.currentValue(of: node.id) as? Double ?? graph.time
                 return _SequencerContentInput(view: view.peek(), value: Context(time: time))
             })

@@ -112,4 +112,20 @@ struct ViewHostTests {
         #expect(dropped.contains("frame 60     t = 1.000 s\n  eval       Dial "))
         #expect(dropped == run(keepingHost: true))
     }
+
+    @Test("a graph running a view, and its host, are freed once nothing holds them")
+    func freedWhenDropped() {
+        weak var weakGraph: AnimationGraph?
+        weak var weakHost: ViewHost?
+        do {
+            let host = ViewHost(DialExample())
+            host.update()
+            host.tap("DialExample")
+            host.advance(to: 0.5)
+            weakGraph = host.graph
+            weakHost = host
+        }
+        #expect(weakHost == nil, "the host outlives every reference to it")
+        #expect(weakGraph == nil, "the graph outlives every reference to it: a reference cycle through the views")
+    }
 }

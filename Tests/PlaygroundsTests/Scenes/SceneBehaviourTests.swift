@@ -49,3 +49,46 @@ struct SceneBehaviourTests {
         #expect(try TraceJSON(decoding: data).encoded() == data)
     }
 }
+
+/// A scene's graph is freed once nothing holds it, views and all: a rule that held its own graph
+/// would keep every run's nodes and trace alive for as long as the process.
+@Suite("Scene lifetimes")
+struct SceneLifetimeTests {
+    @Test("a scene's graph is freed once its run is no longer held", arguments: SceneCatalog.all.map(\.name))
+    func freed(scene name: String) throws {
+        let scene = try #require(SceneCatalog.scene(named: name))
+        weak var weakGraph: AnimationGraph?
+        weak var weakCore: DependencyGraph?
+        do {
+            let graph = scene.run(until: min(scene.duration, 1))
+            weakGraph = graph
+            weakCore = graph.dependencyGraph
+        }
+        #expect(weakGraph == nil, "\(name)'s graph outlives every reference to it")
+        #expect(weakCore == nil, "\(name)'s dependency graph outlives its AnimationGraph: a rule holds it")
+    }
+}
+
+@Suite("A view scene's screen")
+struct SceneScreenTests {
+    @Test("runView pauses at the moments asked for, on the same frames as a plain run, with the screen of each")
+    func pausesOnTheScreen() throws {
+        let scene = try #require(SceneCatalog.scene(named: "batter-gauge"))
+        var moments: [(time: Double, frame: Int, items: Int)] = []
+        let host = try #require(
+            scene.runView(pausingAt: [0, 0.5, 1]) { host, time in
+                moments.append((time, host.graph.frame, host.displayList.items.count))
+            })
+        #expect(moments.map(\.time) == [0, 0.5, 1])
+        #expect(moments.map(\.frame) == [0, 30, 60])
+        #expect(moments.allSatisfy { $0.items > 0 }, "every moment draws something: \(moments)")
+        #expect(host.trace.timeline() == scene.run().trace.timeline())
+    }
+
+    @Test("runView answers nil for a scene built from nodes")
+    func nodeSceneHasNoScreen() throws {
+        let scene = try #require(SceneCatalog.all.first { !$0.isMadeFromView })
+        let host = scene.runView()
+        #expect(host == nil)
+    }
+}

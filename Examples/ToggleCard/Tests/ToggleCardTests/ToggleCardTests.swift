@@ -27,6 +27,7 @@ struct ToggleCardTests {
             // The built-in effects of the card's body, each a node named after its modifier.
             $0.evaluated("padding", .initial)
             $0.evaluated("Rectangle", .initial)
+            $0.evaluated("fill", .initial)  // the background's colour, a shape style SwiftUI can animate
             $0.evaluated("scaleEffect", .initial)
             $0.evaluated("offset", .initial)
         }
@@ -36,7 +37,7 @@ struct ToggleCardTests {
             $0.evaluated("Card", Card(offset: 0, scale: 1, title: "Back"))
             $0.evaluated("Card.body", .changed)
             $0.startsDependingOnTime("Card")
-            for effect in ["padding", "Rectangle", "scaleEffect", "offset"] { $0.evaluated(effect, .unchanged) }
+            for effect in ["padding", "Rectangle", "fill", "scaleEffect", "offset"] { $0.evaluated(effect, .unchanged) }
         }
         let progress = Self.springProgress(1.0 / 60)
         tester.advance {
@@ -46,6 +47,7 @@ struct ToggleCardTests {
             $0.evaluated("offset", .changed)
             $0.evaluated("padding", .unchanged)
             $0.evaluated("Rectangle", .unchanged)
+            $0.evaluated("fill", .unchanged)
         }
         let later = Self.springProgress(3.0 / 60)
         tester.advance(frames: 2) {
@@ -55,6 +57,7 @@ struct ToggleCardTests {
             $0.evaluated("offset", .changed)
             $0.evaluated("padding", .unchanged)
             $0.evaluated("Rectangle", .unchanged)
+            $0.evaluated("fill", .unchanged)
         }
         // The offset effect moves the card by the card's presented offset, 120 × the spring's progress.
         let offset = tester.graph.trace.samples(of: "offset").last?.value.components.first?.value
