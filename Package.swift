@@ -54,27 +54,34 @@ let package = Package(
         .executableTarget(
             name: "AnimaticBenchmarks",
             dependencies: [
-                "Animatic", "AnimaticUI", "AnimaticExports", "AnimaticInspector", "AnimaticTesting", "AllocationCounter",
+                "Animatic", "AnimaticUI", "AnimaticExports", "AnimaticInspector", "AnimaticTesting",
+                "AllocationCounter",
             ],
             path: "Benchmarks",
             exclude: ["inspector-benchmark.py", "streamed-memory.py", "README.md"]),
         // What the test targets share: the seeded random number generator.
         .target(name: "AnimaticTestSupport", path: "Tests/Support"),
+        // Seed models the graph's tests and the testing library's tests share: one copy of each.
+        .target(name: "AnimaticTestFixtures", dependencies: ["Animatic"], path: "Tests/Fixtures"),
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore", "AnimaticTestSupport"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "AnimaticTestSupport"]),
-        .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticTesting", "AnimaticTestSupport"]),
+        .testTarget(
+            name: "AnimaticTests",
+            dependencies: ["Animatic", "AnimaticTesting", "AnimaticTestSupport", "AnimaticTestFixtures"]),
         .testTarget(
             name: "AnimaticExportsTests", dependencies: ["AnimaticExports", "AnimaticUI", "AnimaticPlaygrounds"]),
         .testTarget(
             name: "AnimaticInspectorTests",
             dependencies: ["AnimaticInspector", "AnimaticPlaygrounds", "AnimaticTestSupport"]),
         .testTarget(
-            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting", "AnimaticUI"],
+            name: "AnimaticTestingTests", dependencies: ["AnimaticTesting", "AnimaticUI", "AnimaticTestFixtures"],
             exclude: ["Snapshots/__Snapshots__", "Reporting/__Snapshots__"]),
         .testTarget(
             name: "PlaygroundsTests", dependencies: ["AnimaticPlaygrounds", "AnimaticTesting", "AnimaticExports"],
             exclude: ["Scenes/__Snapshots__"]),
-        .testTarget(name: "AnimaticUITests", dependencies: ["AnimaticUI", "AnimaticTesting", "AnimaticTestSupport", "AnimaticPlaygrounds"]),
+        .testTarget(
+            name: "AnimaticUITests",
+            dependencies: ["AnimaticUI", "AnimaticTesting", "AnimaticTestSupport", "AnimaticPlaygrounds"]),
         .testTarget(name: "AnimaticScenesTests", dependencies: ["AnimaticScenes"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
     ],

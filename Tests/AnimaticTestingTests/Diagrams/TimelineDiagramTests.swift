@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticTestFixtures
 import AnimaticTesting
 import Testing
 

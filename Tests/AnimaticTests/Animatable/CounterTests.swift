@@ -1,31 +1,6 @@
 import Animatic
+import AnimaticTestFixtures
 import Testing
-
-/// Seed 002's `Counter`: a view whose `value` animates and whose body shows it as an `Int`.
-struct Counter: Animatable, Equatable {
-    var value: Double
-    var animatableData: Double {
-        get { value }
-        set { value = newValue }
-    }
-}
-
-/// The seed's counter scene: state → Counter (animatable) → Counter.body.
-struct CounterScene {
-    let graph: AnimationGraph
-    let value: StateNode<Double>
-    let counter: Node<Counter>
-    let body: Node<String>
-
-    init(tracing: TraceMode = .unbounded) {
-        graph = AnimationGraph(tracing: tracing)
-        let value = graph.state(0.0, name: "value")
-        let counter = graph.animatable(name: "Counter") { Counter(value: value.value) }
-        self.value = value
-        self.counter = counter
-        body = graph.rule(name: "Counter.body") { "\(Int(counter.value.value))" }
-    }
-}
 
 @Suite("Counter (seed 002)")
 struct CounterTests {

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticTestFixtures
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticTestFixtures
 import Testing
 
 /// Bad input gets a precise error that says what to fix, and the graph stays consistent.

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticTestFixtures
 import Testing
 
 /// Long runs cost what they do: while nothing depends on time and nothing is due, the clock skips

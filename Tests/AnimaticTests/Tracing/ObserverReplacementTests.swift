@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticTestFixtures
 import Testing
 
 /// Replacing the dependency graph's observer stops the whole trace, as the documentation of
