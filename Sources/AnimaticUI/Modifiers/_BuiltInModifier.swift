@@ -27,22 +27,3 @@ extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: S
         return _ViewOutputs(render)
     }
 }
-
-/// A modifier built into AnimaticUI that makes no node of its own: it changes how its content is
-/// laid out, drawn or tapped, reading its value from the body that applied it. Not API.
-public protocol _PlainModifier: _BuiltInModifier {}
-
-extension _PlainModifier {
-    /// Builds the modifier's nodes and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
-    ) -> _ViewOutputs {
-        let render = _RenderNode(
-            .modifier(name: _name, value: modifier.map { $0 as Any }), children: content(context).nodes)
-        if Self.self is any _LayoutContainer.Type { _ViewLayout.makeNode(for: render, name: _name, context) }
-        return _ViewOutputs(render)
-    }
-
-    /// Adds the names of the nodes this type makes. Not API.
-    public static func _collectNodeNames(into names: inout [String: Int]) {}
-}

@@ -46,34 +46,3 @@ extension View {
         modifier(_StyleModifier("contentShape(\(_typeName(S.self)))"))
     }
 }
-
-/// The name of a button style, such as `.glass`. Not API.
-public struct _ButtonStyleName: Sendable {
-    let name: String
-    /// The Liquid Glass style.
-    public static let glass = _ButtonStyleName(name: "glass")
-    /// The prominent glass style.
-    public static let glassProminent = _ButtonStyleName(name: "glassProminent")
-    /// A bordered button.
-    public static let bordered = _ButtonStyleName(name: "bordered")
-    /// A plain button.
-    public static let plain = _ButtonStyleName(name: "plain")
-}
-
-/// How text changes, as SwiftUI's `ContentTransition`; recorded only.
-public struct ContentTransition: Sendable, CustomStringConvertible {
-    /// The value as code writes it.
-    public let description: String
-    /// Digits roll to the new number.
-    public static func numericText(value: Double) -> ContentTransition {
-        ContentTransition(description: ".numericText(value: \(value))")
-    }
-    /// Digits roll, counting up or down.
-    public static func numericText(countsDown: Bool = false) -> ContentTransition {
-        ContentTransition(description: ".numericText(countsDown: \(countsDown))")
-    }
-    /// The old content fades into the new.
-    public static let opacity = ContentTransition(description: ".opacity")
-    /// The new content replaces the old at once.
-    public static let identity = ContentTransition(description: ".identity")
-}

@@ -53,12 +53,6 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
     }
 }
 
-/// A shape as drawn: its presented value, with the fill or stroke of the view that drew it. Not API.
-struct _DrawnShape<Content: Shape, Style: ShapeStyle> {
-    let shape: Content
-    let view: _ShapeView<Content, Style>
-}
-
 /// The node name of a shape type: its name, or `trim` for a trimmed shape.
 func _shapeName(_ type: Any.Type) -> String {
     let name = _typeName(type)

@@ -56,17 +56,3 @@ extension Environment: CustomStringConvertible {
     /// `Environment(\.key)`: the value is the environment node's.
     public var description: String { "Environment(\(_KeyPathText.text(keyPath)))" }
 }
-
-/// Where one copy of an ``Environment`` property finds its node. Not API.
-final class _EnvironmentBox<Value> {
-    var node: Node<_ViewValue<Value>>?
-}
-
-/// The node of an ``Environment`` property at its view's place. Not API.
-final class _EnvironmentLocation<Value> {
-    let node: Node<_ViewValue<Value>>
-
-    init(node: Node<_ViewValue<Value>>) {
-        self.node = node
-    }
-}

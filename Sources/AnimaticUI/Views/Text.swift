@@ -81,19 +81,3 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
     /// Recorded only: AnimaticUI's text metrics give digits equal widths already.
     public func monospacedDigit() -> Text { self }
 }
-
-/// A string literal or interpolation for ``Text``, as SwiftUI's `LocalizedStringKey`; AnimaticUI
-/// does not localize.
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
-    let value: String
-
-    /// Creates the value.
-    public init(stringLiteral value: String) {
-        self.value = value
-    }
-
-    /// Creates the value.
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        value = String(stringInterpolation: stringInterpolation)
-    }
-}

@@ -41,12 +41,6 @@ extension AnimatableIgnored: CustomStringConvertible {
     }
 }
 
-/// What synthesis recognizes an ``AnimatableIgnored`` property by, whatever its value type.
-internal protocol _AnimatableIgnoredProtocol {
-    /// The type of the wrapped value.
-    static var _ignoredValueType: Any.Type { get }
-}
-
 extension AnimatableIgnored: _AnimatableIgnoredProtocol {
     static var _ignoredValueType: Any.Type { Value.self }
 }

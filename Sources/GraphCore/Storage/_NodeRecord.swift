@@ -44,25 +44,3 @@ struct _NodeRecord {
     static let equatableInt: UInt8 = _AnyNodeType.scalarInt << scalarShift | isEquatable
     static let equatableBool: UInt8 = _AnyNodeType.scalarBool << scalarShift | isEquatable
 }
-
-/// One dependency edge: `source` was read by `target`. 20 bytes, in `_GraphStorage.edges`.
-///
-/// An edge sits in two lists at once: its target's singly linked source list (read order) and its
-/// source's doubly linked dependent list.
-@usableFromInline
-struct _Edge {
-    @usableFromInline var source: UInt32
-    @usableFromInline var target: UInt32
-    @usableFromInline var nextSource: UInt32
-    @usableFromInline var previousDependent: UInt32
-    @usableFromInline var nextDependent: UInt32
-}
-
-/// An entry of the explicit evaluation stack that replaces recursion.
-struct _StackEntry {
-    /// The node being brought up to date or evaluated.
-    @usableFromInline var node: UInt32
-    /// Where the walk goes on with the node's sources once the source it descended into is up to
-    /// date: the edge after that source's, or 0 at the end of the list.
-    @usableFromInline var cursor: UInt32
-}

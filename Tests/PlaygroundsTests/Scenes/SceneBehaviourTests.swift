@@ -73,7 +73,7 @@ struct SceneLifetimeTests {
 struct SceneScreenTests {
     @Test("runView pauses at the moments asked for, on the same frames as a plain run, with the screen of each")
     func pausesOnTheScreen() throws {
-        let scene = try #require(SceneCatalog.scene(named: "batter-gauge"))
+        let scene = try #require(SceneCatalog.scene(named: "counter"))
         var moments: [(time: Double, frame: Int, items: Int)] = []
         let host = try #require(
             scene.runView(pausingAt: [0, 0.5, 1]) { host, time in
