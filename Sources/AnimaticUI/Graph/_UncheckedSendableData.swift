@@ -13,11 +13,11 @@ public struct _UncheckedSendableData<Data: VectorArithmetic>: VectorArithmetic, 
 
     /// Zero data.
     public static var zero: Self { Self(.zero) }
-    /// The +(lhs:rhs:).
+    /// The sum of the wrapped data.
     public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.data + rhs.data) }
-    /// The -(lhs:rhs:).
+    /// The difference of the wrapped data.
     public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.data - rhs.data) }
-    /// The scale(by:).
+    /// Scales the wrapped data by `rhs`.
     public mutating func scale(by rhs: Double) { data.scale(by: rhs) }
     /// The wrapped data's squared magnitude.
     public var magnitudeSquared: Double { data.magnitudeSquared }

@@ -67,8 +67,9 @@ public final class _ViewGraph {
 }
 
 extension _ViewGraph {
-    /// Warns, once per kind of property, that a dynamic property was used outside a view the graph
-    /// built: SwiftUI answers the initial value and prints a warning.
+    /// Warns, once per property declaration, that a dynamic property was used outside a view the
+    /// graph built: SwiftUI answers the initial value and prints a warning. `property` names the
+    /// property by where it is declared: a view that is not installed has no place to name it by.
     static func warnUnlinked(_ property: String) {
         let message =
             "Accessing \(property) outside of a view that a ViewHost built: it is not installed, so it reads its "

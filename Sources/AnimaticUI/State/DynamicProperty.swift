@@ -14,8 +14,8 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
-    /// The _makeStorage(_:).
+    /// Keeps nothing at the view's place: a property with no storage of its own. Not API.
     public func _makeStorage(_ property: _PropertyPlace) -> AnyObject? { nil }
-    /// The _link(to:).
+    /// Has nothing to connect. Not API.
     public func _link(to storage: AnyObject?) {}
 }

@@ -14,22 +14,33 @@ import GraphCore
 public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
     private let box = _EnvironmentBox<Value>()
+    private let fileID: StaticString
+    private let line: UInt
 
     /// Reads the value at `keyPath` of the environment.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    ///
+    /// - Parameters:
+    ///   - keyPath: The key to read.
+    ///   - fileID: Where the property is declared, for the warning given when it is read outside
+    ///     a view a host built; leave the default.
+    ///   - line: The line of the declaration; leave the default.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>, fileID: StaticString = #fileID, line: UInt = #line) {
         self.keyPath = keyPath
+        self.fileID = fileID
+        self.line = line
     }
 
     /// The value; read inside a body, a dependency of that body.
     public var wrappedValue: Value {
         guard let node = box.node else {
-            _ViewGraph.warnUnlinked("an @Environment property of type \(Value.self)")
+            _ViewGraph.warnUnlinked("the @Environment property declared at \(fileID):\(line) (\(Value.self))")
             return EnvironmentValues()[keyPath: keyPath]
         }
         return node.value.value
     }
 
-    /// The _makeStorage(_:).
+    /// Makes the node of the view's place that reads the key from the environment, named after the
+    /// view and the property. Not API.
     public func _makeStorage(_ property: _PropertyPlace) -> AnyObject? {
         let environment = property.environment
         let keyPath = keyPath
@@ -41,7 +52,7 @@ public struct Environment<Value>: DynamicProperty {
         return _EnvironmentLocation(node: node)
     }
 
-    /// The _link(to:).
+    /// Connects this copy of the property to its place's node. Not API.
     public func _link(to storage: AnyObject?) {
         box.node = (storage as? _EnvironmentLocation<Value>)?.node
     }

@@ -21,27 +21,39 @@ public struct State<Value>: DynamicProperty {
     let box: _StateBox<Value>
 
     /// Creates a state with an initial value.
-    public init(wrappedValue value: Value) {
-        box = _StateBox(value)
+    ///
+    /// - Parameters:
+    ///   - value: The initial value, taken once, when the view's place first appears.
+    ///   - fileID: Where the property is declared, for the warning given when it is read outside
+    ///     a view a host built; leave the default.
+    ///   - line: The line of the declaration; leave the default.
+    public init(wrappedValue value: Value, fileID: StaticString = #fileID, line: UInt = #line) {
+        box = _StateBox(value, declaredIn: fileID, line: line)
     }
 
     /// Creates a state with an initial value.
-    public init(initialValue value: Value) {
-        box = _StateBox(value)
+    ///
+    /// - Parameters:
+    ///   - value: The initial value, taken once, when the view's place first appears.
+    ///   - fileID: Where the state is made, for the warning given when it is read outside a view a
+    ///     host built; leave the default.
+    ///   - line: The line where it is made; leave the default.
+    public init(initialValue value: Value, fileID: StaticString = #fileID, line: UInt = #line) {
+        box = _StateBox(value, declaredIn: fileID, line: line)
     }
 
     /// The current value. Setting it writes the state node in the transaction in force.
     public var wrappedValue: Value {
         get {
             guard let location = box.location else {
-                _ViewGraph.warnUnlinked("a @State property of type \(Value.self)")
+                _ViewGraph.warnUnlinked(box.unlinkedDescription)
                 return box.initialValue
             }
             return location.value
         }
         nonmutating set {
             guard let location = box.location else {
-                _ViewGraph.warnUnlinked("a @State property of type \(Value.self)")
+                _ViewGraph.warnUnlinked(box.unlinkedDescription)
                 return
             }
             location.set(newValue)
@@ -57,14 +69,15 @@ public struct State<Value>: DynamicProperty {
             location: box)
     }
 
-    /// The _makeStorage(_:).
+    /// Makes the state node of the view's place, named after the view and the property, with the
+    /// initial value. Not API.
     public func _makeStorage(_ property: _PropertyPlace) -> AnyObject? {
         let node = _makeStateNode(box.initialValue, name: property.name, in: property.graph.graph)
         property.add(node.id)
         return _StateLocation(node: node, graph: property.graph)
     }
 
-    /// The _link(to:).
+    /// Connects this copy of the state to its place's node. Not API.
     public func _link(to storage: AnyObject?) {
         box.location = storage as? _StateLocation<Value>
     }

@@ -26,8 +26,15 @@ private struct Mixer: View {
 }
 
 private struct Tally: View {
+    static let countLine = #line + 1
     @State private var count = 7
     var body: some View { Text("\(count)") }
+}
+
+private struct Shade: View {
+    static let schemeLine = #line + 1
+    @Environment(\.colorScheme) private var scheme
+    var body: some View { Text("\(scheme)") }
 }
 
 private struct Rows: View {
@@ -84,11 +91,25 @@ struct DiagnosticsTests {
         }
         let message = Self.message(result)
         let warning =
-            "AnimaticUI warning: Accessing a @State property of type Int outside of a view that a ViewHost built: it "
+            "AnimaticUI warning: Accessing the @State property declared at AnimaticUITests/DiagnosticsTests.swift:"
+            + "\(Tally.countLine) (Int) outside of a view that a ViewHost built: it "
             + "is not installed, so it reads its initial value and ignores writes. Read it in the view's body or its "
             + "actions."
         #expect(message.contains(warning))
         #expect(message.components(separatedBy: warning).count == 2, "the warning is given once: \(message)")
+    }
+
+    @Test("an @Environment read outside an installed view answers the default and names the line and the type")
+    func environmentOutsideInstalledView() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let text = Shade().body
+            precondition("\(text)" == "Text(\"light\")", "read \(text)")
+        }
+        #expect(
+            Self.message(result).contains(
+                "AnimaticUI warning: Accessing the @Environment property declared at "
+                    + "AnimaticUITests/DiagnosticsTests.swift:\(Shade.schemeLine) (ColorScheme) outside of a view that "
+                    + "a ViewHost built"))
     }
 
     @Test("duplicate ForEach ids: a warning naming the ForEach and the id, and only the first row shown")
