@@ -8,7 +8,7 @@ public struct _ViewValue<Value>: Equatable, CustomStringConvertible {
         self.value = value
     }
 
-    /// The ==(lhs:rhs:).
+    /// Whether the two values are equal field by field, as SwiftUI compares views.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         _StructuralEquality.areEqual(typed: lhs.value, rhs.value)
     }

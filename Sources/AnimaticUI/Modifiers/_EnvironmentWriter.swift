@@ -37,7 +37,7 @@ public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertib
 }
 
 extension EnvironmentValues: Equatable {
-    /// The ==(lhs:rhs:).
+    /// Whether the two environments hold equal values for the same keys.
     public static func == (lhs: EnvironmentValues, rhs: EnvironmentValues) -> Bool { lhs._isEqual(to: rhs) }
 }
 
