@@ -3,13 +3,15 @@ import AnimaticScenes
 import Foundation
 
 extension Scene {
-    /// Seed 000's batter gauge on its mixing-bowl screen: ripple, slosh, level spring and Reduce
-    /// Motion, all meeting in two waves.
-    public static let batterGauge = Scene(
-        name: "batter-gauge",
-        summary: "Seed 000's batter gauge: a ripple, a slosh and a level spring meet in two waves",
+    /// Seed 000's batter gauge on its mixing-bowl screen, built by hand: ripple, slosh, level spring
+    /// and Reduce Motion, all meeting in two waves.
+    public static let batterGaugeByHand = Scene(
+        name: "batter-gauge-by-hand",
+        summary:
+            "The graph of `batter-gauge` built by hand, node by node: a check of the graph made from seed 000's MixingBowlScreen",
         explanation: """
-            Three kinds of motion meet in the gauge, each from a different node. The ripple: \
+            Seed 000's gauge, node by node: a state `level`, a state `reduceMotion` for the \
+            environment's setting, and the nodes of `BatterGauge.body`. The ripple: \
             `TimelineView(.animation(paused: reduceMotion))` produces a new time every frame, and \
             the rule `phase` turns it into the waves' `@AnimatableIgnored` phase, which jumps with \
             the clock rather than animating. The slosh: `PhaseAnimator([0, 1, 0.4, 0], trigger: \
@@ -20,7 +22,8 @@ extension Scene {
             The script taps Add Batter twice (35% to 55% to 75%), turns Reduce Motion on (the \
             timeline stops firing and the ripple freezes; the waves now run only while the slosh \
             and level springs do), then taps Pour Out. `Text` shows the model level at once, as \
-            the percentage label does.
+            the percentage label does. The view's `ZStack[0]/Wave` and `ZStack[1]/Wave` are \
+            `Wave.back` and `Wave.front` here; `Wave.back.path` and `Wave.front.path` draw them.
             """,
         duration: 6.5
     ) { graph in

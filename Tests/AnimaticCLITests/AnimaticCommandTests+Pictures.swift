@@ -24,9 +24,9 @@ extension AnimaticCommandTests {
         #expect(try animatic("plot", "counter").output == svg.output)
     }
 
-    @Test("draw batter-gauge --at 1 draws the waves; --every draws a film strip to a file")
+    @Test("draw batter-gauge-by-hand --at 1 draws the waves; --every draws a film strip to a file")
     func draw() throws {
-        let moment = try animatic("draw", "batter-gauge", "--at", "1", "--nodes", "Wave.back.path,Wave.front.path")
+        let moment = try animatic("draw", "batter-gauge-by-hand", "--at", "1", "--nodes", "Wave.back.path,Wave.front.path")
         #expect(moment.status == 0)
         #expect(moment.output.components(separatedBy: "<path ").count == 3)
         #expect(moment.output.contains("frame 60, t = 1.000 s"))
