@@ -86,8 +86,12 @@ struct BatterGaugeSceneTests {
             for name in ["ZStack[0]/Wave", "ZStack[1]/Wave"] {
                 let item = try #require(list.items(named: name).first)
                 let wave = try #require(host.trace.samples(of: name).last?.value.as(BatterRecipe.Wave.self))
-                // The gauge's 240-point frame, centred on the screen.
-                #expect(item.frame == CGRect(x: 81, y: 317, width: 240, height: 240))
+                // The gauge's 240-point frame, centred on the 402 × 874 screen in a VStack of 26 1/3
+                // (the title's line, at 22 points) + 32 + 240 + 32 + 20 1/3 (the buttons' line, at 17
+                // points) = 350 2/3 points: its top at (874 − 350 2/3) / 2 = 261 2/3, the gauge's at
+                // 261 2/3 + 26 1/3 + 32 = 320.
+                #expect(abs(item.frame.minY - 320) < 1e-9)
+                #expect(item.frame.minX == 81 && item.frame.size == CGSize(width: 240, height: 240))
                 #expect(item.path == wave.path(in: item.frame))
                 #expect((item.path?.elements.count ?? 0) > 50)
                 #expect(svg.contains("d=\"\(item.path?.svgPathData ?? "-")\""), "\(name)")
