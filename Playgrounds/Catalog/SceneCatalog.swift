@@ -46,6 +46,7 @@ public enum SceneCatalog {
         .counterByHand,
         .wiggleByHand,
         .followPathByHand,
+        .batterGaugeByHand,
     ]
 
     /// The scene with the given name, if there is one: in ``all``, or one of the ``handBuilt``.

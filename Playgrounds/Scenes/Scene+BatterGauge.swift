@@ -1,59 +1,35 @@
-import Animatic
 import AnimaticScenes
-import Foundation
+import AnimaticUI
 
 extension Scene {
-    /// Seed 000's batter gauge on its mixing-bowl screen: ripple, slosh, level spring and Reduce
-    /// Motion, all meeting in two waves.
+    /// Seed 000's `MixingBowlScreen`: the batter gauge's ripple, slosh and level spring meet in two
+    /// waves; Reduce Motion stops the ripple.
     public static let batterGauge = Scene(
         name: "batter-gauge",
-        summary: "Seed 000's batter gauge: a ripple, a slosh and a level spring meet in two waves",
+        summary: "Seed 000's MixingBowlScreen: a ripple, a slosh and a level spring meet in two waves",
         explanation: """
-            Three kinds of motion meet in the gauge, each from a different node. The ripple: \
-            `TimelineView(.animation(paused: reduceMotion))` produces a new time every frame, and \
-            the rule `phase` turns it into the waves' `@AnimatableIgnored` phase, which jumps with \
+            Seed 000's `MixingBowlScreen` and `BatterGauge`, as written. Three kinds of motion \
+            meet in the gauge's two `Wave`s, each from a different node. The ripple: \
+            `TimelineView(.animation(paused: reduceMotion))` produces a new date every frame, and \
+            its content turns it into the waves' `@AnimatableIgnored` phase, which jumps with \
             the clock rather than animating. The slosh: `PhaseAnimator([0, 1, 0.4, 0], trigger: \
             level)` enters its phases one after another whenever `level` changes, each in its own \
             transaction with `.spring(duration: 0.4)`, and the waves' amplitudes (`4 + 12 * \
             slosh` and `3 + 9 * slosh`) spring after it. The level: `.animation(.spring(duration: \
-            0.8), value: level)` around the waves springs their `level` when a button changes it. \
-            The script taps Add Batter twice (35% to 55% to 75%), turns Reduce Motion on (the \
-            timeline stops firing and the ripple freezes; the waves now run only while the slosh \
-            and level springs do), then taps Pour Out. `Text` shows the model level at once, as \
-            the percentage label does.
+            0.8), value: level)` springs the waves' `level` when a button changes it. The script \
+            taps Add Batter twice (35% to 55% to 75%), turns Reduce Motion on as a person would in \
+            Settings (the host's `accessibilityReduceMotion` becomes true: the timeline stops \
+            firing and the ripple freezes; the waves now run only while the slosh and level \
+            springs do), then taps Pour Out. The percentage `Text` shows the model level at \
+            once. The `batter-gauge-by-hand` scene builds the same graph by hand.
             """,
-        duration: 6.5
-    ) { graph in
-        // MixingBowlScreen's @State, and the environment's accessibilityReduceMotion.
-        let level = graph.state(0.35, name: "level")
-        let reduceMotion = graph.state(false, name: "reduceMotion")
-        // BatterGauge.body
-        let slosh = graph.phaseAnimator(
-            name: "PhaseAnimator", phases: [0, 1, 0.4, 0] as [CGFloat], trigger: { level.value }
-        ) { _ in .spring(duration: 0.4) }
-        let timeline = graph.timeline(name: "TimelineView", schedule: .animation(paused: { reduceMotion.value }))
-        let phase = graph.rule(name: "phase") { CGFloat(timeline.value.truncatingRemainder(dividingBy: 2) * .pi) }
-        let (back, front) = graph.animation(.spring(duration: 0.8), value: { level.value }) {
-            (
-                graph.animatable(name: "Wave.back") {
-                    BatterRecipe.Wave(level: level.value, amplitude: 4 + 12 * slosh.value, phase: phase.value)
-                },
-                graph.animatable(name: "Wave.front") {
-                    BatterRecipe.Wave(
-                        level: level.value, amplitude: 3 + 9 * slosh.value, phase: phase.value + .pi, crests: 3)
-                }
-            )
-        }
-        _ = graph.rule(name: "Wave.back.path") { back.value.path(in: .canvas) }
-        _ = graph.rule(name: "Wave.front.path") { front.value.path(in: .canvas) }
-        _ = graph.rule(name: "Text") { "\(Int((level.value * 100).rounded()))%" }
-        return Script([
-            .init(at: 0.5, "Add Batter") { level.value = min(level.value + 0.2, 1) },
-            .init(at: 1.5, "Add Batter") { level.value = min(level.value + 0.2, 1) },
-            .init(at: 2.5, "Reduce Motion on") { reduceMotion.value = true },
-            // The waves' amplitudes come to rest by SwiftUI's rule (speed and acceleration within 0.06
-            // points) about a second after the slosh's last phase: the graph idles from about 3.2 s to the tap.
-            .init(at: 4, "Pour Out") { level.value = max(level.value - 0.2, 0) },
-        ])
-    }
+        duration: 6.5,
+        view: BatterRecipe.MixingBowlScreen(),
+        script: [
+            .tap("Add Batter", at: 0.5),
+            .tap("Add Batter", at: 1.5),
+            .environment(\.accessibilityReduceMotion, true, at: 2.5, "Reduce Motion on"),
+            .tap("Pour Out", at: 4),
+        ]
+    )
 }

@@ -1,10 +1,14 @@
 import AnimaticUI
 
-/// One interaction in the script of a scene made from a view: `.tap("Add Batter", at: 0.5)`.
+/// One interaction in the script of a scene made from a view: `.tap("Add Batter", at: 0.5)`, or a
+/// setting the person changes, `.environment(\.accessibilityReduceMotion, true, at: 2.5, "Reduce
+/// Motion on")`.
 public struct ViewStep: Sendable, CustomStringConvertible {
     /// What the step does.
     enum Action {
         case tap(String)
+        /// A change to the host's environment, and its label.
+        case environment(String, @Sendable (ViewHost) -> Void)
     }
 
     /// When the interaction happens, in seconds: it applies at the first frame at or after it.
@@ -25,10 +29,29 @@ public struct ViewStep: Sendable, CustomStringConvertible {
         return ViewStep(time: time, action: .tap(label))
     }
 
-    /// The step in a few words, for narration: `tap Add Batter`.
+    /// A change to the environment the host gives its views, as ``AnimaticUI/ViewHost/setEnvironment(_:_:)``
+    /// makes it: a setting the person changes while the view runs, such as Reduce Motion.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The environment value to set.
+    ///   - value: Its new value.
+    ///   - time: When, in seconds; the change applies at the first frame at or after it.
+    ///   - label: The change in a few words, for narration: `Reduce Motion on`.
+    public static func environment<Value: Sendable>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable, _ value: Value, at time: Double,
+        _ label: String
+    ) -> ViewStep {
+        precondition(
+            time.isFinite && time >= 0,
+            ".environment(…, at: \(time), \"\(label)\"): a step's time is a finite number of seconds, 0 or more.")
+        return ViewStep(time: time, action: .environment(label) { $0.setEnvironment(keyPath, value) })
+    }
+
+    /// The step in a few words, for narration: `tap Add Batter`, or an environment change's label.
     public var description: String {
         switch action {
         case .tap(let label): "tap \(label)"
+        case .environment(let label, _): label
         }
     }
 
@@ -41,6 +64,7 @@ public struct ViewStep: Sendable, CustomStringConvertible {
     func run(on host: ViewHost) {
         switch action {
         case .tap(let label): host.tap(label)
+        case .environment(_, let change): change(host)
         }
     }
 }

@@ -24,9 +24,10 @@ extension AnimaticCommandTests {
         #expect(try animatic("plot", "counter").output == svg.output)
     }
 
-    @Test("draw batter-gauge --at 1 draws the waves; --every draws a film strip to a file")
+    @Test("draw batter-gauge-by-hand --at 1 draws the waves; --every draws a film strip to a file")
     func draw() throws {
-        let moment = try animatic("draw", "batter-gauge", "--at", "1", "--nodes", "Wave.back.path,Wave.front.path")
+        let moment = try animatic(
+            "draw", "batter-gauge-by-hand", "--at", "1", "--nodes", "Wave.back.path,Wave.front.path")
         #expect(moment.status == 0)
         #expect(moment.output.components(separatedBy: "<path ").count == 3)
         #expect(moment.output.contains("frame 60, t = 1.000 s"))
@@ -76,7 +77,15 @@ extension AnimaticCommandTests {
                 "The value '0' is invalid for '--every <seconds>': expected a positive number"
             ),
             (["draw", "morph-vs-snap"], "Give '--at <seconds>' to draw one moment, or '--every <seconds>'"),
-            (["draw", "counter", "--at", "1"], "No node of this trace is a Path or a Shape"),
+            (["draw", "counter-by-hand", "--at", "1"], "No node of this trace is a Path or a Shape"),
+            (
+                ["draw", "batter-gauge", "--at", "1", "--every", "0.5"],
+                "Give either '--at <seconds>' or '--every <seconds>', not both"
+            ),
+            (
+                ["draw", "batter-gauge", "--from", "2", "--to", "1", "--every", "0.5"],
+                "The film strip ends (1 s) before it starts (2 s)."
+            ),
             (
                 ["draw", "morph-vs-snap", "--at", "1", "--nodes", "sides"],
                 "The values of 'sides' are not a Path or a Shape. Draw one that is:"

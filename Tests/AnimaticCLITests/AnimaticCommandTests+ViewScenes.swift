@@ -49,12 +49,18 @@ extension AnimaticCommandTests {
         #expect(rows.dropFirst(2).first == "1,0,0,0,80")
     }
 
-    @Test("draw arc draws the view's shape; inspect arc writes a page with the view's nodes")
+    @Test(
+        "draw arc draws the view's screen, or with --nodes its shape; inspect arc writes a page with the view's nodes")
     func drawAndInspectViewScene() throws {
-        let svg = try animatic("draw", "arc", "--at", "0.5")
+        let screen = try animatic("draw", "arc", "--at", "0.5")
+        #expect(screen.status == 0)
+        #expect(screen.output.contains("frame 30, t = 0.500 s"))
+        #expect(screen.output.contains("data-view=\"Arc\"") && screen.output.contains(">Tap Me</text>"))
+        let svg = try animatic("draw", "arc", "--at", "0.5", "--nodes", "Arc")
         #expect(svg.status == 0)
         #expect(svg.output.components(separatedBy: "<path ").count == 2)
         #expect(svg.output.contains("frame 30, t = 0.500 s"))
+        #expect(!svg.output.contains("Tap Me"))
         let page = try animatic("inspect", "arc", "--output", "-")
         #expect(page.status == 0)
         #expect(page.output.contains("ContentView.startAngle"))
@@ -68,5 +74,56 @@ extension AnimaticCommandTests {
         #expect(result.output.contains("CounterExample.value  state"))
         #expect(result.output.contains("CounterExample.body   rule          ← CounterExample, CounterExample.value"))
         #expect(result.output.contains("Counter.body          rule          ← Counter"))
+    }
+
+    @Test("draw batter-gauge draws the whole screen at a moment: title, gauge, label and buttons")
+    func drawScreen() throws {
+        let result = try animatic("draw", "batter-gauge", "--at", "1")
+        #expect(result.status == 0, "\(result.error)")
+        let svg = result.output
+        #expect(svg.contains("frame 60, t = 1.000 s"))
+        for view in ["Rectangle", "ZStack[0]/Wave", "ZStack[1]/Wave", "Circle", "Text", "Image"] {
+            #expect(svg.contains("data-view=\"\(view)\""), "\(view)")
+        }
+        // The label shows the model level at once: 55 % since the tap at 0.5 s.
+        for text in ["Batter", "55%", "Pour Out", "Add Batter"] {
+            #expect(svg.contains(">\(text)</text>"), "\(text)")
+        }
+        // The same screen, written to a file.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-\(UUID()).svg")
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try animatic("draw", "batter-gauge", "--at", "1", "--output", file.path).status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == svg)
+    }
+
+    @Test("draw batter-gauge --every draws the screen as a film strip, a moment every step from --from to --to")
+    func drawScreenStrip() throws {
+        let result = try animatic("draw", "batter-gauge", "--from", "0.5", "--to", "2", "--every", "0.5")
+        #expect(result.status == 0, "\(result.error)")
+        let labels = result.output.split(separator: "\n").filter { $0.hasPrefix("<text class=\"label\"") }
+            .map { $0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" } }
+        #expect(labels == ["frame 30, 0.500 s", "frame 60, 1.000 s", "frame 90, 1.500 s", "frame 120, 2.000 s"])
+        #expect(result.output.components(separatedBy: "data-view=\"ZStack[0]/Wave\"").count == 5)
+        // The label at each moment: the taps at 0.5 s and 1.5 s apply in those moments' frames.
+        #expect(result.output.components(separatedBy: ">55%</text>").count == 3)
+        #expect(result.output.components(separatedBy: ">75%</text>").count == 3)
+        let tooMany = try animatic("draw", "batter-gauge", "--every", "0.01")
+        #expect(tooMany.status == 64)
+        #expect(tooMany.error.contains("has 651 frames, more than 240"), "\(tooMany.error)")
+    }
+
+    @Test("draw without --nodes draws a shape once, not again as its path node")
+    func shapeDrawnOnce() throws {
+        let star = try animatic("draw", "star", "--at", "0.5")
+        #expect(star.status == 0)
+        #expect(star.output.components(separatedBy: "<path ").count == 2)
+        #expect(star.output.contains("data-node=\"Star\"") && !star.output.contains("data-node=\"Star.path\""))
+        let gauge = try animatic("draw", "batter-gauge-by-hand", "--at", "1")
+        let nodes = gauge.output.components(separatedBy: "data-node=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(nodes == ["Wave.back", "Wave.front"])
+        // A view's shapes have no path nodes: --nodes draws each one once.
+        let waves = try animatic("draw", "batter-gauge", "--at", "1", "--nodes", "ZStack[0]/Wave,ZStack[1]/Wave")
+        #expect(waves.status == 0)
+        #expect(waves.output.components(separatedBy: "<path ").count == 3)
     }
 }

@@ -25,14 +25,57 @@ struct DocumentationPictureTests {
         }
     }
 
-    @Test("the script makes the README's two pictures and the article's third")
+    @Test("the script makes the README's two pictures, the article's third and seed 000's two screens")
     func script() {
         #expect(
             Self.pictures.map(\.path) == [
                 "Docs/Animatic.docc/Resources/counter-plot.svg",
                 "Docs/Animatic.docc/Resources/morph-vs-snap-strip.svg",
                 "Docs/Animatic.docc/Resources/batter-gauge-waves.svg",
+                "Docs/Animatic.docc/Resources/batter-gauge-35.svg",
+                "Docs/Animatic.docc/Resources/batter-gauge-75.svg",
             ])
+    }
+
+    /// One of seed 000's pictures of the gauge: the level it shows, and its back wave's amplitude.
+    struct GaugePicture: CustomTestStringConvertible, Sendable {
+        let path: String
+        let level: Double
+        let amplitudes: ClosedRange<Double>
+        let label: String
+        var testDescription: String { path }
+    }
+
+    /// Seed 000 shows its gauge at 35 % and at 75 %. At 35 % nothing has changed the level yet, so
+    /// nothing sloshes: the back wave ripples at its resting 4 points. At 75 % the surface is
+    /// mid-slosh: the amplitude (4 + 12 × slosh) is well above rest and below the crest's 16.
+    static let gaugePictures = [
+        GaugePicture(
+            path: "Docs/Animatic.docc/Resources/batter-gauge-35.svg", level: 0.35, amplitudes: 4...4, label: "35%"),
+        GaugePicture(
+            path: "Docs/Animatic.docc/Resources/batter-gauge-75.svg", level: 0.75, amplitudes: 8...16, label: "75%"),
+    ]
+
+    @Test("seed 000's pictures show the gauge at 35 %, rippling, and at 75 %, mid-slosh", arguments: gaugePictures)
+    func gaugePicture(_ picture: GaugePicture) throws {
+        let line = try #require(Self.pictures.first { $0.path == picture.path })
+        let at = try #require(line.arguments.firstIndex(of: "--at"))
+        let time = try #require(Double(line.arguments[at + 1]))
+        // The back wave's numbers, a row per tick: tick, frame, time, level, amplitude.
+        let csv = try AnimaticCommandTests().animatic(
+            "plot", "batter-gauge", "--format", "csv", "--nodes", "ZStack[0]/Wave")
+        #expect(csv.status == 0)
+        let rows = csv.output.split(separator: "\n").dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        let row = try #require(rows.last { Double($0[2]).map { $0 <= time + 1e-9 } == true && !$0[3].isEmpty })
+        let level = try #require(Double(row[3]))
+        let amplitude = try #require(Double(row[4]))
+        #expect(abs(level - picture.level) <= 0.005, "level \(level) at \(time) s")
+        #expect(picture.amplitudes.contains(amplitude), "amplitude \(amplitude) at \(time) s")
+        let svg = try String(contentsOf: Self.root.appendingPathComponent(picture.path), encoding: .utf8)
+        #expect(svg.contains(">\(picture.label)</text>"))
+        #expect(svg.contains("data-view=\"ZStack[0]/Wave\"") && svg.contains("data-view=\"ZStack[1]/Wave\""))
     }
 
     @Test("each committed picture is what its command writes today", arguments: pictures)

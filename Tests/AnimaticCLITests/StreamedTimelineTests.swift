@@ -23,7 +23,10 @@ struct StreamedTimelineTests {
 
     @Test("trace streams its text, with --nodes and to --output, the same bytes as the whole trace's")
     func traceStreamsTheSameBytes() throws {
-        for arguments in [["counter"], ["batter-gauge", "--nodes", "Wave.back,level"], ["pulse", "--nodes", "Dot"]] {
+        for arguments in [
+            ["counter"], ["batter-gauge", "--nodes", "ZStack[0]/Wave,MixingBowlScreen.level"],
+            ["pulse", "--nodes", "Dot"],
+        ] {
             let streamed = try command.animatic(["trace"] + arguments + ["--until", "40"])
             let whole = try command.animatic(["trace"] + arguments + ["--until", "40", "--tracing", "unbounded"])
             #expect(streamed.status == 0 && !streamed.output.isEmpty, "\(arguments): \(streamed.error)")

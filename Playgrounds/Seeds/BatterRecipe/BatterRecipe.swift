@@ -2,7 +2,9 @@ import AnimaticUI
 import Foundation
 
 /// The code of seed 000, "Custom Animated Shapes with @Animatable": a batter gauge for a baking
-/// app, built from a wave shape written twice, by hand and with the macro.
+/// app, built from a wave shape written twice, by hand and with the macro, and the two views that
+/// show it: `BatterGauge` and the `MixingBowlScreen` with its Pour Out and Add Batter buttons (the
+/// `batter-gauge` scene).
 ///
 /// The seed's types live in this namespace so that they keep their names (`Wave`) beside the
 /// other playgrounds' models. The seed marks its shapes `nonisolated` because a new Xcode 26

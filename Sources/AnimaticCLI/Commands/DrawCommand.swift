@@ -1,11 +1,14 @@
 import Animatic
 import AnimaticExports
+import AnimaticScenes
 
-/// `draw <scene>`: runs a scene and draws its `Path` and `Shape` nodes at a moment, or as a film
-/// strip of moments, as SVG.
+/// `draw <scene>`: runs a scene and draws it at a moment, or as a film strip of moments, as SVG:
+/// the whole screen of a scene made from a view, or the `Path` and `Shape` nodes of a scene built
+/// by hand (and of any scene, with `--nodes`).
 struct DrawCommand: Subcommand {
     static let name = "draw"
-    static let abstract = "Run a scene and draw its Path and Shape nodes at a moment, or as a film strip."
+    static let abstract =
+        "Run a scene and draw it at a moment or as a film strip: a view's screen, or Path and Shape nodes."
     static let arguments: [ArgumentDefinition] = [.scene]
     static let at = OptionDefinition("--at", value: "seconds", help: "Draw the moment at this time.")
     static let from = OptionDefinition(
@@ -15,7 +18,10 @@ struct DrawCommand: Subcommand {
     static let every = OptionDefinition(
         "--every", value: "seconds", help: "Draw a film strip: a moment every this many seconds, side by side.")
     static let nodes = OptionDefinition(
-        "--nodes", value: "names", help: "The nodes to draw, comma separated. (default: every Path and Shape node)")
+        "--nodes", value: "names",
+        help: "The Path and Shape nodes to draw, comma separated, instead of the screen. "
+            + "(default: a scene made from a view draws its whole screen; one built by hand, every Path and Shape node)"
+    )
     static let options = [at, from, to, every, nodes] + SceneOptions.options + [.output]
 
     /// One moment, or a film strip.
@@ -73,19 +79,48 @@ struct DrawCommand: Subcommand {
             try check(from, Self.from)
             if let to { try check(to, Self.to) }
         }
-        let graph = scene.run()
-        _ = try nodes.names(in: graph, scene: scene.scene.name, command: Self.name)
         let svg: String
         do {
-            let drawing = try TraceDrawing(graph.trace, nodes: nodes.requested)
-            switch moments {
-            case .at(let time): svg = try drawing.svg(at: time)
-            case .strip(let from, let to, let every):
-                svg = try drawing.filmStrip(from: from, to: to ?? end, every: every)
+            if nodes.requested == nil, scene.scene.isMadeFromView {
+                svg = try screen(end: end)
+            } else {
+                svg = try drawing(end: end)
             }
-        } catch {
+        } catch let error as TraceFormatError {
             throw CommandLineError.usage(error.message, of: Self.name)
         }
         try context.write(svg, toFile: output)
+    }
+
+    /// The scene's nodes drawn from its trace: those of `--nodes`, or every Path and Shape node.
+    private func drawing(end: Double) throws -> String {
+        let graph = scene.run()
+        _ = try nodes.names(in: graph, scene: scene.scene.name, command: Self.name)
+        let drawing = try TraceDrawing(graph.trace, nodes: nodes.requested)
+        switch moments {
+        case .at(let time): return try drawing.svg(at: time)
+        case .strip(let from, let to, let every): return try drawing.filmStrip(from: from, to: to ?? end, every: every)
+        }
+    }
+
+    /// The whole screen of a scene made from a view, from its display list at each moment.
+    private func screen(end: Double) throws -> String {
+        let times: [Double]
+        switch moments {
+        case .at(let time): times = [time]
+        case .strip(let from, let to, let every):
+            times = try TraceDrawing.filmStripTimes(from: from, to: to ?? end, every: every)
+        }
+        var shown: [ScreenDrawing.Moment] = []
+        scene.scene.runView(
+            until: scene.until, framesPerSecond: scene.framesPerSecond, tracing: .off, pausingAt: times
+        ) { host, _ in
+            shown.append(ScreenDrawing.Moment(host))
+        }
+        let drawing = ScreenDrawing(shown)
+        switch moments {
+        case .at: return drawing.svg()
+        case .strip: return drawing.filmStrip()
+        }
     }
 }

@@ -108,6 +108,25 @@ public struct TraceDrawing {
     ///   `end` is before `start`, or there would be more than ``maximumFrameCount`` moments.
     /// - Complexity: O(*m* · (*n* + *s*)) for *m* moments, *n* nodes and *s* samples per node.
     public func filmStrip(from start: Double, to end: Double, every step: Double) throws(TraceFormatError) -> String {
+        var frames: [Frame] = []
+        for time in try Self.filmStripTimes(from: start, to: end, every: step) { frames.append(try frame(at: time)) }
+        return svg(frames)
+    }
+
+    /// The moments of a film strip: `from`, `from + every`, … up to `to`, checked as
+    /// ``filmStrip(from:to:every:)`` checks them. A screen's film strip (``ScreenDrawing``) takes
+    /// its moments from here too.
+    ///
+    /// - Parameters:
+    ///   - start: The first moment, in seconds.
+    ///   - end: The last moment at most, in seconds.
+    ///   - step: Seconds between moments; more than 0.
+    /// - Returns: The moments, in seconds, in increasing order.
+    /// - Throws: ``TraceFormatError`` when `step` is not positive, `end` is before `start`, or there
+    ///   would be more than ``maximumFrameCount`` moments.
+    public static func filmStripTimes(from start: Double, to end: Double, every step: Double) throws(TraceFormatError)
+        -> [Double]
+    {
         guard step > 0, step.isFinite else {
             throw TraceFormatError(
                 "The step between frames must be more than 0 seconds (got \(_TextFormatting.shortest(step))). "
@@ -119,15 +138,13 @@ public struct TraceDrawing {
                     + "(\(_TextFormatting.shortest(start)) s). Give an end after the start.")
         }
         let count = Int(((end - start) / step + 1e-9).rounded(.down)) + 1
-        guard count <= Self.maximumFrameCount else {
+        guard count <= maximumFrameCount else {
             throw TraceFormatError(
                 "A film strip from \(_TextFormatting.shortest(start)) to \(_TextFormatting.shortest(end)) s every "
                     + "\(_TextFormatting.shortest(step)) s has \(count) frames, more than "
-                    + "\(Self.maximumFrameCount). Give a longer step or a shorter span.")
+                    + "\(maximumFrameCount). Give a longer step or a shorter span.")
         }
-        var frames: [Frame] = []
-        for index in 0..<count { frames.append(try frame(at: start + Double(index) * step)) }
-        return svg(frames)
+        return (0..<count).map { start + Double($0) * step }
     }
 
     // MARK: Layout

@@ -119,12 +119,22 @@ enum _ScreenSVG {
         for (index, line) in lines.enumerated() where !line.isEmpty {
             let baseline = Double(item.frame.minY) + lineHeight * (Double(index) + 0.8)
             svg += "<text x=\"\(number(item.frame.minX))\" y=\"\(number(baseline))\" font-size=\"\(number(size))\""
+            if let weight = item.fontWeight, weight != .regular { svg += " font-weight=\"\(cssWeight(weight))\"" }
             if lines.count == 1 {
                 svg += " textLength=\"\(number(item.frame.width))\" lengthAdjust=\"spacingAndGlyphs\""
             }
             svg += "\(paint("fill", item.fill ?? .primary))>\(_TextFormatting.xml(line))</text>"
         }
         return svg
+    }
+
+    /// The CSS weight nearest a font weight: 400 regular, 700 bold, 100 to 900.
+    private static func cssWeight(_ weight: Font.Weight) -> Int {
+        let weights: [(Font.Weight, Int)] = [
+            (.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500), (.semibold, 600),
+            (.bold, 700), (.heavy, 800), (.black, 900),
+        ]
+        return weights.min { abs($0.0.value - weight.value) < abs($1.0.value - weight.value) }?.1 ?? 400
     }
 
     private static func image(_ item: DisplayList.Item) -> String {

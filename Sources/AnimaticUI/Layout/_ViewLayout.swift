@@ -136,11 +136,11 @@ enum _ViewLayout {
             return .spacer(minLength: (sizes.value(of: piece, value) as? Spacer)?.minLength)
         case "Text":
             return .leaf { proposal in
-                let text = (sizes.value(of: piece, value) as? Text)?.content ?? ""
-                return _TextLayout(text, font: font(of: piece), proposal: proposal).size
+                let text = sizes.value(of: piece, value) as? Text
+                return _TextLayout(text?.content ?? "", font: font(of: text), proposal: proposal).size
             }
         case "Image":
-            return .leaf { _ in _LeafSizing.symbolImage(font: font(of: piece)) }
+            return .leaf { _ in _LeafSizing.symbolImage(font: font(of: nil)) }
         case "Button":
             return .passThrough
         default:
@@ -150,8 +150,9 @@ enum _ViewLayout {
         }
     }
 
-    /// The font a text or an image is measured and drawn with: `body`, SwiftUI's default.
-    static func font(of piece: _RenderNode?) -> Font { .body }
+    /// The font a text is measured and drawn with: its own, from `.font(_:)` on the text or in the
+    /// environment around it, else `body`, SwiftUI's default. An image (`nil`) is sized in `body`.
+    static func font(of text: Text?) -> Font { text?.font ?? .body }
 
     private static func sizeThatFits<L: Layout>(
         _ layout: L, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews

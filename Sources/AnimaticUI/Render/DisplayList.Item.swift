@@ -47,6 +47,9 @@ extension DisplayList {
         /// A text's font size, or an image's symbol size, in points.
         public var fontSize: CGFloat?
 
+        /// A text's font weight; `nil` for an image.
+        public var fontWeight: Font.Weight?
+
         /// A symbol image's name, such as `heart.fill`.
         public var systemImage: String?
 

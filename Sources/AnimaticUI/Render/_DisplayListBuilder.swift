@@ -81,13 +81,14 @@ struct _DisplayListBuilder {
         switch name {
         case "Text":
             guard let text = value.read() as? Text else { return nil }
-            let font = _ViewLayout.font(of: nil)
+            let font = _ViewLayout.font(of: text)
             item = DisplayList.Item(view: name, kind: .text, frame: frame)
             item.text = text.content
             item.lines = _TextLayout(
                 text.content, font: font, proposal: placed?.proposal ?? ProposedViewSize(frame.size)
             ).lines.map(\.text)
             item.fontSize = font.pointSize
+            item.fontWeight = font.weight
             item.fill = .primary
         case "Image":
             guard let image = value.read() as? Image else { return nil }

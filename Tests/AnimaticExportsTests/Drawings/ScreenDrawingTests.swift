@@ -64,6 +64,21 @@ struct ScreenDrawingTests {
         #expect(svg.elements(named: "text").contains { $0.text == "plus" })
     }
 
+    @Test("a text is drawn in its font's size and weight: CSS 700 for bold, no weight for regular")
+    func fontWeight() throws {
+        let host = ViewHost(
+            VStack {
+                Text("Batter").font(.title2.bold())
+                Text("55%").font(.system(size: 44, weight: .heavy))
+                Text("Pour Out")
+            })
+        let svg = try #require(SVGDocument(ScreenDrawing(host, at: [0]).svg()))
+        let texts = svg.elements(named: "text").filter { $0.attributes["class"] == nil }
+        #expect(texts.map(\.text) == ["Batter", "55%", "Pour Out"])
+        #expect(texts.map { $0.attributes["font-size"] } == ["22", "44", "17"])
+        #expect(texts.map { $0.attributes["font-weight"] } == ["700", "800", nil])
+    }
+
     @Test("a film strip: one labelled screen per moment, and the same bytes every run")
     func filmStrip() throws {
         func strip() -> String {

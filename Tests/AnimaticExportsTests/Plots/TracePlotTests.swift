@@ -169,9 +169,11 @@ struct TracePlotTests {
         let plot = try TracePlot(trace)
         let svg = try #require(SVGDocument(plot.svg()))
         let (strips, points) = stripsAndPoints(svg)
-        // Wave.back's level runs from 0.35 to 0.75 and its amplitude from 4 to 16: one scale would draw
-        // the level as a flat line along the bottom.
-        for key in ["Wave.back.level", "Wave.back.amplitude", "Wave.front.level", "Wave.front.amplitude"] {
+        // The back wave's level runs from 0.35 to 0.75 and its amplitude from 4 to 16: one scale would
+        // draw the level as a flat line along the bottom.
+        for key in [
+            "ZStack[0]/Wave.level", "ZStack[0]/Wave.amplitude", "ZStack[1]/Wave.level", "ZStack[1]/Wave.amplitude",
+        ] {
             let strip = try #require(strips[key], "no strip for \(key)")
             let line = try #require(points[key], "no line for \(key)")
             for point in line {

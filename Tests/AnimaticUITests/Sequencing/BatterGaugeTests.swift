@@ -2,117 +2,13 @@ import AnimaticUI
 import Foundation
 import Testing
 
-// Seed 000's views, as the recipe writes them, with the mechanical changes only: `import
-// AnimaticUI`, `@Animatable` as a conformance to `AutoAnimatable`, `nonisolated` dropped (it is
-// at file scope here, and these types are private to the test).
+@testable import AnimaticPlaygrounds
 
-/// A sine-wave water line at `level` (0 = empty, 1 = full), filled to the bottom.
-private func wavePath(
-    in rect: CGRect, level: CGFloat, amplitude: CGFloat, phase: CGFloat, crests: Int
-) -> Path {
-    var path = Path()
-    let baseline = rect.maxY - rect.height * level
-    let wavelength = rect.width / CGFloat(crests)
-
-    path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
-    for x in stride(from: rect.minX, through: rect.maxX, by: 2) {
-        let angle = (x - rect.minX) / wavelength * 2 * .pi + phase
-        path.addLine(to: CGPoint(x: x, y: baseline + sin(angle) * amplitude))
-    }
-    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-    path.closeSubpath()
-    return path
-}
-
-private struct WaveWithoutMacro: Shape {
-    var level: CGFloat
-    var amplitude: CGFloat
-    var phase: CGFloat = 0
-    var crests = 2
-
-    var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(level, amplitude) }
-        set {
-            level = newValue.first
-            amplitude = newValue.second
-        }
-    }
-
-    func path(in rect: CGRect) -> Path {
-        wavePath(in: rect, level: level, amplitude: amplitude, phase: phase, crests: crests)
-    }
-}
-
-private struct Wave: Shape, AutoAnimatable {
-    var level: CGFloat
-    var amplitude: CGFloat
-    @AnimatableIgnored var phase: CGFloat
-    @AnimatableIgnored var crests = 2
-
-    func path(in rect: CGRect) -> Path {
-        wavePath(in: rect, level: level, amplitude: amplitude, phase: phase, crests: crests)
-    }
-}
-
-private struct BatterGauge: View {
-    var level: Double
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-
-    var body: some View {
-        PhaseAnimator([0, 1, 0.4, 0] as [CGFloat], trigger: level) { slosh in
-            TimelineView(.animation(paused: reduceMotion)) { context in
-                let seconds = context.date.timeIntervalSinceReferenceDate
-                let phase = CGFloat(seconds.truncatingRemainder(dividingBy: 2) * .pi)
-
-                ZStack {
-                    Wave(level: level, amplitude: 4 + 12 * slosh, phase: phase)
-                        .fill(.orange.opacity(0.4))
-                    Wave(level: level, amplitude: 3 + 9 * slosh, phase: phase + .pi, crests: 3)
-                        .fill(.orange)
-                }
-            }
-        } animation: { _ in
-            .spring(duration: 0.4)
-        }
-        .animation(.spring(duration: 0.8), value: level)
-        .background(.orange.opacity(0.08))
-        .clipShape(.circle)
-        .overlay {
-            Circle().stroke(.orange, lineWidth: 4)
-        }
-        .overlay {
-            Text(level, format: .percent.precision(.fractionLength(0)))
-                .font(.system(size: 44, weight: .bold, design: .rounded))
-                .monospacedDigit()
-                .contentTransition(.numericText(value: level))
-                .shadow(color: .white.opacity(0.8), radius: 6)
-        }
-    }
-}
-
-private struct MixingBowlScreen: View {
-    @State private var level = 0.35
-
-    var body: some View {
-        VStack(spacing: 32) {
-            Text("Batter")
-                .font(.title2.bold())
-
-            BatterGauge(level: level)
-                .frame(width: 240, height: 240)
-
-            HStack(spacing: 16) {
-                Button("Pour Out", systemImage: "minus") {
-                    level = max(level - 0.2, 0)
-                }
-                Button("Add Batter", systemImage: "plus") {
-                    level = min(level + 0.2, 1)
-                }
-            }
-            .buttonStyle(.glass)
-        }
-    }
-}
+// Seed 000's views are BatterRecipe's, in the playgrounds: `MixingBowlScreen` and `BatterGauge`
+// as the recipe writes them, with the mechanical changes only.
+private typealias Wave = BatterRecipe.Wave
+private typealias WaveWithoutMacro = BatterRecipe.WaveWithoutMacro
+private typealias MixingBowlScreen = BatterRecipe.MixingBowlScreen
 
 /// The same motion built by hand on the engine's graph, node for node: the reference the view is
 /// checked against.

@@ -25,14 +25,23 @@ struct SceneBehaviourTests {
     @Test("the batter gauge's ripple stops with Reduce Motion; the slosh and the level still animate")
     func reduceMotion() throws {
         let trace = try #require(SceneCatalog.scene(named: "batter-gauge")).run().trace
+        // The ripple: the timeline's schedule fires every frame until Reduce Motion (2.5 s), never after.
         let fired = trace.ticks.filter { tick in
             tick.events.contains { if case .scheduleFired = $0 { true } else { false } }
         }
         #expect(fired.last?.time ?? 0 < 2.51)
+        // The slosh: each of the three level changes, Pour Out after Reduce Motion too, runs the phases.
         #expect(
             trace.events(of: "PhaseAnimator").filter { $0.event.description.contains("entered phase 1 ") }.count == 3)
-        #expect(trace.ticksEvaluating("Wave.back").contains { trace.tick($0)!.time > 3.2 })
-        #expect(trace.samples(of: "Text").map(\.value.description) == [#""35%""#, #""55%""#, #""75%""#, #""55%""#])
+        // The level: the back wave still springs after Reduce Motion, from 75 % down to the 55 % Pour Out asks for.
+        #expect(trace.ticksEvaluating("ZStack[0]/Wave").contains { trace.tick($0)!.time > 3.2 })
+        let levels = trace.samples(of: "ZStack[0]/Wave").filter { $0.time > 4 }.compactMap {
+            $0.value.components.first { $0.name == "level" }?.value
+        }
+        #expect(levels.contains { $0 > 0.56 && $0 < 0.74 }, "\(levels)")
+        #expect(levels.last.map { abs($0 - 0.55) <= 1e-9 } == true)
+        #expect(
+            trace.samples(of: "MixingBowlScreen.level").map(\.value.description) == ["0.35", "0.55", "0.75", "0.55"])
     }
 
     @Test("the truncated morph presents only whole side counts")
