@@ -34,4 +34,14 @@ struct LongRunBookkeepingTests {
         }
         #expect(transactions == [1_937, 1_938])
     }
+
+    @Test("the ring's room for whole events follows what its ticks hold")
+    func eventRoomStaysBounded() throws {
+        let graph = Self.pulse()
+        let recorder = try #require(graph.recorder)
+        graph.advance(to: 1_000)
+        // Every buffer that ever held a step's events kept that room: 18,572 events' room at 800 s.
+        #expect(recorder.eventCount == 1_024)
+        #expect(recorder.eventCapacity <= 4 * recorder.eventCount)
+    }
 }
