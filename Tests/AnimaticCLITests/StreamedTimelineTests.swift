@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `run` and `trace` stream the text timeline: a frame is written as it runs and dropped, and the
-/// text is the same, byte for byte, as the whole trace's timeline written at the end.
+/// `run` and `trace` stream the text timeline, and `trace` its JSON and Perfetto forms: a frame is
+/// written as it runs and dropped, and the output is the same, byte for byte, as the whole trace's
+/// written at the end.
 @Suite("streamed timelines")
 struct StreamedTimelineTests {
     let command = AnimaticCommandTests()
@@ -37,6 +38,38 @@ struct StreamedTimelineTests {
         defer { try? FileManager.default.removeItem(at: file) }
         #expect(try command.animatic("trace", "slosh", "--until", "30", "--output", file.path).status == 0)
         let whole = try command.animatic("trace", "slosh", "--until", "30", "--tracing", "unbounded")
+        #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == whole.output)
+    }
+
+    @Test("trace streams JSON and Perfetto, with --nodes and to --output, the same bytes as the whole trace's")
+    func traceStreamsJSONAndPerfetto() throws {
+        let runs = [
+            ["counter"], ["pulse", "--nodes", "Dot"], ["batter-gauge", "--nodes", "Wave.back,level"], ["slosh"],
+        ]
+        for format in ["json", "perfetto"] {
+            for arguments in runs {
+                let options = ["--format", format, "--until", "40"]
+                let streamed = try command.animatic(["trace"] + arguments + options)
+                let whole = try command.animatic(["trace"] + arguments + options + ["--tracing", "unbounded"])
+                let name = "trace \(arguments.joined(separator: " ")) --format \(format)"
+                #expect(streamed.status == 0 && streamed.output.count > 1_000, "\(name): \(streamed.error)")
+                #expect(streamed.output == whole.output, "\(name): the streamed document differs")
+                let document = try JSONSerialization.jsonObject(with: Data(streamed.output.utf8)) as? [String: Any]
+                if format == "json" {
+                    #expect(document?["schema"] as? String == "animatic-trace", "\(name)")
+                    #expect(document?["scene"] as? String == arguments[0], "\(name)")
+                    let nodes = document?["nodes"] as? [[String: Any]] ?? []
+                    #expect(nodes.first?["name"] as? String == "time", "\(name)")
+                } else {
+                    #expect((document?["traceEvents"] as? [Any])?.isEmpty == false, "\(name)")
+                }
+            }
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("streamed-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let written = try command.animatic("trace", "wave-tank", "--format", "json", "--output", file.path)
+        #expect(written.status == 0 && written.output.isEmpty)
+        let whole = try command.animatic("trace", "wave-tank", "--format", "json", "--tracing", "unbounded")
         #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == whole.output)
     }
 

@@ -67,8 +67,8 @@ public final class AnimationGraph {
     /// The next animation's number in the trace: animations are numbered across the whole graph,
     /// so `A3` names one animation wherever it runs.
     var nextTraceAnimationID = 1
-    /// The transaction of each write cause, at the cause's number minus one (see ``write(_:to:)``).
-    var writeCauses: [_TransactionRecord?] = []
+    /// The transaction of each write cause a node still holds (see ``write(_:to:)``).
+    var writeCauses = _WriteCauses()
     @usableFromInline @exclusivity(unchecked) var lastFrameEpoch: UInt32 = 0
     @exclusivity(unchecked) var completionGroups: [_CompletionGroup] = []
     /// The scoped modifiers around the nodes being created, outermost first.
@@ -282,18 +282,16 @@ public final class AnimationGraph {
     /// from each evaluation it starts. A write outside any transaction takes no transaction number.
     @usableFromInline
     func write<Value>(_ value: Value, to input: Input<Value>) {
-        let record = transactionStack.last
-        if writeCauses.isEmpty || writeCauses[writeCauses.count - 1]?.id != record?.id {
-            precondition(writeCauses.count < Int(UInt32.max), "A graph numbers at most 4,294,967,295 write causes.")
-            writeCauses.append(record)
-        }
-        input.set(value, cause: ChangeCause(rawValue: UInt32(writeCauses.count)))
+        input.set(value, cause: writeCauses.cause(for: transactionStack.last))
+        // After the write, whose report to the trace flushed the evaluations the graph held back
+        // with their causes: from here on, only a node's cause is ever looked up.
+        if writeCauses.isOverLimit { writeCauses.dropUnheld(in: dependencyGraph) }
     }
 
     /// The transaction a write cause stands for: `nil` for a write outside any transaction, or for
     /// no cause (the clock's writes).
     func transactionRecord(for cause: ChangeCause) -> _TransactionRecord? {
-        cause == .none ? nil : writeCauses[Int(cause.rawValue) - 1]
+        writeCauses.record(for: cause)
     }
 
     func makeRecord(label: String, _ transaction: Transaction) -> _TransactionRecord {

@@ -175,6 +175,17 @@ final class _TraceRecorder: GraphObserver {
         ring.reduce(current.records.capacity + pending.records.capacity) { $0 + $1.records.capacity }
     }
 
+    /// The room for whole events (the rarer kind of record, 200 bytes each) in every tick the
+    /// recorder keeps and in the two it fills.
+    var eventCapacity: Int {
+        ring.reduce(current.events.capacity + pending.events.capacity) { $0 + $1.events.capacity }
+    }
+
+    /// The whole events in every tick the recorder keeps and in the two it fills.
+    var eventCount: Int {
+        ring.reduce(current.events.count + pending.events.count) { $0 + $1.events.count }
+    }
+
     /// Whether events wait for the next tick (writes or nodes created since the last one).
     var hasPendingEvents: Bool { !pending.records.isEmpty }
 

@@ -21,9 +21,9 @@ struct RunCommand: Subcommand {
         context.write("\(scene.scene.name): \(scene.scene.summary)\n\n")
         context.write(scene.scene.explanation.wrapped(width: 96) + "\n\n")
         guard mode != .streamed else {
-            return StreamedTimeline(
-                scene, options: TimelineOptions(), write: context.write,
-                warn: { FileHandle.standardError.write(Data($0.utf8)) }
+            return StreamedTrace(
+                scene, stream: _TimelineStream(options: TimelineOptions()),
+                write: { FileHandle.standardOutput.write($0) }, warn: { FileHandle.standardError.write(Data($0.utf8)) }
             ).run()
         }
         context.write(scene.run(tracing: mode.traceMode).trace.timeline())

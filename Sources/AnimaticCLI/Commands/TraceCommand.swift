@@ -30,8 +30,8 @@ struct TraceCommand: Subcommand {
     }
 
     func run(in context: CommandContext) throws {
-        if mode == .streamed && format == "text", try streamsText() { return }
-        // JSON and Perfetto are written whole: a streamed run of them records every tick.
+        if mode == .streamed, try streams() { return }
+        // A streamed run that cannot stream records every tick and is written whole.
         let graph = scene.run(tracing: mode == .streamed ? .unbounded : mode.traceMode)
         let names = try nodes.names(in: graph, scene: scene.scene.name, command: Self.name)
         let text: String
@@ -48,9 +48,9 @@ struct TraceCommand: Subcommand {
         try context.write(text, toFile: output)
     }
 
-    /// Writes the text timeline as the scene runs; `false` when it cannot, because `--nodes` names
-    /// a node the scene has not made by its first frame (the whole run then checks the name).
-    private func streamsText() throws -> Bool {
+    /// Writes the trace as the scene runs; `false` when it cannot, because `--nodes` names a node
+    /// the scene has not made by its first frame (the whole run then checks the name).
+    private func streams() throws -> Bool {
         var names: Set<String>?
         if nodes.requested != nil {
             let firstFrame = AnimationGraph(framesPerSecond: scene.framesPerSecond, tracing: .off)
@@ -70,9 +70,14 @@ struct TraceCommand: Subcommand {
         } else {
             handle = FileHandle.standardOutput
         }
-        StreamedTimeline(
-            scene, options: TimelineOptions(collapsesIdleTicks: false, nodes: names),
-            write: { handle.write(Data($0.utf8)) }, warn: { FileHandle.standardError.write(Data($0.utf8)) }
+        let stream: any TraceStreamWriter =
+            switch format {
+            case "json": _TraceJSONStream(scene: scene.scene.name, nodes: names)
+            case "perfetto": _PerfettoStream(scene: scene.scene.name, nodes: names)
+            default: _TimelineStream(options: TimelineOptions(collapsesIdleTicks: false, nodes: names))
+            }
+        StreamedTrace(
+            scene, stream: stream, write: { handle.write($0) }, warn: { FileHandle.standardError.write(Data($0.utf8)) }
         ).run()
         if output != nil { try? handle.close() }
         return true

@@ -35,9 +35,8 @@ struct TracingOption {
     static let runOrTrace = OptionDefinition(
         "--tracing", value: "mode",
         help: "How much the graph records: streamed (each frame written as it runs, then dropped: memory "
-            + "stays flat however long the run; text only, JSON and Perfetto are written whole), unbounded "
-            + "(every tick, written at the end), or a number of ticks to keep (a bounded trace that drops the "
-            + "oldest).", default: "streamed")
+            + "stays flat however long the run), unbounded (every tick, written at the end: the same output), "
+            + "or a number of ticks to keep (a bounded trace that drops the oldest).", default: "streamed")
 
     /// How many ticks a streamed run's recorder keeps: more than twice ``streamedPiece``, as the
     /// frames of a piece record a tick each and the idle runs between them one more.

@@ -291,6 +291,16 @@ public final class DependencyGraph {
         ChangeCause(rawValue: storage.cause(of: UInt32(storage.checkedIndex(node))))
     }
 
+    /// Calls `body` with the cause each node holds now (see ``cause(of:)``), in node order, and
+    /// nothing while no write has given a cause: a writer that maps its cause numbers to what they
+    /// stand for needs to keep only the numbers these name.
+    ///
+    /// - Complexity: O(*n*) in the nodes ever created.
+    package func _forEachHeldCause(_ body: (ChangeCause) -> Void) {
+        guard storage.tracksCauses else { return }
+        for index in 0..<storage.causes.count { body(ChangeCause(rawValue: storage.causes[index])) }
+    }
+
     /// The inputs that changed after `epoch` and reach `node` through rules that changed too: the
     /// writes a change of `node` comes from, in the order of their node identifiers.
     ///

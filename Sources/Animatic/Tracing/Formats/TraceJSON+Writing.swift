@@ -1,11 +1,29 @@
 /// The document written straight to bytes: the same text the `Codable` form gives through
-/// `_JSONTreeEncoder` (keys in the order of their UTF-8 bytes, absent fields left out, numbers in
-/// their shortest form), without building the tree first, so large traces export quickly.
+/// `_JSONTreeEncoder` (keys in the order of their UTF-8 bytes but the node table last, absent
+/// fields left out, numbers in their shortest form), without building the tree first, so large
+/// traces export quickly.
+///
+/// The text is written in three parts, which `_TraceJSONStream` writes as a run goes: the header
+/// up to the opening of the ticks, each tick, and the trailer from the closing of the ticks on.
 extension TraceJSON {
+    /// The key written after all the others: the node table, complete only once every tick is.
+    package static let trailingKey = "nodes"
+
     /// The document's JSON text.
     func writtenBytes() -> [UInt8] {
         let events = ticks.reduce(0) { $0 + $1.events.count }
         var writer = _JSONWriter(capacity: 1_024 + events * 160)
+        writeHeader(to: &writer)
+        for (index, tick) in ticks.enumerated() {
+            if index > 0 { writer.raw(",") }
+            Self.write(tick, to: &writer)
+        }
+        writeTrailer(to: &writer)
+        return writer.bytes
+    }
+
+    /// The fields before the ticks, in key order, and the opening of the ticks.
+    func writeHeader(to writer: inout _JSONWriter) {
         writer.raw("{")
         if let canvas {
             writer.raw("\"canvas\":{\"height\":")
@@ -22,6 +40,24 @@ extension TraceJSON {
         writer.integer(Int64(droppedTickCount))
         writer.raw(",\"framesPerSecond\":")
         writer.number(framesPerSecond)
+        if let scene {
+            writer.raw(",\"scene\":")
+            writer.string(scene)
+        }
+        writer.raw(",\"schema\":")
+        writer.string(schema)
+        writer.raw(",\"ticks\":[")
+    }
+
+    /// The closing of the ticks, the fields after them in key order, then the node table.
+    func writeTrailer(to writer: inout _JSONWriter) {
+        writer.raw("]")
+        if let timeNode {
+            writer.raw(",\"timeNode\":")
+            writer.integer(Int64(timeNode))
+        }
+        writer.raw(",\"version\":")
+        writer.integer(Int64(version))
         writer.raw(",\"nodes\":[")
         for (index, node) in nodes.enumerated() {
             if index > 0 { writer.raw(",") }
@@ -35,48 +71,33 @@ extension TraceJSON {
             writer.string(node.name)
             writer.raw("}")
         }
-        writer.raw("]")
-        if let scene {
-            writer.raw(",\"scene\":")
-            writer.string(scene)
+        writer.raw("]}")
+    }
+
+    /// One tick's object.
+    static func write(_ tick: Tick, to writer: inout _JSONWriter) {
+        writer.raw("{\"evaluated\":[")
+        for (position, name) in tick.evaluated.enumerated() {
+            if position > 0 { writer.raw(",") }
+            writer.string(name)
         }
-        writer.raw(",\"schema\":")
-        writer.string(schema)
-        writer.raw(",\"ticks\":[")
-        for (index, tick) in ticks.enumerated() {
-            if index > 0 { writer.raw(",") }
-            writer.raw("{\"evaluated\":[")
-            for (position, name) in tick.evaluated.enumerated() {
-                if position > 0 { writer.raw(",") }
-                writer.string(name)
-            }
-            writer.raw("],\"events\":[")
-            // By index: each event is read in place, not copied out of the array.
-            for position in tick.events.indices {
-                if position > 0 { writer.raw(",") }
-                Self.write(tick.events[position], to: &writer)
-            }
-            writer.raw("],\"frame\":")
-            writer.integer(Int64(tick.frame))
-            if let frameCount = tick.frameCount {
-                writer.raw(",\"frameCount\":")
-                writer.integer(Int64(frameCount))
-            }
-            writer.raw(",\"index\":")
-            writer.integer(Int64(tick.index))
-            writer.raw(",\"time\":")
-            writer.number(tick.time)
-            writer.raw("}")
+        writer.raw("],\"events\":[")
+        // By index: each event is read in place, not copied out of the array.
+        for position in tick.events.indices {
+            if position > 0 { writer.raw(",") }
+            write(tick.events[position], to: &writer)
         }
-        writer.raw("]")
-        if let timeNode {
-            writer.raw(",\"timeNode\":")
-            writer.integer(Int64(timeNode))
+        writer.raw("],\"frame\":")
+        writer.integer(Int64(tick.frame))
+        if let frameCount = tick.frameCount {
+            writer.raw(",\"frameCount\":")
+            writer.integer(Int64(frameCount))
         }
-        writer.raw(",\"version\":")
-        writer.integer(Int64(version))
+        writer.raw(",\"index\":")
+        writer.integer(Int64(tick.index))
+        writer.raw(",\"time\":")
+        writer.number(tick.time)
         writer.raw("}")
-        return writer.bytes
     }
 
     private static func write(_ event: Event, to writer: inout _JSONWriter) {

@@ -9,17 +9,18 @@ import Foundation
 /// described field by field in the article *The trace's JSON form*.
 ///
 ///     let document = TraceJSON(graph.trace, scene: "counter")
-///     let data = try document.encoded()                       // sorted keys, same bytes every run
+///     let data = try document.encoded()                       // same bytes every run
 ///     let decoded = try TraceJSON(decoding: data)
 ///     try decoded.encoded() == data                           // true: it round-trips
 ///
-/// Encoding is deterministic: keys are sorted, fields that do not apply are left out, numbers are
+/// Encoding is deterministic: keys are sorted, except that the node table comes last (a run
+/// streamed as JSON knows it only at the end), fields that do not apply are left out, numbers are
 /// written in their shortest form that reads back as the same number.
 public struct TraceJSON: Codable, Equatable, Sendable {
     /// The name of the schema, always `animatic-trace`.
     public var schema: String
-    /// The schema's version: 2 (values carry their numeric components and path data). A change
-    /// that could break a reader increments it.
+    /// The schema's version: 3 (the node table written last, so that a stream can write it at
+    /// the end). A change that could break a reader increments it.
     public var version: Int
     /// The scene the trace was recorded from, when it came from one.
     public var scene: String?
@@ -40,7 +41,7 @@ public struct TraceJSON: Codable, Equatable, Sendable {
     /// The current schema's name.
     public static let schemaName = "animatic-trace"
     /// The current schema's version.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     /// Creates the JSON form of a trace.
     ///
@@ -50,29 +51,29 @@ public struct TraceJSON: Codable, Equatable, Sendable {
     ///   - nodes: Only events about these node names (as ``TimelineOptions/nodes`` filters a
     ///     timeline), and only these nodes in the table; `nil` for every node.
     public init(_ trace: Trace, scene: String? = nil, nodes: Set<String>? = nil) {
-        let names = nodes
+        var table = NodeTable(timeNode: trace.timeNode)
+        self.init(header: trace, scene: scene, ticks: Self.ticks(of: trace, nodes: nodes, noting: &table))
+        self.nodes = table.nodes(named: nodes)
+    }
+
+    /// A document with `trace`'s header fields and `ticks`, and no nodes yet.
+    init(header trace: Trace, scene: String?, ticks: [Tick]) {
         schema = Self.schemaName
         version = Self.currentVersion
         self.scene = scene
         framesPerSecond = trace.framesPerSecond
         droppedTickCount = trace.droppedTickCount
-        let time = trace.timeNode.map { Int($0.rawValue) }
-        timeNode = time
+        timeNode = trace.timeNode.map { Int($0.rawValue) }
+        canvas = Canvas(trace.canvas)
+        nodes = []
+        self.ticks = ticks
+    }
+
+    /// The ticks of `trace` converted, only the events about the nodes named in `names` (all when
+    /// `nil`), every node they mention noted in `table`.
+    static func ticks(of trace: Trace, nodes names: Set<String>?, noting table: inout NodeTable) -> [Tick] {
         let canvas = trace.canvas
-        self.canvas = Canvas(canvas)
-        // The node table by identifier (identifiers are small and dense), so it comes out in order.
-        var table: [Node?] = []
-        func note(_ node: TraceNode, kind: NodeKind? = nil) {
-            let index = Int(node.id.rawValue)
-            if index >= table.count { table += repeatElement(nil, count: index + 1 - table.count) }
-            if table[index] == nil || kind != nil {
-                table[index] = Node(id: index, name: node.name, kind: kind?.rawValue)
-            }
-        }
-        if let time = trace.timeNode {
-            note(TraceNode(id: time, name: "time"), kind: .input)
-        }
-        ticks = trace.ticks.map { tick in
+        return trace.ticks.map { tick in
             let events =
                 names == nil
                 ? tick.events
@@ -83,19 +84,7 @@ public struct TraceJSON: Codable, Equatable, Sendable {
             var converted: [Event] = []
             converted.reserveCapacity(events.count)
             for event in events {
-                // Every node the event mentions: its subject, an edge's source, an evaluation's inputs.
-                switch event {
-                case .dependencyAdded(let source, let target), .dependencyRemoved(let source, let target):
-                    note(target)
-                    note(source)
-                case .evaluated(let node, let inputs, _, _, _, _):
-                    note(node)
-                    for input in inputs { note(input) }
-                case .created(let node, let kind):
-                    note(node, kind: kind)
-                default:
-                    if let node = event.node { note(node) }
-                }
+                table.note(event)
                 converted.append(Event(event, canvas: canvas))
             }
             let evaluated = tick.evaluated
@@ -104,11 +93,6 @@ public struct TraceJSON: Codable, Equatable, Sendable {
                 evaluated: names.map { names in evaluated.filter { names.contains($0) } } ?? evaluated,
                 events: converted, frameCount: tick.frameCount == 1 ? nil : tick.frameCount)
         }
-        var nodes: [Node] = []
-        for case let node? in table where (names?.contains(node.name) ?? true) || node.id == time {
-            nodes.append(node)
-        }
-        self.nodes = nodes
     }
 
     /// Decodes a document written by ``encoded()``.
@@ -119,7 +103,8 @@ public struct TraceJSON: Codable, Equatable, Sendable {
         self = try JSONDecoder().decode(TraceJSON.self, from: data)
     }
 
-    /// The document as JSON: keys sorted, no insignificant whitespace, slashes unescaped.
+    /// The document as JSON: keys sorted but `nodes` last, no insignificant whitespace, slashes
+    /// unescaped.
     ///
     /// The text is written by Animatic itself, not by the platform's Foundation, so the same trace
     /// gives the same bytes on macOS and Linux: numbers in their shortest form that reads back as

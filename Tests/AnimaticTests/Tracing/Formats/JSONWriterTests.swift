@@ -38,7 +38,7 @@ struct JSONWriterTests {
         }
     }
 
-    @Test("the same document as Foundation's encoder writes with sorted keys on this platform")
+    @Test("the same document as Foundation's encoder writes with sorted keys on this platform, the nodes last")
     func matchesFoundation() throws {
         let graph = AnimationGraph()
         let value = graph.state(0.0, name: "value/slash")
@@ -50,6 +50,13 @@ struct JSONWriterTests {
         let document = TraceJSON(graph.trace, scene: "sample")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        #expect(try document.encoded() == encoder.encode(document))
+        // Foundation sorts every key: the node table, which the trace writes last, is moved there.
+        var withoutNodes = document
+        withoutNodes.nodes = []
+        let sorted = String(decoding: try encoder.encode(withoutNodes), as: UTF8.self)
+        let nodes = String(decoding: try encoder.encode(document.nodes), as: UTF8.self)
+        #expect(sorted.contains(#""nodes":[],"#))
+        let expected = sorted.replacingOccurrences(of: #""nodes":[],"#, with: "").dropLast() + #","nodes":\#(nodes)}"#
+        #expect(String(decoding: try document.encoded(), as: UTF8.self) == expected)
     }
 }

@@ -27,8 +27,19 @@ package enum _JSONValue: Equatable, Sendable {
         return output
     }
 
-    /// Appends the document's text to `output`.
-    package func write(to output: inout [UInt8]) {
+    /// The document's text, with `lastKey` written after the other keys of the outermost object
+    /// (the trace's node table, which a stream knows only at the end: ``TraceJSON/trailingKey``).
+    ///
+    /// - Returns: UTF-8 JSON; the same tree always gives the same bytes.
+    package func serialized(lastKey: String) -> [UInt8] {
+        var output: [UInt8] = []
+        write(to: &output, lastKey: lastKey)
+        return output
+    }
+
+    /// Appends the document's text to `output`; `lastKey`, in the outermost object only, comes
+    /// after the other keys.
+    package func write(to output: inout [UInt8], lastKey: String? = nil) {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
@@ -44,7 +55,9 @@ package enum _JSONValue: Equatable, Sendable {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+            var keys = members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            if let lastKey, let position = keys.firstIndex(of: lastKey) { keys.append(keys.remove(at: position)) }
+            for (index, key) in keys.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.write(key, to: &output)
                 output.append(UInt8(ascii: ":"))

@@ -1,15 +1,16 @@
 import Animatic
 import Foundation
 
-/// A scene run with its text timeline streamed: the graph keeps a ring of recent ticks, and every
-/// ``TracingOption/streamedPiece`` ticks, at the end of a frame, the ticks recorded since the last
-/// piece are written and left to the ring to drop. Memory stays flat however long the run, and
-/// the text is the whole trace's timeline, byte for byte (see `_TimelineStream`).
+/// A scene run with its trace streamed, as a text timeline, JSON or a Perfetto trace: the graph
+/// keeps a ring of recent ticks, and every ``TracingOption/streamedPiece`` ticks, at the end of a
+/// frame, the ticks recorded since the last piece are written and left to the ring to drop. Memory
+/// stays flat however long the run, and the output is the whole trace's, byte for byte (see
+/// ``TraceStreamWriter``).
 ///
 /// When the run goes on long after the scene's own duration and its last scripted step, and the
 /// graph is still animating then (a `repeatForever` animation never goes idle), one line on
 /// standard error estimates how long the run will take.
-final class StreamedTimeline {
+final class StreamedTrace {
     /// How many events a streamed run records and writes a second, about: `pulse` for 10,000 s
     /// (1.44 million events) took 13 s with a release build on a 2-core Intel Xeon (family 6, model
     /// 207) under KVM shared with other builds, its text going to /dev/null. The estimate is this
@@ -19,25 +20,26 @@ final class StreamedTimeline {
     static let longRun = 10.0
 
     private let scene: SceneOptions
-    private let write: (String) -> Void
+    private let write: (Data) -> Void
     private let warn: (String) -> Void
-    private var stream: _TimelineStream
+    private var stream: any TraceStreamWriter
     private var nextTick = 0
     private var events = 0
+    private var hasWritten = false
 
-    /// A run of `scene` that writes its timeline with `options` through `write`, and its estimate
+    /// A run of `scene` that writes its trace with `stream` through `write`, and its estimate
     /// through `warn`.
     init(
-        _ scene: SceneOptions, options: TimelineOptions, write: @escaping (String) -> Void,
+        _ scene: SceneOptions, stream: any TraceStreamWriter, write: @escaping (Data) -> Void,
         warn: @escaping (String) -> Void
     ) {
         self.scene = scene
+        self.stream = stream
         self.write = write
         self.warn = warn
-        stream = _TimelineStream(options: options)
     }
 
-    /// Runs the scene, writing its timeline as it goes.
+    /// Runs the scene, writing its trace as it goes.
     func run() {
         let graph = AnimationGraph(
             framesPerSecond: scene.framesPerSecond, tracing: TracingOption.Mode.streamed.traceMode)
@@ -59,14 +61,23 @@ final class StreamedTimeline {
         write(stream.finish())
     }
 
+    /// Writes the ticks recorded since the last piece; a piece without ticks only when nothing has
+    /// been written yet, for the form's opening.
     private func writePiece(of graph: AnimationGraph) {
         let piece = graph.trace(fromTick: nextTick)
         precondition(
             piece.droppedTickCount <= nextTick,
             "The streamed trace dropped ticks \(nextTick)..<\(piece.droppedTickCount) before they were written.")
-        guard let last = piece.ticks.last else { return }
+        guard let last = piece.ticks.last else {
+            if !hasWritten {
+                hasWritten = true
+                write(stream.write(piece))
+            }
+            return
+        }
         for tick in piece.ticks { events += tick.events.count }
         nextTick = last.index + last.frameCount
+        hasWritten = true
         write(stream.write(piece))
     }
 
