@@ -18,9 +18,11 @@ import AnimaticUI
 /// nodes that read it (the page's script walks the edges at the playhead). Clicking an item selects
 /// its last node, the most particular: its own shape, else the innermost effect or body around it.
 struct _InspectorScreens {
-    /// At most this many screens are kept: a scene that changes its screen at every one of more
-    /// frames than this is shown up to the last kept screen's frame, and the page says so.
-    static let maximumCount = 10_000
+    /// At most this many bytes of distinct items are kept: once the items written reach it, later
+    /// screens are left out, the page shows the last kept screen from then on, and says so. A
+    /// screen that only reuses items costs a few bytes, so a long run whose screens repeat (a
+    /// pulse, an idle screen) is kept whole.
+    static let maximumItemBytes = 4_000_000
 
     /// The screen's size, in points.
     private(set) var size = CGSize.zero
@@ -36,8 +38,10 @@ struct _InspectorScreens {
     private(set) var itemNodes: [[Int]] = []
     /// The clip paths' definitions the items refer to.
     private(set) var clips = _ScreenSVG.Clips(prefix: "screen-clip")
-    /// The first frame whose screen was not kept, when there were more than ``maximumCount``.
+    /// The first frame whose screen was not kept, when the items reached ``maximumItemBytes``.
     private(set) var firstDroppedFrame: Int?
+    /// The bytes of the items' elements so far.
+    private var itemBytes = 0
 
     private var itemIndex: [ItemKey: Int] = [:]
 
@@ -57,7 +61,7 @@ struct _InspectorScreens {
         var last: DisplayList?
         for moment in moments where moment.displayList != last {
             last = moment.displayList
-            guard frames.count < Self.maximumCount else {
+            guard itemBytes < Self.maximumItemBytes else {
                 firstDroppedFrame = moment.frame
                 break
             }
@@ -72,6 +76,7 @@ struct _InspectorScreens {
         let key = ItemKey(element: element, nodes: item.nodes)
         if let index = itemIndex[key] { return index }
         items.append(element)
+        itemBytes += element.utf8.count
         let box = item.drawnFrame
         boxes.append([box.minX, box.minY, box.width, box.height].map { Self.rounded(Double($0)) })
         itemNodes.append(item.nodes.flatMap { nodeIndices[$0] ?? [] })
@@ -83,7 +88,8 @@ struct _InspectorScreens {
     private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     /// Writes the screens as the value of the data's `screen` key: an object with `width`,
-    /// `height`, `frames`, `lists` (each screen's item count, then its items), `items`, `boxes`
+    /// `height`, `frames` (each screen's first frame less the one before, the first less 0),
+    /// `lists` (each screen's item count, then its items), `items`, `boxes`
     /// (four numbers an item), `nodes` (each item's node count, then its nodes), `clips` and
     /// `droppedFrom` (−1 when every screen was kept).
     func write(to writer: inout _InspectorJSONWriter) {
@@ -93,7 +99,7 @@ struct _InspectorScreens {
         writer.key("height")
         writer.number(Double(size.height))
         writer.key("frames")
-        writer.integers(frames)
+        writer.integers(zip(frames, [0] + frames).map { $0 - $1 })
         writer.key("lists")
         writer.integers(lists.flatMap { [$0.count] + $0 })
         writer.key("items")

@@ -36,7 +36,8 @@ struct InspectorScreenTests {
                 }
                 return result
             }
-            frames = integers("frames")
+            // The data holds each frame less the one before.
+            frames = integers("frames").reduce(into: []) { $0.append(($0.last ?? 0) + $1) }
             lists = unpack(integers("lists"))
             let elements = screen["items"] as? [String] ?? []
             let boxes = (screen["boxes"] as? [NSNumber])?.map(\.doubleValue) ?? []
@@ -142,21 +143,34 @@ struct InspectorScreenTests {
             try Inspector(graph, screens: moments).htmlData() == (try Inspector(graph, screens: changes).htmlData()))
     }
 
-    @Test("screens past the cap are not kept, and the page says from which frame")
+    @Test("screens past 4 MB of items are not kept, and the page says from which frame")
     func cap() throws {
         let graph = try #require(SceneCatalog.scene(named: "counter")).run()
-        let size = CGSize(width: 100, height: 100)
-        // 10,001 frames, each drawing its square a hundredth of a point further right.
-        let moments = (0...10_000).map { frame in
-            var item = DisplayList.Item(view: "Color", kind: .shape, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            item.path = Path(CGRect(x: Double(frame) / 100, y: 0, width: 10, height: 10))
+        // 1,000 frames, each drawing a 400-point zigzag a hundredth of a point further right:
+        // about 7 KB of SVG a frame, none of it shared.
+        let moments = (0..<1_000).map { frame in
+            var item = DisplayList.Item(view: "Zigzag", kind: .shape, frame: CGRect(x: 0, y: 0, width: 400, height: 10))
+            item.path = Path { path in
+                path.move(to: CGPoint(x: Double(frame) / 100, y: 0))
+                for x in 1..<400 {
+                    path.addLine(to: CGPoint(x: Double(x) + Double(frame) / 100, y: Double(x % 2) * 10))
+                }
+            }
             return ScreenDrawing.Moment(
-                frame: frame, time: Double(frame) / 60, displayList: DisplayList(size: size, items: [item]))
+                frame: frame, time: Double(frame) / 60,
+                displayList: DisplayList(size: CGSize(width: 400, height: 10), items: [item]))
         }
         let screens = try Screens(try PageData(try Inspector(graph, screens: moments).html()))
-        #expect(screens.lists.count == 10_000)
-        #expect(screens.frames.last == 9_999)
-        #expect(screens.droppedFrom == 10_000)
+        let bytes = screens.items.map(\.element.utf8.count)
+        // Screens are kept until the items written reach 4,000,000 bytes: the last one kept crossed it.
+        #expect(bytes.reduce(0, +) >= 4_000_000)
+        #expect(bytes.dropLast().reduce(0, +) < 4_000_000)
+        #expect(screens.lists.count > 500 && screens.lists.count < 1_000)
+        #expect(screens.droppedFrom == screens.lists.count)
+        // Well under the cap, every screen is kept: the counter's 101.
+        let counter = try run("counter")
+        #expect(
+            try Screens(try PageData(try Inspector(counter.graph, screens: counter.screens).html())).droppedFrom == -1)
     }
 
     @Test("a graph built by hand has no screen: its page keeps the drawing of shapes")

@@ -1247,6 +1247,9 @@ function unpack(flat) {
   return result;
 }
 const screenLists = SCREEN ? unpack(SCREEN.lists) : [], screenNodes = SCREEN ? unpack(SCREEN.nodes) : [];
+// Each screen's first frame, from the differences the data holds.
+const screenFrames = SCREEN ? Int32Array.from(SCREEN.frames) : null;
+for (let i = 1; SCREEN && i < screenFrames.length; i++) screenFrames[i] += screenFrames[i - 1];
 const screenElements = new Map();
 let screenSvg = null, screenItems = null, screenOutlines = null, screenShown = -1, hovered = -1;
 const itemBox = (i) => SCREEN.boxes.slice(4 * i, 4 * i + 4);
@@ -1314,21 +1317,29 @@ function buildScreen() {
     drawing.appendChild(note);
   }
   screenSvg.addEventListener("click", (event) => {
-    const item = itemAt(event);
-    if (item < 0) return;
-    const nodes = screenNodes[item];
-    if (!nodes.length) return;
-    const at = nodes.indexOf(selected);
-    select(at > 0 ? nodes[at - 1] : nodes[nodes.length - 1]);
+    const item = itemAt(event), next = clickTarget(item);
+    if (next < 0) return;
+    select(next);
+    lastClick = { item, node: next };
   });
   screenSvg.addEventListener("mousemove", (event) => {
     const item = itemAt(event);
     if (item < 0) { hideTip(); return; }
-    const nodes = screenNodes[item], at = nodes.indexOf(selected);
-    const next = nodes.length ? name(at > 0 ? nodes[at - 1] : nodes[nodes.length - 1]) : "no node";
-    showTip(itemView(item) + "\nclick selects " + next + "\nnodes: " + nodes.map(name).join(" › "), event.clientX, event.clientY, false);
+    const next = clickTarget(item);
+    showTip(itemView(item) + "\nclick selects " + (next < 0 ? "nothing" : name(next)) + "\nnodes: "
+      + screenNodes[item].map(name).join(" › "), event.clientX, event.clientY, false);
   });
   screenSvg.addEventListener("mouseleave", hideTip);
+}
+// The node a click on an item selects: its last, the most particular; after a click on the same
+// item that selected a node still selected, the node before that one, the next out (after the
+// first, the last again).
+let lastClick = null;
+function clickTarget(item) {
+  const nodes = item < 0 ? [] : screenNodes[item];
+  if (!nodes.length) return -1;
+  const at = lastClick && lastClick.item === item && lastClick.node === selected ? nodes.indexOf(selected) : -1;
+  return at > 0 ? nodes[at - 1] : nodes[nodes.length - 1];
 }
 // The item under the pointer: the one drawn there, else the topmost whose frame holds the point.
 function itemAt(event) {
@@ -1367,7 +1378,7 @@ function affectedItems(n) {
   return found;
 }
 function drawScreen() {
-  const shown = lastAtOrBefore(SCREEN.frames, D.frames[current]);
+  const shown = lastAtOrBefore(screenFrames, D.frames[current]);
   if (shown !== screenShown) {
     screenShown = shown;
     screenItems.replaceChildren(...(screenLists[shown] || []).map(itemElement));
@@ -1377,7 +1388,8 @@ function drawScreen() {
 function drawOutlines() {
   if (!SCREEN) return;
   const outlines = [];
-  for (const [node, kind] of [[selected, "selected"], [hovered, "hovered"]]) {
+  // The pointer's first, so that the selection's outline is drawn over it where they meet.
+  for (const [node, kind] of [[hovered, "hovered"], [selected, "selected"]]) {
     if (node < 0 || (kind === "hovered" && node === selected)) continue;
     for (const i of affectedItems(node)) {
       const [x, y, w, h] = itemBox(i), rect = document.createElementNS(SVG, "rect");
@@ -1607,7 +1619,7 @@ window.animatic = Object.freeze({
     const describe = (i) => ({ view: itemView(i), box: itemBox(i), nodes: screenNodes[i].map(name) });
     const outlined = (kind) => Array.from(screenOutlines.querySelectorAll("rect." + kind), (rect) => itemView(Number(rect.dataset.item)));
     return {
-      frame: SCREEN.frames[screenShown], items: (screenLists[screenShown] || []).map(describe),
+      frame: screenFrames[screenShown], items: (screenLists[screenShown] || []).map(describe),
       selected: outlined("selected"), hovered: outlined("hovered"),
     };
   },
