@@ -10,7 +10,8 @@ import PackageDescription
 //   AnimaticExports                Perfetto, plots, drawings, graph diagrams, value components: they
 //                                  read a trace through its public surface only, and a screen
 //                                  drawing reads AnimaticUI's display list
-//   AnimaticInspector              the self-contained HTML inspector page
+//   AnimaticInspector              the self-contained HTML inspector page, with the screen of a
+//                                  view's trace drawn from the display lists it is given
 //   AnimaticScenes                 Scene and Script: a scene authored once (from a SwiftUI view or
 //                                  from nodes built by hand), for every command
 //   AnimaticTesting, AnimaticCLI   assertions for tests; the command line
@@ -42,7 +43,7 @@ let package = Package(
         // The inspector page's script and styles are files of their own, embedded in the module's
         // code, so the page stays one self-contained file.
         .target(
-            name: "AnimaticInspector", dependencies: ["AnimaticExports"],
+            name: "AnimaticInspector", dependencies: ["AnimaticExports", "AnimaticUI"],
             resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]),
         .target(name: "AnimaticScenes", dependencies: ["AnimaticUI"]),
         .target(name: "AnimaticTesting", dependencies: ["AnimaticUI"]),

@@ -17,7 +17,10 @@ import Foundation
 ///   ends, Space plays at 1× or ¼×. The address keeps the position (`#tick=120`).
 /// - **The frame's events**, worded as ``Animatic/Trace/timeline(_:)`` words them.
 /// - **Plots** of the selected node's numbers over time, with the playhead as a line.
-/// - **The drawing** of every node whose value is a `Shape`, at the playhead.
+/// - **The screen** at the playhead, for a trace made from a view whose screens are given: every
+///   shape, text and image the frame draws. Selecting a node, or pointing at it, outlines the
+///   region it affects; clicking a region selects its node. Without screens, **the drawing** of
+///   every node whose value is a `Shape`, at the playhead.
 /// - **Why** the selected node ran: the chain of changed inputs down to the state write, with the
 ///   write's transaction, its animation and the ``Interaction`` that made it.
 ///
@@ -45,10 +48,19 @@ public struct Inspector {
     ///   - graph: The graph; its tracing must be on.
     ///   - title: The page's title, such as the scene's name.
     ///   - interactions: What made the writes, so "Why" can name them.
+    ///   - screens: For a graph a view built, its screens: the display list of each frame where it
+    ///     changed, in increasing order of frame (every frame will do: a screen equal to the one
+    ///     before it is dropped). Each tick shows the last screen at or before its frame; every pass
+    ///     of a frame shows the frame's screen, drawn after its last pass. ``screenTimes(of:)``
+    ///     says when to take them.
     /// - Throws: ``Error/tracingOff`` when the graph records no trace, ``Error/emptyTrace`` when it
     ///   ran no frame.
-    /// - Complexity: O(*n*) in the number of events, plus the layout.
-    public init(_ graph: AnimationGraph, title: String = "Animatic trace", interactions: [Interaction] = []) throws {
+    /// - Complexity: O(*n*) in the number of events, plus the layout, plus O(*s*) in the items of
+    ///   the screens.
+    public init(
+        _ graph: AnimationGraph, title: String = "Animatic trace", interactions: [Interaction] = [],
+        screens: [ScreenDrawing.Moment] = []
+    ) throws {
         guard graph.tracing != .off else { throw Error.tracingOff }
         let trace = graph.trace
         guard !trace.ticks.isEmpty else { throw Error.emptyTrace }
@@ -61,7 +73,7 @@ public struct Inspector {
         data = _InspectorData(
             trace: trace, title: title, roles: roles,
             liveNodes: live.map { TraceNode(id: $0, name: core.name(of: $0)) }, finalEdges: edges,
-            interactions: interactions)
+            interactions: interactions, screens: screens)
     }
 
     /// Prepares the page of a trace alone.
@@ -74,16 +86,45 @@ public struct Inspector {
     ///   - title: The page's title.
     ///   - roles: The nodes' roles, from ``Animatic/AnimationGraph/role(of:)``.
     ///   - interactions: What made the writes, so "Why" can name them.
+    ///   - screens: For a trace a view made, its screens, as for ``init(_:title:interactions:screens:)``.
     /// - Throws: ``Error/emptyTrace`` when the trace has no tick.
     /// - Complexity: O(*n*) in the number of events, plus the layout.
     public init(
         trace: Trace, title: String = "Animatic trace", roles: [NodeID: NodeRole] = [:],
-        interactions: [Interaction] = []
+        interactions: [Interaction] = [], screens: [ScreenDrawing.Moment] = []
     ) throws {
         guard !trace.ticks.isEmpty else { throw Error.emptyTrace }
         self.title = title
         data = _InspectorData(
-            trace: trace, title: title, roles: roles, liveNodes: [], finalEdges: nil, interactions: interactions)
+            trace: trace, title: title, roles: roles, liveNodes: [], finalEdges: nil, interactions: interactions,
+            screens: screens)
+    }
+
+    /// The times of the frames a trace ran, in increasing order: the moments to take a view's
+    /// screens at for the page, one for each frame that ran (a run of idle frames the clock
+    /// skipped draws what the frame before it drew, and is left out).
+    ///
+    /// The screens come from running the same view again, with tracing off, pausing at these
+    /// times: reading a host's display list between its frames could not change its trace, but
+    /// pausing at every frame would stop the clock from skipping idle runs.
+    ///
+    ///     let graph = scene.run(tracing: .unbounded)
+    ///     var screens: [ScreenDrawing.Moment] = []
+    ///     scene.runView(tracing: .off, pausingAt: Inspector.screenTimes(of: graph.trace)) { host, _ in
+    ///         screens.append(ScreenDrawing.Moment(host))
+    ///     }
+    ///     let inspector = try Inspector(graph, screens: screens)
+    ///
+    /// - Parameter trace: The trace the page shows.
+    /// - Returns: One time per frame that ran, in seconds.
+    public static func screenTimes(of trace: Trace) -> [Double] {
+        var times: [Double] = []
+        var last: Int?
+        for tick in trace.ticks where tick.frameCount == 1 && tick.frame != last {
+            last = tick.frame
+            times.append(tick.time)
+        }
+        return times
     }
 
     /// How many events the page shows.

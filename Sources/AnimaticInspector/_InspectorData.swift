@@ -90,9 +90,12 @@ struct _InspectorData {
     ///     edges before its first tick are worked out from them by undoing the trace's edge
     ///     events. `nil`: the edges start empty.
     ///   - interactions: The interactions that made the writes.
+    ///   - screens: The screens of a trace made from a view, in increasing order of frame; empty
+    ///     for a graph built by hand.
     init(
         trace: Trace, title: String, roles: [NodeID: NodeRole], liveNodes: [TraceNode],
-        finalEdges: [(source: NodeID, target: NodeID)]?, interactions: [Inspector.Interaction]
+        finalEdges: [(source: NodeID, target: NodeID)]?, interactions: [Inspector.Interaction],
+        screens: [ScreenDrawing.Moment] = []
     ) {
         canvas = trace.canvas
         let nameWidth = trace._timelineNameWidth()
@@ -274,6 +277,12 @@ struct _InspectorData {
             writer.byte(UInt8(ascii: "]"))
         }
         writer.byte(UInt8(ascii: "]"))
+        if !screens.isEmpty {
+            var indices: [String: [Int]] = [:]
+            for (index, node) in nodes.enumerated() { indices[node.name, default: []].append(index) }
+            writer.key("screen")
+            _InspectorScreens(screens, nodeIndices: indices).write(to: &writer)
+        }
         writer.key("strings")
         writer.strings(strings)
         writer.byte(UInt8(ascii: "}"))

@@ -46,6 +46,21 @@ struct InspectCommandTests {
         #expect(standardOutput.output == page)
     }
 
+    @Test("a scene made from a view gets its screen on the page; one built by hand keeps its drawing of shapes")
+    func screen() throws {
+        let view = try animatic("inspect", "counter", "--output", "-")
+        #expect(view.status == 0)
+        let page = String(decoding: view.output, as: UTF8.self)
+        #expect(page.contains("\"screen\":{\"width\":402,\"height\":874,\"frames\":[0,"))
+        // Each item's SVG, escaped in the data as every string is.
+        #expect(page.contains(#"\u003cg data-view=\"Text\"\u003e\u003ctext x=\"195.83\""#))
+        let byHand = try animatic("inspect", "counter-by-hand", "--output", "-")
+        #expect(byHand.status == 0)
+        #expect(!String(decoding: byHand.output, as: UTF8.self).contains("\"screen\":"))
+        let help = String(decoding: try animatic("inspect", "--help").output, as: UTF8.self)
+        #expect(help.contains("for a scene made from a view, the screen at the playhead"))
+    }
+
     @Test("--tracing takes unbounded or a positive number of ticks; off, which leaves nothing to inspect, is refused")
     func badTracing() throws {
         let expected = "expected 'unbounded' or a positive whole number of ticks to keep"

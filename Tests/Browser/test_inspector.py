@@ -9,6 +9,9 @@ import pytest
 from conftest import PAGES, SCREENSHOTS
 
 SCENES = (PAGES / "scenes.txt").read_text().split() if (PAGES / "scenes.txt").exists() else []
+# The tests that name ticks, frames and nodes of the counter open counter-by-hand, its graph built
+# node by node (value → Counter → Counter.body, tapped at 0.1 s): the view's `counter` builds its
+# tree over several passes of frame 0, and its state is CounterExample.value.
 
 
 def trace_json(scene):
@@ -57,7 +60,7 @@ def test_every_scene_loads_with_no_console_error_and_no_failed_request(inspector
 
 
 def test_counter_keyboard_reaches_frame_7_where_counter_runs_because_of_time(inspector):
-    inspector.open("counter.html")
+    inspector.open("counter-by-hand.html")
     # Frames 1-5 are idle, kept as one tick: frame 7 is three ticks on.
     for _ in range(3):
         inspector.page.keyboard.press("ArrowRight")
@@ -74,12 +77,12 @@ def test_counter_keyboard_reaches_frame_7_where_counter_runs_because_of_time(ins
 
 
 def test_shift_arrows_jump_between_events_and_home_end_go_to_the_ends(inspector):
-    inspector.open("counter.html")
+    inspector.open("counter-by-hand.html")
     inspector.page.keyboard.press("Shift+ArrowRight")
     assert inspector.state()["frame"] == 6, "the tap's tick: its write and transaction are marked"
     inspector.page.keyboard.press("End")
     last = inspector.state()["tick"]
-    assert last == trace_json("counter")["ticks"][-1]["index"]
+    assert last == trace_json("counter-by-hand")["ticks"][-1]["index"]
     inspector.page.keyboard.press("Shift+ArrowLeft")
     finished = inspector.state()["tick"]
     assert finished < last
@@ -100,7 +103,7 @@ def test_time_edge_is_gone_after_the_animations_last_frame(inspector):
 
 
 def test_why_counter_body_at_frame_8_goes_down_to_the_taps_write(inspector):
-    inspector.open("counter.html")
+    inspector.open("counter-by-hand.html")
     inspector.seek(8)
     chain = inspector.why("Counter.body")
     text = "\n".join(chain)
@@ -125,7 +128,7 @@ def test_why_names_the_script_step_of_the_batter_gauge(inspector):
 
 
 def test_clicking_a_node_selects_its_plot(inspector):
-    inspector.open("counter.html", "#tick=60")
+    inspector.open("counter-by-hand.html", "#tick=60")
     point = inspector.page.evaluate("animatic.locate('value')")
     inspector.page.mouse.click(point["x"], point["y"])
     assert inspector.state()["selected"] == "value"
@@ -238,6 +241,8 @@ def test_screenshots_for_people_and_the_docs(inspector):
     inspector.open("counter.html")
     frame_60 = next(tick["index"] for tick in trace_json("counter")["ticks"] if tick["frame"] == 60)
     inspector.seek(frame_60)
+    # Counter selected: its plot, its why chain, and on the screen the text it draws, outlined.
+    inspector.page.evaluate("animatic.select('Counter')")
     inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-counter-frame-60.png"))
     # The gauge built by hand: its few nodes make a graph that reads at a glance.
     inspector.open("batter-gauge-by-hand.html")
@@ -288,7 +293,7 @@ def test_the_events_list_draws_only_the_rows_in_view_in_the_order_of_the_tick(in
 
 def test_an_idle_run_is_one_tick_standing_for_its_frames(inspector):
     # The counter's frames 1-5 are idle: the trace keeps them as tick 1, standing for ticks 1-5.
-    inspector.open("counter.html")
+    inspector.open("counter-by-hand.html")
     state = inspector.seek(3)
     assert (state["tick"], state["frame"], state["frameCount"], state["lastFrame"]) == (1, 1, 5, 5)
     assert state["lastTime"] == 5 / 60
@@ -299,7 +304,7 @@ def test_an_idle_run_is_one_tick_standing_for_its_frames(inspector):
     inspector.page.keyboard.press("ArrowLeft")
     inspector.page.evaluate("animatic.select('Counter')")
     assert inspector.page.inner_text("#why-node") == "Counter at frames 1–5"
-    assert inspector.page.evaluate("animatic.info().ticks") == len(trace_json("counter")["ticks"])
+    assert inspector.page.evaluate("animatic.info().ticks") == len(trace_json("counter-by-hand")["ticks"])
 
 
 def test_the_readout_speaks_in_frames_and_names_a_frames_later_pass(inspector):
@@ -313,7 +318,7 @@ def test_the_readout_speaks_in_frames_and_names_a_frames_later_pass(inspector):
         readouts.append(inspector.page.inner_text("#readout"))
     assert readouts == ["frames 1–5 idle · t = 0.017 s", "frame 6 · t = 0.100 s", "frame 6, pass 2 · t = 0.100 s"]
     assert not any("tick" in text for text in readouts), readouts
-    assert inspector.page.evaluate("animatic.events()")[0] == "frame 6, pass 2    t = 0.100 s"
+    assert inspector.page.evaluate("animatic.events()")[0] == "frame 6, pass 2  t = 0.100 s"
     assert "tick" not in inspector.page.inner_text("header")
     assert inspector.page.inner_text("#events-panel h2") == "Events of this frame"
 
@@ -421,15 +426,15 @@ def test_the_ruler_and_the_plot_share_one_time_axis(inspector, scene):
 
 def test_the_rulers_marks_are_added_up_per_column_with_their_counts(inspector):
     # Counter: each marked frame is a column of its own, with the events the trace has.
-    inspector.open("counter.html")
+    inspector.open("counter-by-hand.html")
     marks = inspector.page.evaluate("animatic.axes()")["marks"]
-    kinds = [event["kind"] for tick in trace_json("counter")["ticks"] for event in tick["events"]]
+    kinds = [event["kind"] for tick in trace_json("counter-by-hand")["ticks"] for event in tick["events"]]
     animation = {"animationStarted", "animationMerged", "animationCombined", "animationFinished", "animationJumped",
                  "noAnimatableData", "phaseEntered", "keyframesStarted", "keyframesFinished", "animationWarning"}
     assert sum(mark["writes"] for mark in marks) == kinds.count("set")
     assert sum(mark["transactions"] for mark in marks) == kinds.count("transactionOpened") + kinds.count("completionFired")
     assert sum(mark["animations"] for mark in marks) == sum(kind in animation for kind in kinds)
-    marked = [f"frame {tick['frame']}" for tick in trace_json("counter")["ticks"]
+    marked = [f"frame {tick['frame']}" for tick in trace_json("counter-by-hand")["ticks"]
               if any(event["kind"] in animation | {"set", "transactionOpened", "completionFired"} for event in tick["events"])]
     assert [mark["from"] for mark in marks] == [mark["to"] for mark in marks] == marked == ["frame 6", "frame 127"]
 

@@ -1,15 +1,18 @@
 import AnimaticUI
 import Foundation
 
-/// Writes display lists as SVG for ``ScreenDrawing``. Not API.
-enum _ScreenSVG {
+/// Writes display lists as SVG for ``ScreenDrawing``, and items one by one for the inspector's
+/// screen. Not API.
+package enum _ScreenSVG {
     /// The clip paths of a document, each written once under its own id.
-    struct Clips {
+    package struct Clips {
         let prefix: String
         var ids: [String: String] = [:]
-        var definitions = ""
+        /// The `<clipPath>` elements of the ids given so far, in the order given.
+        package private(set) var definitions = ""
 
-        init(prefix: String) {
+        /// No clip path yet; ids will be `prefix-1`, `prefix-2` and on.
+        package init(prefix: String) {
             self.prefix = prefix
         }
 
@@ -67,7 +70,9 @@ enum _ScreenSVG {
         return "<g>" + svg + "</g>"
     }
 
-    private static func element(_ item: DisplayList.Item, clips: inout Clips) -> String {
+    /// The element that draws one item: its shape, text or image, inside its transform, opacity
+    /// and clips (their definitions added to `clips`), tagged with `data-view`.
+    package static func element(_ item: DisplayList.Item, clips: inout Clips) -> String {
         var drawn: String
         switch item.kind {
         case .shape: drawn = shape(item)

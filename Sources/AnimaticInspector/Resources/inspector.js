@@ -814,12 +814,19 @@ function hideTip() { tip.hidden = true; }
 function nodeText(n) {
   return name(n) + "\n" + ROLES[D.roles[n]] + ", " + STATUS_NAMES[status[n]] + "\n" + valueLabel(n, valueAt(n, current), current);
 }
+// Pointing at a node outlines, on the screen, the region it affects.
+function hover(n) {
+  if (n === hovered) return;
+  hovered = n;
+  drawOutlines();
+}
 canvas.addEventListener("mousemove", (event) => {
   if (drag) return;
   const n = nodeAt(event.clientX, event.clientY);
+  hover(n);
   if (n < 0) hideTip(); else showTip(nodeText(n), event.clientX, event.clientY, false);
 });
-canvas.addEventListener("mouseleave", hideTip);
+canvas.addEventListener("mouseleave", () => { hideTip(); hover(-1); });
 window.addEventListener("mousemove", (event) => {
   if (!drag) return;
   const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
@@ -1219,10 +1226,181 @@ function buildDrawing() {
   }
 }
 function drawDrawing() {
+  if (SCREEN) { drawScreen(); return; }
   for (const { node, path } of figures) {
     const v = valueAt(node, current);
     path.setAttribute("d", paths.get(v) || "");
   }
+}
+
+// The screen at the playhead, for a trace made from a view (D.screen, from _InspectorScreens):
+// every item the frame draws, as ScreenDrawing draws it, each screen a list of indices into one
+// table of items. Each item names the nodes that decide it, outermost first. Selecting a node, or
+// pointing at it in the graph, outlines the items it affects: those that name it, or for a node
+// none names (a state, time) those of the nearest nodes reading it at the playhead. Clicking an
+// item selects its last node, the most particular; clicking it again, the next node out.
+const SCREEN = D.screen || null;
+// Each entry's count, then its indices.
+function unpack(flat) {
+  const result = [];
+  for (let i = 0; i < flat.length; i += flat[i] + 1) result.push(Array.from(flat.slice(i + 1, i + 1 + flat[i])));
+  return result;
+}
+const screenLists = SCREEN ? unpack(SCREEN.lists) : [], screenNodes = SCREEN ? unpack(SCREEN.nodes) : [];
+// Each screen's first frame, from the differences the data holds.
+const screenFrames = SCREEN ? Int32Array.from(SCREEN.frames) : null;
+for (let i = 1; SCREEN && i < screenFrames.length; i++) screenFrames[i] += screenFrames[i - 1];
+const screenElements = new Map();
+let screenSvg = null, screenItems = null, screenOutlines = null, screenShown = -1, hovered = -1;
+const itemBox = (i) => SCREEN.boxes.slice(4 * i, 4 * i + 4);
+function itemElement(i) {
+  let element = screenElements.get(i);
+  if (!element) {
+    element = document.createElementNS(SVG, "g");
+    element.dataset.item = String(i);
+    element.innerHTML = SCREEN.items[i];
+    screenElements.set(i, element);
+  }
+  return element;
+}
+function itemView(i) {
+  const tagged = itemElement(i).querySelector("[data-view]");
+  return tagged ? tagged.getAttribute("data-view") : "";
+}
+// The part of the screen any item covers, over the whole trace, with a margin: the panel shows
+// that, so a small view on a large screen is not lost in it, and it stays put as the playhead moves.
+function screenViewBox() {
+  let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+  for (let i = 0; i < SCREEN.items.length; i++) {
+    const [x, y, w, h] = itemBox(i);
+    left = Math.min(left, x); top = Math.min(top, y); right = Math.max(right, x + w); bottom = Math.max(bottom, y + h);
+  }
+  if (!(right > left && bottom > top)) return [0, 0, SCREEN.width, SCREEN.height];
+  // At least 160 points each way, so that one small text is not blown up to fill the panel.
+  const margin = 16, least = 160;
+  const grow = (low, high, size) => {
+    const extra = Math.max(0, least - (high - low + 2 * margin)) / 2;
+    low = low - margin - extra; high = high + margin + extra;
+    if (low < 0) { high -= low; low = 0; }
+    if (high > size) { low = Math.max(0, low - (high - size)); high = size; }
+    return [low, high];
+  };
+  [left, right] = grow(left, right, SCREEN.width);
+  [top, bottom] = grow(top, bottom, SCREEN.height);
+  return [left, top, right - left, bottom - top];
+}
+function buildScreen() {
+  document.querySelector("#drawing-panel h2").innerHTML = 'Screen at the playhead <span class="hint">click a region</span>';
+  drawing.textContent = "";
+  drawing.classList.add("screen");
+  screenSvg = document.createElementNS(SVG, "svg");
+  screenSvg.id = "screen";
+  screenSvg.setAttribute("viewBox", screenViewBox().join(" "));
+  screenSvg.setAttribute("preserveAspectRatio", "xMidYMid meet");
+  screenSvg.setAttribute("role", "img");
+  screenSvg.setAttribute("aria-label", "The screen at the playhead");
+  const defs = document.createElementNS(SVG, "defs");
+  defs.innerHTML = SCREEN.clips;
+  const background = document.createElementNS(SVG, "rect");
+  for (const [key, value] of [["class", "screen-back"], ["width", SCREEN.width], ["height", SCREEN.height], ["rx", 24]]) {
+    background.setAttribute(key, String(value));
+  }
+  screenItems = document.createElementNS(SVG, "g");
+  screenOutlines = document.createElementNS(SVG, "g");
+  screenOutlines.setAttribute("class", "outlines");
+  screenSvg.append(defs, background, screenItems, screenOutlines);
+  drawing.appendChild(screenSvg);
+  if (SCREEN.droppedFrom >= 0) {
+    const note = document.createElement("div");
+    note.className = "note";
+    note.textContent = "Screens are kept up to frame " + (SCREEN.droppedFrom - 1) + " only: later frames show that one.";
+    drawing.appendChild(note);
+  }
+  screenSvg.addEventListener("click", (event) => {
+    const item = itemAt(event), next = clickTarget(item);
+    if (next < 0) return;
+    select(next);
+    lastClick = { item, node: next };
+  });
+  screenSvg.addEventListener("mousemove", (event) => {
+    const item = itemAt(event);
+    if (item < 0) { hideTip(); return; }
+    const next = clickTarget(item);
+    showTip(itemView(item) + "\nclick selects " + (next < 0 ? "nothing" : name(next)) + "\nnodes: "
+      + screenNodes[item].map(name).join(" › "), event.clientX, event.clientY, false);
+  });
+  screenSvg.addEventListener("mouseleave", hideTip);
+}
+// The node a click on an item selects: its last, the most particular; after a click on the same
+// item that selected a node still selected, the node before that one, the next out (after the
+// first, the last again).
+let lastClick = null;
+function clickTarget(item) {
+  const nodes = item < 0 ? [] : screenNodes[item];
+  if (!nodes.length) return -1;
+  const at = lastClick && lastClick.item === item && lastClick.node === selected ? nodes.indexOf(selected) : -1;
+  return at > 0 ? nodes[at - 1] : nodes[nodes.length - 1];
+}
+// The item under the pointer: the one drawn there, else the topmost whose frame holds the point.
+function itemAt(event) {
+  const tagged = event.target.closest ? event.target.closest("[data-item]") : null;
+  if (tagged && screenItems.contains(tagged)) return Number(tagged.dataset.item);
+  const matrix = screenSvg.getScreenCTM();
+  if (!matrix) return -1;
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  const list = screenLists[screenShown] || [];
+  for (let k = list.length - 1; k >= 0; k--) {
+    const [x, y, w, h] = itemBox(list[k]);
+    if (point.x >= x && point.x <= x + w && point.y >= y && point.y <= y + h) return list[k];
+  }
+  return -1;
+}
+// The items of the screen shown that node n affects.
+function affectedItems(n) {
+  const list = screenLists[screenShown] || [];
+  if (n < 0) return [];
+  const naming = (nodes) => list.filter((i) => screenNodes[i].some((m) => nodes.has(m)));
+  let found = naming(new Set([n]));
+  const seen = new Uint8Array(N);
+  seen[n] = 1;
+  let layer = [n];
+  while (!found.length && layer.length) {
+    const next = [];
+    for (const m of layer) {
+      for (let i = edgeStart[m]; i < edgeStart[m + 1]; i++) {
+        const e = edgeFlat[i], target = edgeTarget[e];
+        if (edgeSource[e] === m && edgeAt(e, current) && !seen[target]) { seen[target] = 1; next.push(target); }
+      }
+    }
+    found = naming(new Set(next));
+    layer = next;
+  }
+  return found;
+}
+function drawScreen() {
+  const shown = lastAtOrBefore(screenFrames, D.frames[current]);
+  if (shown !== screenShown) {
+    screenShown = shown;
+    screenItems.replaceChildren(...(screenLists[shown] || []).map(itemElement));
+  }
+  drawOutlines();
+}
+function drawOutlines() {
+  if (!SCREEN) return;
+  const outlines = [];
+  // The pointer's first, so that the selection's outline is drawn over it where they meet.
+  for (const [node, kind] of [[hovered, "hovered"], [selected, "selected"]]) {
+    if (node < 0 || (kind === "hovered" && node === selected)) continue;
+    for (const i of affectedItems(node)) {
+      const [x, y, w, h] = itemBox(i), rect = document.createElementNS(SVG, "rect");
+      for (const [key, value] of [["class", kind], ["x", x - 2], ["y", y - 2], ["width", w + 4], ["height", h + 4], ["rx", 3]]) {
+        rect.setAttribute(key, String(value));
+      }
+      rect.dataset.item = String(i);
+      outlines.push(rect);
+    }
+  }
+  screenOutlines.replaceChildren(...outlines);
 }
 
 // Seeking and selecting.
@@ -1276,7 +1454,7 @@ function select(n) {
   render();
   selected = n;
   computeSeries();
-  drawGraph(); drawWhy(); drawPlot(); drawSelection();
+  drawGraph(); drawWhy(); drawPlot(); drawSelection(); drawOutlines();
 }
 window.addEventListener("hashchange", () => {
   const match = /tick=(-?\d+)/.exec(location.hash);
@@ -1367,7 +1545,7 @@ if (D.dropped > 0) {
   banner.textContent = "The trace's first " + grouped(D.dropped) + " ticks are missing: it is bounded "
     + "(TraceMode.lastTicks), so it begins at " + frameName(0) + ". Values from before then are unknown until a node runs again.";
 }
-buildDrawing();
+if (SCREEN) buildScreen(); else buildDrawing();
 fit();
 const initial = (() => {
   for (let n = 0; n < N; n++) if (ROLES[D.roles[n]] === "animatable") return n;
@@ -1434,6 +1612,32 @@ window.animatic = Object.freeze({
       marks: rulerColumns.map((column) => ({ x: column.x, from: frameName(column.first), to: frameName(column.last),
         writes: column.counts[0], transactions: column.counts[1], animations: column.counts[2] })),
     };
+  },
+  screen() {
+    render();
+    if (!SCREEN) return null;
+    const describe = (i) => ({ view: itemView(i), box: itemBox(i), nodes: screenNodes[i].map(name) });
+    const outlined = (kind) => Array.from(screenOutlines.querySelectorAll("rect." + kind), (rect) => itemView(Number(rect.dataset.item)));
+    return {
+      frame: screenFrames[screenShown], items: (screenLists[screenShown] || []).map(describe),
+      selected: outlined("selected"), hovered: outlined("hovered"),
+    };
+  },
+  affects(nodeName) {
+    render();
+    const n = byName.get(nodeName);
+    return SCREEN && n !== undefined ? affectedItems(n).map(itemView) : [];
+  },
+  locateView(view) {
+    render();
+    if (!SCREEN) return null;
+    const list = screenLists[screenShown] || [];
+    const i = list.findLast((item) => itemView(item) === view);
+    const matrix = screenSvg.getScreenCTM();
+    if (i === undefined || !matrix) return null;
+    const [x, y, w, h] = itemBox(i);
+    const point = new DOMPoint(x + w / 2, y + h / 2).matrixTransform(matrix);
+    return { x: point.x, y: point.y };
   },
   events() { return [header(current)].concat(tickLines(current)); },
   timeline(tick) { const pos = positionOfTick(tick); return [header(pos)].concat(tickLines(pos)); },

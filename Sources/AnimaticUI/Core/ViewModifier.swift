@@ -37,10 +37,17 @@ extension ViewModifier {
         _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
     ) -> _ViewOutputs {
         let name = context.nodeName(_typeName(Self.self))
+        let made = context.subtree.nodes.count
         let value = _CompositeView<Self>.makeValueNode(modifier, name: name, context)
+        let valueNodes = context.subtree.nodes[made...]
         var inner = context
         inner.modifierContents.append(content)
-        return _CompositeView<Self>.makeBody(value, name: name, inner) { $0.body(content: _ViewModifier_Content()) }
+        let outputs = _CompositeView<Self>.makeBody(value, name: name, inner) {
+            $0.body(content: _ViewModifier_Content())
+        }
+        // The value's node comes before the body's: outermost first.
+        outputs.nodes.first?.nodes.insert(contentsOf: valueNodes, at: 0)
+        return outputs
     }
 
     /// Adds the names of the nodes this type makes. Not API.

@@ -19,8 +19,13 @@ enum _CompositeView<Content> {
         let name = context.nodeName(_typeName(Content.self))
         // A qualified name (`VStack[1]/Panel`) says where the view is.
         _checkValueType(Content.self, in: name == _typeName(Content.self) ? nil : name)
+        let made = context.subtree.nodes.count
         let value = makeValueNode(view, name: name, context)
-        return makeBody(value, name: name, context) { $0.body }
+        let valueNodes = context.subtree.nodes[made...]
+        let outputs = makeBody(value, name: name, context) { $0.body }
+        // The value's node comes before the body's: outermost first.
+        outputs.nodes.first?.nodes.insert(contentsOf: valueNodes, at: 0)
+        return outputs
     }
 
     /// Builds the body of a view (or a custom modifier) whose value is `value`: its dynamic
@@ -65,6 +70,7 @@ enum _CompositeView<Content> {
         subtree.add(body.id)
 
         let render = _RenderNode(.view(name))
+        render.nodes.append(body.id)
         let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map { $0.value }
         var inner = context
         let isShort = name == context.namePrefix + (shortName ?? _typeName(Content.self))

@@ -7,7 +7,8 @@ extension ViewHost {
     ///   nodes' and drawing nodes' values, which the frame brought up to date.
     public var displayList: DisplayList {
         guard let screen = root.layoutNode?.value else { return DisplayList(size: size, items: []) }
-        var builder = _DisplayListBuilder()
+        let graph = graph.dependencyGraph
+        var builder = _DisplayListBuilder { graph.name(of: $0) }
         builder.visit(
             root, region: screen, frame: CGRect(origin: .zero, size: size), effects: _DisplayListBuilder.Effects())
         return DisplayList(size: size, items: builder.items)

@@ -31,6 +31,7 @@ enum _ViewLayout {
         context.animationGraph.markViewInternal(node.id)
         context.subtree.add(node.id)
         render.layoutNode = node
+        render.nodes.append(node.id)
     }
 
     /// Makes the screen's layout node: the root views are proposed `size` and centred on the screen.
@@ -45,6 +46,7 @@ enum _ViewLayout {
         }
         graph.graph.markViewInternal(node.id)
         root.layoutNode = node
+        root.nodes.append(node.id)
     }
 
     /// Lays out the region of `container`, given its own frame and proposal.

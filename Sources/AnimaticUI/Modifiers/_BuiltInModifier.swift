@@ -23,6 +23,7 @@ extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: S
         context.subtree.add(node.id)
         let value = _ViewInput<Any>(read: { node.value }, peek: { modifier.peek() })
         let render = _RenderNode(.modifier(name: _name, value: value), children: content(context).nodes)
+        render.nodes.append(node.id)
         if Self.self is any _LayoutContainer.Type { _ViewLayout.makeNode(for: render, name: _name, context) }
         return _ViewOutputs(render)
     }

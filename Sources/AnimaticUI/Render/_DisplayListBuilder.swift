@@ -1,4 +1,5 @@
 import Foundation
+import GraphCore
 
 /// Builds a host's display list: walks what was made for the views, reading each piece's frame from
 /// its container's layout node and each effect's presented value from its node. Not API.
@@ -8,9 +9,13 @@ struct _DisplayListBuilder {
         var transform = AffineTransform()
         var opacity = 1.0
         var clip: [Path] = []
+        /// The names of the nodes of the pieces passed on the way down, outermost first.
+        var nodes: [String] = []
     }
 
     private(set) var items: [DisplayList.Item] = []
+    /// The name of a graph node.
+    let name: (NodeID) -> String
 
     /// Adds the items of `node` and everything inside it; `region` is the layout value of the
     /// container that placed it, `frame` the frame of the piece it is inside.
@@ -18,6 +23,7 @@ struct _DisplayListBuilder {
         let frame = region[node]?.frame ?? frame
         let inner = node.layoutNode?.value ?? region
         var effects = effects
+        effects.nodes += node.nodes.map(name)
         switch node.kind {
         case .group, .view:
             break
@@ -108,6 +114,7 @@ struct _DisplayListBuilder {
         item.transform = effects.transform
         item.opacity = effects.opacity
         item.clip = effects.clip
+        item.nodes = effects.nodes
         return item
     }
 

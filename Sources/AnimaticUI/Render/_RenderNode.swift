@@ -15,6 +15,10 @@ public final class _RenderNode {
     /// The layout node of a piece that places others (a stack, a frame, padding, an overlay): its
     /// value says where it put each piece of its region (see ``_ViewLayout``).
     var layoutNode: Node<_LayoutPlacements>?
+    /// The graph nodes this piece reads to place or draw what is inside it, or itself: a view's
+    /// value and body, an effect's animatable node, a container's layout node, a shape's colour and
+    /// the shape. The display list names, on each item, those of the pieces around it.
+    var nodes: [NodeID] = []
 
     init(_ kind: _RenderKind, children: [_RenderNode] = []) {
         self.kind = kind

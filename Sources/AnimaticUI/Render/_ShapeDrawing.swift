@@ -10,7 +10,9 @@ protocol _ShapeDrawing {
 extension _DrawnShape: _ShapeDrawing {
     func _item(view: String, frame: CGRect) -> DisplayList.Item {
         var item = DisplayList.Item(view: view, kind: .shape, frame: frame)
-        item.path = shape.path(in: frame)
+        // As SwiftUI draws a shape: in its own space, whose origin is the frame's corner. A shape
+        // that ignores the rectangle's origin (a `Path`) still lands in its frame.
+        item.path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
         let color = _resolvedColor(self.view.style)
         if let strokeStyle = self.view.strokeStyle {
             item.stroke = color

@@ -30,6 +30,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let name = context.nodeName(shapeName)
+        let made = context.subtree.nodes.count
         let shape = _ShapeNode.make(view.map(\.shape), name: name, context)
         let style = _ShapeStyleNode.make(view.map(\.style), isStroke: view.peek().strokeStyle != nil, context)
         let drawn = _ViewInput<Any>(
@@ -39,7 +40,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
                 return _DrawnShape(shape: shape.read(), view: drawnView) as Any
             },
             peek: { _DrawnShape(shape: shape.peek(), view: view.peek()) as Any })
-        return _ViewOutputs(_RenderNode(.primitive(name: name, value: drawn)))
+        let render = _RenderNode(.primitive(name: name, value: drawn))
+        // The shape's node, then its colour's when it animates; listed the colour first, so that
+        // the shape itself comes last.
+        let nodes = context.subtree.nodes[made...]
+        render.nodes = Array(nodes.dropFirst()) + nodes.prefix(1)
+        return _ViewOutputs(render)
     }
 
     /// Adds the names of the nodes this type makes. Not API.
