@@ -44,7 +44,7 @@ struct StreamedTimelineTests {
     @Test("trace streams JSON and Perfetto, with --nodes and to --output, the same bytes as the whole trace's")
     func traceStreamsJSONAndPerfetto() throws {
         let runs = [
-            ["counter"], ["pulse", "--nodes", "Dot"], ["batter-gauge", "--nodes", "Wave.back,level"], ["slosh"],
+            ["counter"], ["pulse", "--nodes", "Dot"], ["batter-gauge-by-hand", "--nodes", "Wave.back,level"], ["slosh"],
         ]
         for format in ["json", "perfetto"] {
             for arguments in runs {

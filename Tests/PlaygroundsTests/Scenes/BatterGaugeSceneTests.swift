@@ -92,7 +92,10 @@ struct BatterGaugeSceneTests {
                 // 261 2/3 + 26 1/3 + 32 = 320.
                 #expect(abs(item.frame.minY - 320) < 1e-9)
                 #expect(item.frame.minX == 81 && item.frame.size == CGSize(width: 240, height: 240))
-                #expect(item.path == wave.path(in: item.frame))
+                // A shape draws in its own space, as SwiftUI asks for its path: in a rectangle at the
+                // origin with the frame's size, placed at the frame's corner.
+                let local = CGRect(origin: .zero, size: item.frame.size)
+                #expect(item.path == wave.path(in: local).offsetBy(dx: item.frame.minX, dy: item.frame.minY))
                 #expect((item.path?.elements.count ?? 0) > 50)
                 #expect(svg.contains("d=\"\(item.path?.svgPathData ?? "-")\""), "\(name)")
             }
