@@ -130,6 +130,20 @@ package struct _PerfettoStream {
         return Array("]}\n".utf8)
     }
 
+    /// Opens a node's slice in the current slot, up to its `args`: `,{"name":…,"cat":…,"ph":"X",…`.
+    private func openSlice(_ name: [UInt8], category: StaticString, of node: TraceNode, to writer: inout _JSONWriter) {
+        writer.raw(",{\"name\":")
+        writer.raw(name)
+        writer.raw(",\"cat\":\"")
+        writer.raw(category)
+        writer.raw("\",\"ph\":\"X\",\"ts\":")
+        writer.microseconds(nanoseconds: cursor)
+        writer.raw(",\"dur\":")
+        writer.microseconds(nanoseconds: slot)
+        writer.raw(",\"pid\":1,\"tid\":")
+        writer.integer(tid(node))
+    }
+
     /// One tick's slices, instants, counters and flows, and the tick's own slice.
     private mutating func write(_ tick: TraceTick, to writer: inout _JSONWriter) {
         let tickStart = cursor
@@ -142,14 +156,7 @@ package struct _PerfettoStream {
             case .set(let node, let from, let to, let changed, let transaction):
                 guard includes(node) else { continue }
                 let name = name(node)
-                writer.raw(",{\"name\":")
-                writer.raw(name)
-                writer.raw(",\"cat\":\"write\",\"ph\":\"X\",\"ts\":")
-                writer.microseconds(nanoseconds: cursor)
-                writer.raw(",\"dur\":")
-                writer.microseconds(nanoseconds: slot)
-                writer.raw(",\"pid\":1,\"tid\":")
-                writer.integer(tid(node))
+                openSlice(name, category: "write", of: node, to: &writer)
                 writer.raw(",\"args\":{\"from\":")
                 writer.string(PerfettoTrace.text(from))
                 writer.raw(",\"to\":")
@@ -170,14 +177,7 @@ package struct _PerfettoStream {
             case .evaluated(let node, let inputs, let outcome, _, let to, _):
                 guard includes(node) else { continue }
                 let name = name(node)
-                writer.raw(",{\"name\":")
-                writer.raw(name)
-                writer.raw(",\"cat\":\"evaluation\",\"ph\":\"X\",\"ts\":")
-                writer.microseconds(nanoseconds: cursor)
-                writer.raw(",\"dur\":")
-                writer.microseconds(nanoseconds: slot)
-                writer.raw(",\"pid\":1,\"tid\":")
-                writer.integer(tid(node))
+                openSlice(name, category: "evaluation", of: node, to: &writer)
                 writer.raw(",\"args\":{\"outcome\":\"")
                 switch outcome {
                 case .initial: writer.raw("initial")
