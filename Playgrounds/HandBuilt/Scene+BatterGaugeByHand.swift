@@ -21,11 +21,11 @@ extension Scene {
             0.8), value: level)` around the waves springs their `level` when a button changes it. \
             The script taps Add Batter twice (35% to 55% to 75%), turns Reduce Motion on (the \
             timeline stops firing and the ripple freezes; the waves now run only while the slosh \
-            and level springs do), then taps Pour Out. `Text` shows the model level at once, as \
+            and level springs do), then taps Pour Out twice (75% to 55% to 35%). `Text` shows the model level at once, as \
             the percentage label does. The view's `ZStack[0]/Wave` and `ZStack[1]/Wave` are \
             `Wave.back` and `Wave.front` here; `Wave.back.path` and `Wave.front.path` draw them.
             """,
-        duration: 6.5
+        duration: 7
     ) { graph in
         // MixingBowlScreen's @State, and the environment's accessibilityReduceMotion.
         let level = graph.state(0.35, name: "level")
@@ -57,6 +57,7 @@ extension Scene {
             // The waves' amplitudes come to rest by SwiftUI's rule (speed and acceleration within 0.06
             // points) about a second after the slosh's last phase: the graph idles from about 3.2 s to the tap.
             .init(at: 4, "Pour Out") { level.value = max(level.value - 0.2, 0) },
+            .init(at: 5, "Pour Out") { level.value = max(level.value - 0.2, 0) },
         ])
     }
 }

@@ -20,16 +20,17 @@ extension Scene {
             taps Add Batter twice (35% to 55% to 75%), turns Reduce Motion on as a person would in \
             Settings (the host's `accessibilityReduceMotion` becomes true: the timeline stops \
             firing and the ripple freezes; the waves now run only while the slosh and level \
-            springs do), then taps Pour Out. The percentage `Text` shows the model level at \
+            springs do), then taps Pour Out twice (75% to 55% to 35%). The percentage `Text` shows the model level at \
             once. The `batter-gauge-by-hand` scene builds the same graph by hand.
             """,
-        duration: 6.5,
+        duration: 7,
         view: BatterRecipe.MixingBowlScreen(),
         script: [
             .tap("Add Batter", at: 0.5),
             .tap("Add Batter", at: 1.5),
             .environment(\.accessibilityReduceMotion, true, at: 2.5, "Reduce Motion on"),
             .tap("Pour Out", at: 4),
+            .tap("Pour Out", at: 5),
         ]
     )
 }

@@ -109,7 +109,7 @@ extension AnimaticCommandTests {
         #expect(result.output.components(separatedBy: ">75%</text>").count == 3)
         let tooMany = try animatic("draw", "batter-gauge", "--every", "0.01")
         #expect(tooMany.status == 64)
-        #expect(tooMany.error.contains("has 651 frames, more than 240"), "\(tooMany.error)")
+        #expect(tooMany.error.contains("has 701 frames, more than 240"), "\(tooMany.error)")
     }
 
     @Test("draw without --nodes draws a shape once, not again as its path node")
