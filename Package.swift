@@ -40,11 +40,24 @@ let package = Package(
         .target(name: "Animatic", dependencies: ["GraphCore", "AnimationCore", "CacheHints"]),
         .target(name: "AnimaticUI", dependencies: ["Animatic"]),
         .target(name: "AnimaticExports", dependencies: ["Animatic", "AnimaticUI"]),
-        // The inspector page's script and styles are files of their own, embedded in the module's
-        // code, so the page stays one self-contained file.
+        // The inspector page's styles and its script's files are files of their own, embedded in
+        // the module's code, so the page stays one self-contained file. A script file is listed
+        // here and in _InspectorPage.scriptFiles, which gives the order the page runs them in.
         .target(
             name: "AnimaticInspector", dependencies: ["AnimaticExports", "AnimaticUI"],
-            resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]),
+            resources: [
+                .embedInCode("Resources/inspector.css"),
+                .embedInCode("Resources/inspector-data.js"),
+                .embedInCode("Resources/inspector-shared.js"),
+                .embedInCode("Resources/inspector-timeline.js"),
+                .embedInCode("Resources/inspector-why.js"),
+                .embedInCode("Resources/inspector-graph.js"),
+                .embedInCode("Resources/inspector-ruler.js"),
+                .embedInCode("Resources/inspector-plot.js"),
+                .embedInCode("Resources/inspector-drawing.js"),
+                .embedInCode("Resources/inspector-controls.js"),
+                .embedInCode("Resources/inspector-startup.js"),
+            ]),
         .target(name: "AnimaticScenes", dependencies: ["AnimaticUI"]),
         .target(name: "AnimaticTesting", dependencies: ["AnimaticUI"]),
         .target(name: "AnimaticCLI", dependencies: ["AnimaticScenes", "AnimaticExports", "AnimaticInspector"]),

@@ -86,8 +86,9 @@ enum _InspectorPage {
     /// needs no file at run time.
     static let style = String(decoding: PackageResources.inspector_css, as: UTF8.self)
 
-    /// The page's script, `Resources/inspector.js`: reads the data, draws the panels, answers
-    /// `window.animatic`. Embedded as the styles are; CI checks its syntax with `node --check`.
+    /// The page's script, the files of ``scriptFiles`` put together: it reads the data, draws the
+    /// panels, answers `window.animatic`. Embedded as the styles are; CI checks its syntax with
+    /// `node --check`, each file's and the whole script's (`.ci/inspector-script`).
     ///
     /// It reads the packed events into one `Int32Array` and, in one pass, builds the per-node
     /// records (values, changes, animation events), the edges' lifetimes and the ruler's marks; a
@@ -95,7 +96,50 @@ enum _InspectorPage {
     /// tick's events and draws, at the next animation frame, only what is on screen. It words
     /// nothing itself that the trace words: the event kinds, the roles, the event lines of the
     /// timeline and the ticks' headers come in the data (see ``_InspectorData``).
-    static let script = String(decoding: PackageResources.inspector_js, as: UTF8.self)
+    ///
+    /// The files are one program: in strict mode, inside one function, one file after the other,
+    /// each ending in a newline (so a last line that is a comment ends there). The panels share
+    /// the decoded data and the seek's state as that function's declarations; nothing reaches the
+    /// page's global scope but `window.animatic` and `window.animaticTimings`.
+    static let script =
+        "\"use strict\";\n(function () {\n"
+        + scriptFiles.map { file in
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            return text.hasSuffix("\n") ? text : text + "\n"
+        }.joined() + "})();\n"
+
+    /// The script's files, `Resources/inspector-*.js`, in the order the page runs them:
+    ///
+    /// - `inspector-data.js`: the data parsed and its events decoded, the indexes built from them,
+    ///   the playhead, the selection, and what every node did at the playhead.
+    /// - `inspector-shared.js`: what the panels share: canvases' sizes, drawing a canvas again only
+    ///   when what it shows changes, the tip, the palette.
+    /// - `inspector-timeline.js`: the timeline's lines, and the events panel.
+    /// - `inspector-why.js`: why a node ran, and the why panel.
+    /// - `inspector-graph.js`: the graph panel, with its panning, zooming and clicks.
+    /// - `inspector-ruler.js`: the ruler, its time axis (the plot's too), the slider, the readout.
+    /// - `inspector-plot.js`: the plot panel.
+    /// - `inspector-drawing.js`: the drawing panel: the shapes nodes' values are, or the screen.
+    /// - `inspector-controls.js`: seeking, selecting, the address's tick, playing, the keys.
+    /// - `inspector-startup.js`: the legend, the banner, the first paint, and `window.animatic`.
+    ///
+    /// The order matters where a file's top level runs: there it may use only what it or a file
+    /// before it declares with `const` or `let`. A function may use a later file's declarations,
+    /// as long as it is not called before that file has run; the first paint, which calls the
+    /// panels' functions, is in the last file. Adding a file is one line here and its
+    /// `.embedInCode` in Package.swift; `.ci/inspector-script` reads the order from this list.
+    static let scriptFiles: [(name: String, bytes: [UInt8])] = [
+        ("inspector-data.js", PackageResources.inspector_data_js),
+        ("inspector-shared.js", PackageResources.inspector_shared_js),
+        ("inspector-timeline.js", PackageResources.inspector_timeline_js),
+        ("inspector-why.js", PackageResources.inspector_why_js),
+        ("inspector-graph.js", PackageResources.inspector_graph_js),
+        ("inspector-ruler.js", PackageResources.inspector_ruler_js),
+        ("inspector-plot.js", PackageResources.inspector_plot_js),
+        ("inspector-drawing.js", PackageResources.inspector_drawing_js),
+        ("inspector-controls.js", PackageResources.inspector_controls_js),
+        ("inspector-startup.js", PackageResources.inspector_startup_js),
+    ]
 
     /// `text` with the characters that mean something in HTML escaped.
     static func escaped(_ text: String) -> String {

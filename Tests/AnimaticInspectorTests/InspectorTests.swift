@@ -312,7 +312,8 @@ struct InspectorTests {
 
     @Test("the page names each role and event kind; its script copies no table of them")
     func namedCodes() throws {
-        let data = try PageData(try Inspector(counter()).html())
+        let html = try Inspector(counter()).html()
+        let data = try PageData(html)
         let roleNames = data.strings("roleNames")
         #expect(roleNames.allSatisfy { NodeRole(rawValue: $0) != nil }, "\(roleNames)")
         #expect(data.integers("roles").map { roleNames[$0] } == ["time", "state", "animatable", "rule"])
@@ -320,7 +321,7 @@ struct InspectorTests {
         #expect(Set(kinds.values) == Set(0..<kinds.count))
         #expect(data.integers("lengths").count == kinds.count)
         // The script reads them from the data: it declares no code of its own.
-        let script = try String(contentsOf: Self.resource("inspector.js"), encoding: .utf8)
+        let script = try InspectorScriptTests.script(of: html)
         #expect(!script.contains("evaluated: 3"))
         #expect(!script.contains("\"time\", \"state\", \"rule\""))
         #expect(script.contains("const K = D.kinds"))
@@ -331,12 +332,6 @@ struct InspectorTests {
         #expect(script.contains("OUTCOME = D.outcomes"))
         #expect(
             script.ranges(of: /\[at \+ 2\] [!=]== \d/).isEmpty, "an outcome compared with a code of the script's own")
-    }
-
-    /// A file of the inspector's resources in the source tree.
-    static func resource(_ name: String) -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/AnimaticInspector/Resources/\(name)")
     }
 
     /// The page's timeline: each tick's header, then the line of each event that has one, its
