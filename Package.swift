@@ -69,7 +69,7 @@ let package = Package(
             name: "AnimaticBenchmarks",
             dependencies: [
                 "Animatic", "AnimaticUI", "AnimaticExports", "AnimaticInspector", "AnimaticTesting",
-                "AllocationCounter",
+                "AnimaticPlaygrounds", "AllocationCounter",
             ],
             path: "Benchmarks",
             exclude: ["inspector-benchmark.py", "streamed-memory.py", "README.md"]),
@@ -78,7 +78,8 @@ let package = Package(
         // Seed models the graph's tests and the testing library's tests share: one copy of each.
         .target(name: "AnimaticTestFixtures", dependencies: ["Animatic"], path: "Tests/Fixtures"),
         .testTarget(name: "GraphCoreTests", dependencies: ["GraphCore", "AnimaticTestSupport"]),
-        .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "AnimaticTestSupport"]),
+        .testTarget(
+            name: "AnimationCoreTests", dependencies: ["AnimationCore", "AnimaticTestSupport", "AnimaticPlaygrounds"]),
         .testTarget(
             name: "AnimaticTests",
             dependencies: ["Animatic", "AnimaticTesting", "AnimaticTestSupport", "AnimaticTestFixtures"]),
@@ -95,7 +96,9 @@ let package = Package(
             exclude: ["Scenes/__Snapshots__"]),
         .testTarget(
             name: "AnimaticUITests",
-            dependencies: ["AnimaticUI", "AnimaticTesting", "AnimaticTestSupport", "AnimaticPlaygrounds"]),
+            dependencies: [
+                "AnimaticUI", "AnimaticScenes", "AnimaticTesting", "AnimaticTestSupport", "AnimaticPlaygrounds",
+            ]),
         .testTarget(name: "AnimaticScenesTests", dependencies: ["AnimaticScenes"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
     ],

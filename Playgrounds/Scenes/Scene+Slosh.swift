@@ -1,5 +1,6 @@
 import Animatic
 import AnimaticScenes
+import Foundation
 
 extension Scene {
     /// The seed's batter gauge: a phase animator sloshes the wave on every level change.
@@ -19,16 +20,19 @@ extension Scene {
             tap comes in the middle of a run, while the wave settles towards 0.4: a new run starts \
             from the first phase, as in SwiftUI, so the wave settles down towards 0 from where it is, \
             then sloshes up to 1 and back again. \
-            The ripple (a TimelineView in the recipe) is left out: see the timeline scenes.
+            The ripple (a TimelineView in the recipe) is left out, so the wave's `@AnimatableIgnored` \
+            `phase` stays 0: see `batter-gauge` for all of it.
             """,
         duration: 4.5
     ) { graph in
-        let level = graph.state(0.35, name: "level")
-        let slosh = graph.phaseAnimator(name: "slosh", phases: [0.0, 1, 0.4, 0], trigger: { level.value }) { _ in
+        let level = graph.state(CGFloat(0.35), name: "level")
+        let slosh = graph.phaseAnimator(name: "slosh", phases: [0, 1, 0.4, 0] as [CGFloat], trigger: { level.value }) { _ in
             .spring(duration: 0.4)
         }
         _ = graph.animation(.spring(duration: 0.8), value: { level.value }) {
-            graph.animatable(name: "Wave") { Wave(level: level.value, amplitude: 4 + 12 * slosh.value) }
+            graph.animatable(name: "Wave") {
+                BatterRecipe.Wave(level: level.value, amplitude: 4 + 12 * slosh.value, phase: 0)
+            }
         }
         _ = graph.rule(name: "Text") { "\(Int((level.value * 100).rounded()))%" }
         return Script([

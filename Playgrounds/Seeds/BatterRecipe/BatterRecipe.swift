@@ -11,7 +11,7 @@ import Foundation
 /// project isolates code to the main actor by default; this module has no default isolation, so
 /// the shapes need no mark (and Swift rejects it beside a property wrapper such as
 /// `@AnimatableIgnored`).
-enum BatterRecipe {
+package enum BatterRecipe {
     /// A sine-wave water line at `level` (0 = empty, 1 = full), filled to the bottom: the seed's
     /// `wavePath`, shared by both versions of the wave.
     nonisolated static func wavePath(

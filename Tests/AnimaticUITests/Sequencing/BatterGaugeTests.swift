@@ -1,3 +1,4 @@
+import AnimaticScenes
 import AnimaticUI
 import Foundation
 import Testing
@@ -10,63 +11,40 @@ private typealias Wave = BatterRecipe.Wave
 private typealias WaveWithoutMacro = BatterRecipe.WaveWithoutMacro
 private typealias MixingBowlScreen = BatterRecipe.MixingBowlScreen
 
-/// The same motion built by hand on the engine's graph, node for node: the reference the view is
-/// checked against.
-private struct HandBuiltGauge {
-    let graph = AnimationGraph()
-    let level: StateNode<Double>
-    let reduceMotion: StateNode<Bool>
-
-    init() {
-        let graph = graph
-        let level = graph.state(0.35, name: "level")
-        let reduceMotion = graph.state(false, name: "reduceMotion")
-        let slosh = graph.phaseAnimator(
-            name: "PhaseAnimator", phases: [0, 1, 0.4, 0] as [CGFloat], trigger: { level.value }
-        ) { _ in .spring(duration: 0.4) }
-        let timeline = graph.timeline(name: "TimelineView", schedule: .animation(paused: { reduceMotion.value }))
-        let phase = graph.rule(name: "phase") { CGFloat(timeline.value.truncatingRemainder(dividingBy: 2) * .pi) }
-        graph.animation(.spring(duration: 0.8), value: { level.value }) {
-            _ = graph.animatable(name: "back") {
-                Wave(level: level.value, amplitude: 4 + 12 * slosh.value, phase: phase.value)
-            }
-            _ = graph.animatable(name: "front") {
-                Wave(level: level.value, amplitude: 3 + 9 * slosh.value, phase: phase.value + .pi, crests: 3)
-            }
-        }
-        self.level = level
-        self.reduceMotion = reduceMotion
-    }
-}
-
 @Suite("Seed 000's batter gauge, as written")
 struct BatterGaugeTests {
-    /// Runs the recipe's script on the view and on the hand-built graph, to 6.5 s.
-    private static func run() -> (host: ViewHost, hand: HandBuiltGauge) {
+    /// Runs the recipe's script to its first Pour Out, to 6.5 s, on the view and on the same motion
+    /// built by hand on the engine's graph, node for node: `batter-gauge-by-hand`'s graph, the
+    /// reference the view is checked against, driven by its own script's steps.
+    private static func run() throws -> (host: ViewHost, hand: AnimationGraph) {
         let host = ViewHost(MixingBowlScreen())
-        let hand = HandBuiltGauge()
+        let hand = AnimationGraph()
+        let script = Scene.batterGaugeByHand.build(hand)
         host.update()
-        hand.graph.update()
-        let script: [(Double, () -> Void, () -> Void)] = [
-            (0.5, { host.tap("Add Batter") }, { hand.level.value = min(hand.level.value + 0.2, 1) }),
-            (1.5, { host.tap("Add Batter") }, { hand.level.value = min(hand.level.value + 0.2, 1) }),
-            (2.5, { host.setEnvironment(\.accessibilityReduceMotion, true) }, { hand.reduceMotion.value = true }),
-            (4, { host.tap("Pour Out") }, { hand.level.value = max(hand.level.value - 0.2, 0) }),
+        hand.update()
+        let steps: [(onView: () -> Void, onHand: Script.Step)] = [
+            ({ host.tap("Add Batter") }, try #require(script.step(labeled: "Add Batter"))),
+            ({ host.tap("Add Batter") }, try #require(script.step(labeled: "Add Batter", occurrence: 2))),
+            (
+                { host.setEnvironment(\.accessibilityReduceMotion, true) },
+                try #require(script.step(labeled: "Reduce Motion on"))
+            ),
+            ({ host.tap("Pour Out") }, try #require(script.step(labeled: "Pour Out"))),
         ]
-        for (time, onView, onHand) in script {
-            host.advance(to: time)
-            hand.graph.advance(to: time)
+        for (onView, onHand) in steps {
+            host.advance(to: onHand.time)
+            hand.advance(to: onHand.time)
             onView()
-            onHand()
+            onHand.action()
         }
         host.advance(to: 6.5)
-        hand.graph.advance(to: 6.5)
+        hand.advance(to: 6.5)
         return (host, hand)
     }
 
     @Test("the view builds the nodes its code names")
-    func names() {
-        let (host, _) = Self.run()
+    func names() throws {
+        let (host, _) = try Self.run()
         let names = Set(host.trace.ticks.flatMap(\.evaluated))
         for name in [
             "MixingBowlScreen.body", "BatterGauge", "BatterGauge.body",
@@ -83,11 +61,11 @@ struct BatterGaugeTests {
 
     @Test("every frame, both waves have the hand-built graph's values, within 1e-9")
     func differential() throws {
-        let (host, hand) = Self.run()
+        let (host, hand) = try Self.run()
         var compared = 0
-        for (view, reference) in [("ZStack[0]/Wave", "back"), ("ZStack[1]/Wave", "front")] {
+        for (view, reference) in [("ZStack[0]/Wave", "Wave.back"), ("ZStack[1]/Wave", "Wave.front")] {
             let viewSamples = host.trace.samples(of: view)
-            let handSamples = hand.graph.trace.samples(of: reference)
+            let handSamples = hand.trace.samples(of: reference)
             for frame in 0...390 {
                 let wave = try #require(
                     (viewSamples.last { $0.frame <= frame }?.value.base as? _ViewValue<Wave>)?.value)
@@ -104,7 +82,7 @@ struct BatterGaugeTests {
 
     @Test("ripple, slosh and level: the values the recipe's formulas give")
     func values() throws {
-        let (host, _) = Self.run()
+        let (host, _) = try Self.run()
         // The ripple: the timeline's date is the clock's time, so the back wave's phase at frame 90
         // (1.5 s, before any slosh touches the phase) is 1.5 π and the front's 2.5 π.
         let back = try #require(host.value(of: "ZStack[0]/Wave", atFrame: 20, as: _ViewValue<Wave>.self)?.value)

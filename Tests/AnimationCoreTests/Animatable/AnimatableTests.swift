@@ -1,4 +1,5 @@
 import AnimationCore
+@testable import AnimaticPlaygrounds
 import Foundation
 import Testing
 
@@ -15,20 +16,6 @@ private struct Meters: VectorArithmetic, Animatable {
     static func - (lhs: Meters, rhs: Meters) -> Meters { Meters(value: lhs.value - rhs.value) }
     mutating func scale(by rhs: Double) { value *= rhs }
     var magnitudeSquared: Double { value * value }
-}
-
-/// A shape-like type that animates two properties through `AnimatableValues`, clamping one.
-private struct WaveShape: Animatable {
-    var amplitude: CGFloat
-    var phase: CGFloat
-    var maxAmplitude: CGFloat
-    var animatableData: AnimatableValues<CGFloat, CGFloat> {
-        get { AnimatableValues(amplitude, phase) }
-        set {
-            amplitude = min(max(newValue.value.0, 0), maxAmplitude)
-            phase = newValue.value.1
-        }
-    }
 }
 
 @Suite("Animatable")
@@ -58,9 +45,9 @@ struct AnimatableTests {
         #expect(c == 2)
     }
 
-    @Test("handwritten AnimatableValues data runs its setter logic")
+    @Test("handwritten AnimatableValues data runs its setter logic: the reference page's WaveShape clamps")
     func waveShape() {
-        var wave = WaveShape(amplitude: 1, phase: 0, maxAmplitude: 10)
+        var wave = AnimatableReference.WaveShape(amplitude: 1, phase: 0, maxAmplitude: 10)
         wave.animatableData = AnimatableValues(CGFloat(20), CGFloat(1))
         #expect(wave.amplitude == 10)
         #expect(wave.phase == 1)

@@ -1,4 +1,5 @@
 import AnimationCore
+@testable import AnimaticPlaygrounds
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 struct AnimatableSynthesisTests {
     @Test("Wave includes level and amplitude and ignores phase and crests")
     func wave() throws {
-        let properties = try AnimatableSynthesis.properties(of: SynthesisWave.self)
+        let properties = try AnimatableSynthesis.properties(of: BatterRecipe.Wave.self)
         #expect(
             properties.included == [
                 .init(name: "level", type: CGFloat.self), .init(name: "amplitude", type: CGFloat.self),
@@ -21,7 +22,7 @@ struct AnimatableSynthesisTests {
 
     @Test("Arc includes both angles and ignores clockwise")
     func arc() throws {
-        let properties = try AnimatableSynthesis.properties(of: SynthesisArc.self)
+        let properties = try AnimatableSynthesis.properties(of: ArcNote.Arc.self)
         #expect(properties.included.map(\.description) == ["startAngle: Angle", "endAngle: Angle"])
         #expect(properties.ignored.map(\.description) == ["clockwise: Bool"])
     }
@@ -29,11 +30,11 @@ struct AnimatableSynthesisTests {
     @Test("Counter and Wiggle include their one property")
     func counterAndWiggle() throws {
         #expect(
-            try AnimatableSynthesis.properties(of: SynthesisCounter.self).included == [
+            try AnimatableSynthesis.properties(of: GraphExplainer.Counter.self).included == [
                 .init(name: "value", type: Double.self)
             ])
         #expect(
-            try AnimatableSynthesis.properties(of: SynthesisWiggle.self).included == [
+            try AnimatableSynthesis.properties(of: GraphExplainer.Wiggle.self).included == [
                 .init(name: "progress", type: Double.self)
             ])
     }
@@ -91,9 +92,9 @@ struct AnimatableSynthesisTests {
 
     @Test("validate passes for synthesized types and for types that do not synthesize")
     func validate() throws {
-        try AnimatableSynthesis.validate(SynthesisWave.self)
-        try AnimatableSynthesis.validate(SynthesisArc.self)
-        try AnimatableSynthesis.validate(SynthesisClampingWaveShape.self)  // writes its own data
+        try AnimatableSynthesis.validate(BatterRecipe.Wave.self)
+        try AnimatableSynthesis.validate(ArcNote.Arc.self)
+        try AnimatableSynthesis.validate(AnimatableReference.WaveShape.self)  // writes its own data
         try AnimatableSynthesis.validate(CGPoint.self)  // not AutoAnimatable
         try AnimatableSynthesis.validate(String.self)
     }

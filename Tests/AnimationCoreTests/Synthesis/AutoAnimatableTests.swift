@@ -1,4 +1,5 @@
 import AnimationCore
+@testable import AnimaticPlaygrounds
 import Foundation
 import Testing
 
@@ -6,19 +7,19 @@ import Testing
 struct AutoAnimatableTests {
     @Test("Wave's data is level and amplitude; setting it leaves the ignored properties alone")
     func waveData() {
-        var wave = SynthesisWave(level: 0.25, amplitude: 4, phase: 1.5, crests: 3)
+        var wave = BatterRecipe.Wave(level: 0.25, amplitude: 4, phase: 1.5, crests: 3)
         #expect(wave.animatableData == SynthesizedAnimatableData([0.25, 4]))
         #expect(wave.animatableData.components == [0.25, 4])
         wave.animatableData = SynthesizedAnimatableData([0.75, 16])
-        #expect(wave == SynthesisWave(level: 0.75, amplitude: 16, phase: 1.5, crests: 3))
+        #expect(wave == BatterRecipe.Wave(level: 0.75, amplitude: 16, phase: 1.5, crests: 3))
     }
 
     @Test("Arc's data is its two angles' data, radians × 128; clockwise is kept")
     func arcData() {
-        var arc = SynthesisArc(startAngle: .radians(1), endAngle: .radians(2), clockwise: true)
+        var arc = ArcNote.Arc(startAngle: .radians(1), endAngle: .radians(2), clockwise: true)
         #expect(arc.animatableData.components == [128, 256])
         arc.animatableData = SynthesizedAnimatableData([0.5 * 128, 3 * 128])
-        #expect(arc == SynthesisArc(startAngle: .radians(0.5), endAngle: .radians(3), clockwise: true))
+        #expect(arc == ArcNote.Arc(startAngle: .radians(0.5), endAngle: .radians(3), clockwise: true))
     }
 
     @Test("nested Angle and CGPoint interpolate component-wise")
@@ -36,14 +37,14 @@ struct AutoAnimatableTests {
     @Test("a nested AutoAnimatable type, a CGSize and a Float flatten in declaration order")
     func nestedAutoAnimatable() {
         var layer = SynthesisLayer(
-            wave: SynthesisWave(level: 0.5, amplitude: 2, phase: 7), size: CGSize(width: 3, height: 4), weight: 0.25
+            wave: BatterRecipe.Wave(level: 0.5, amplitude: 2, phase: 7), size: CGSize(width: 3, height: 4), weight: 0.25
         )
         #expect(layer.animatableData.components == [0.5, 2, 3, 4, 0.25])
         layer.animatableData = SynthesizedAnimatableData([1, 2, 3, 4, 5])
         #expect(
             layer
                 == SynthesisLayer(
-                    wave: SynthesisWave(level: 1, amplitude: 2, phase: 7), size: CGSize(width: 3, height: 4), weight: 5
+                    wave: BatterRecipe.Wave(level: 1, amplitude: 2, phase: 7), size: CGSize(width: 3, height: 4), weight: 5
                 ))
     }
 
@@ -81,7 +82,7 @@ struct AutoAnimatableTests {
 
     @Test("a hand-written animatableData wins over synthesis")
     func handWrittenWins() {
-        var shape = SynthesisClampingWaveShape(amplitude: 5, phase: 1, maxAmplitude: 10)
+        var shape = AnimatableReference.WaveShape(amplitude: 5, phase: 1, maxAmplitude: 10)
         let data: AnimatableValues<CGFloat, CGFloat> = shape.animatableData
         #expect(data == AnimatableValues(5, 1))
         shape.animatableData = AnimatableValues(50, 7)
@@ -91,9 +92,9 @@ struct AutoAnimatableTests {
 
     @Test("setting zero, or shorter data, zeroes the animated properties only")
     func settingZero() {
-        var wave = SynthesisWave(level: 0.5, amplitude: 3, phase: 2, crests: 4)
+        var wave = BatterRecipe.Wave(level: 0.5, amplitude: 3, phase: 2, crests: 4)
         wave.animatableData = .zero
-        #expect(wave == SynthesisWave(level: 0, amplitude: 0, phase: 2, crests: 4))
+        #expect(wave == BatterRecipe.Wave(level: 0, amplitude: 0, phase: 2, crests: 4))
         var tick = SynthesisTick(id: 7, value: 3)
         tick.animatableData = SynthesizedAnimatableData([9])
         #expect(tick == SynthesisTick(id: 7, value: 9))
@@ -101,11 +102,11 @@ struct AutoAnimatableTests {
 
     @Test("an Animator ends exactly on the target, and ignored properties take their new value at once")
     func animator() {
-        let start = SynthesisArc(startAngle: .degrees(0), endAngle: .degrees(80), clockwise: false)
-        let model = SynthesisArc(startAngle: .degrees(40), endAngle: .degrees(300), clockwise: true)
+        let start = ArcNote.Arc(startAngle: .degrees(0), endAngle: .degrees(80), clockwise: false)
+        let model = ArcNote.Arc(startAngle: .degrees(40), endAngle: .degrees(300), clockwise: true)
         var animator = Animator(value: start.animatableData)
         animator.retarget(to: model.animatableData, animation: .easeInOut(duration: 1), at: 0)
-        var presented: [SynthesisArc] = []
+        var presented: [ArcNote.Arc] = []
         var frame = 0
         while animator.isAnimating {
             var arc = model
@@ -128,10 +129,10 @@ struct AutoAnimatableTests {
             Animation.linear(duration: 1), .easeInOut(duration: 0.8), .spring(duration: 0.5, bounce: 0.3),
         ])
     func identicalTraces(animation: Animation) {
-        var synthesized = Animator(value: SynthesisWave(level: 0.35, amplitude: 4, phase: 0).animatableData)
-        var handWritten = Animator(value: SynthesisWaveWithoutMacro(level: 0.35, amplitude: 4).animatableData)
-        let synthesizedModel = SynthesisWave(level: 0.55, amplitude: 16, phase: 1.25, crests: 3)
-        let handWrittenModel = SynthesisWaveWithoutMacro(level: 0.55, amplitude: 16, phase: 1.25, crests: 3)
+        var synthesized = Animator(value: BatterRecipe.Wave(level: 0.35, amplitude: 4, phase: 0).animatableData)
+        var handWritten = Animator(value: BatterRecipe.WaveWithoutMacro(level: 0.35, amplitude: 4).animatableData)
+        let synthesizedModel = BatterRecipe.Wave(level: 0.55, amplitude: 16, phase: 1.25, crests: 3)
+        let handWrittenModel = BatterRecipe.WaveWithoutMacro(level: 0.55, amplitude: 16, phase: 1.25, crests: 3)
         synthesized.retarget(to: synthesizedModel.animatableData, animation: animation, at: 0)
         handWritten.retarget(to: handWrittenModel.animatableData, animation: animation, at: 0)
         var frame = 0

@@ -1,63 +1,15 @@
 import AnimationCore
+@testable import AnimaticPlaygrounds
 import Foundation
 
-// The seeds' types, written for `AutoAnimatable` as the seeds write them for `@Animatable`.
+// The seeds' own types come from the playgrounds, as the seeds write them (with `@Animatable` as
+// a conformance to `AutoAnimatable`): `BatterRecipe.Wave` and `WaveWithoutMacro` (seed 000),
+// `ArcNote.Arc` (001), `GraphExplainer.Counter` and `Wiggle` (002) and `AnimatableReference.WaveShape`
+// (004). These are the tests' own types.
 
-/// The seed's synthesized wave (000): `phase` is driven by a clock and `crests` is an `Int`.
-struct SynthesisWave: AutoAnimatable, Equatable {
-    var level: CGFloat
-    var amplitude: CGFloat
-    @AnimatableIgnored var phase: CGFloat
-    @AnimatableIgnored var crests = 2
-}
-
-/// The seed's hand-written wave (000), with an `AnimatablePair`.
-struct SynthesisWaveWithoutMacro: Animatable, Equatable {
-    var level: CGFloat
-    var amplitude: CGFloat
-    var phase: CGFloat = 0
-    var crests = 2
-
-    var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(level, amplitude) }
-        set {
-            level = newValue.first
-            amplitude = newValue.second
-        }
-    }
-}
-
-/// The seed's arc (001): `clockwise` is ignored.
-struct SynthesisArc: AutoAnimatable, Equatable {
-    var startAngle: Angle
-    var endAngle: Angle
-    @AnimatableIgnored var clockwise: Bool
-}
-
-/// The seed's counter (002).
-struct SynthesisCounter: AutoAnimatable, Equatable {
-    var value: Double
-}
-
-/// The seed's wiggle (002).
-struct SynthesisWiggle: AutoAnimatable, Equatable {
-    var progress: Double
-}
-
-/// The seed's clamping `WaveShape` (004): it writes its own `animatableData`, which wins.
-struct SynthesisClampingWaveShape: AutoAnimatable {
-    var amplitude: CGFloat
-    var phase: CGFloat
-    var maxAmplitude: CGFloat
-
-    var animatableData: AnimatableValues<CGFloat, CGFloat> {
-        get { AnimatableValues(amplitude, phase) }
-        set {
-            amplitude = min(max(newValue.value.0, 0), maxAmplitude)
-            phase = newValue.value.1.truncatingRemainder(dividingBy: 2 * .pi)
-        }
-    }
-}
+/// The reference page's clamping `WaveShape` writes its own `animatableData`; declared
+/// `AutoAnimatable` as well, it checks that the hand-written data wins over synthesis.
+extension AnimatableReference.WaveShape: AutoAnimatable {}
 
 /// Nested animatable types: an `Angle`, a `CGPoint`, and a computed property that is skipped.
 struct SynthesisMarker: AutoAnimatable, Equatable {
@@ -81,7 +33,7 @@ struct SynthesisTick: AutoAnimatable, Equatable {
 
 /// A nested `AutoAnimatable` type, a `CGSize` and a `Float`.
 struct SynthesisLayer: AutoAnimatable, Equatable {
-    var wave: SynthesisWave
+    var wave: BatterRecipe.Wave
     var size: CGSize
     var weight: Float
 }

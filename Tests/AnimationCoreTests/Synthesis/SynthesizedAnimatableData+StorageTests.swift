@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import AnimationCore
+@testable import AnimaticPlaygrounds
 
 /// The hand-written nest of pairs of ``SynthesisTripleWithoutMacro``.
 private typealias TriplePairs = AnimatablePair<AnimatablePair<Double, Double>, Double>
@@ -222,27 +223,27 @@ struct SynthesizedAnimatableDataStorageTests {
             triple.scalarFields.map { Optional($0.offset) }
                 == [\SynthesisTriple.a, \.b, \.c].map { MemoryLayout<SynthesisTriple>.offset(of: $0) })
         #expect(triple.scalarFields.map(\.index) == [0, 1, 2])
-        let wave = try plan(SynthesisWave.self)
+        let wave = try plan(BatterRecipe.Wave.self)
         #expect(wave.isDirect, "CGFloat is a Double here")
         #expect(
             wave.scalarFields.map { Optional($0.offset) }
-                == [\SynthesisWave.level, \.amplitude].map { MemoryLayout<SynthesisWave>.offset(of: $0) })
-        #expect(try plan(SynthesisCounter.self).isDirect)
+                == [\BatterRecipe.Wave.level, \.amplitude].map { MemoryLayout<BatterRecipe.Wave>.offset(of: $0) })
+        #expect(try plan(GraphExplainer.Counter.self).isDirect)
         #expect(
             [wave.directLayout.count, wave.directLayout.offset0, wave.directLayout.offset1]
-                == [2] + [\SynthesisWave.level, \.amplitude].map { MemoryLayout<SynthesisWave>.offset(of: $0)! })
+                == [2] + [\BatterRecipe.Wave.level, \.amplitude].map { MemoryLayout<BatterRecipe.Wave>.offset(of: $0)! })
         let tripleLayout = triple.directLayout
         #expect(
             [tripleLayout.count, tripleLayout.offset0, tripleLayout.offset1, tripleLayout.offset2]
                 == [3] + [\SynthesisTriple.a, \.b, \.c].map { MemoryLayout<SynthesisTriple>.offset(of: $0)! })
-        for type in [SynthesisTriple.self, SynthesisWave.self, SynthesisCounter.self] as [Any.Type] {
+        for type in [SynthesisTriple.self, BatterRecipe.Wave.self, GraphExplainer.Counter.self] as [Any.Type] {
             #expect(
                 _SynthesisPlanCache.directLayout(forKey: Int(bitPattern: ObjectIdentifier(type))).count > 0,
                 "the published table answers the direct layout of \(type)")
         }
 
         #expect(try !plan(SynthesisQuad.self).isDirect, "four components do not fit inline")
-        #expect(try !plan(SynthesisArc.self).isDirect, "an Angle's data is its radians × 128, through its own data")
+        #expect(try !plan(ArcNote.Arc.self).isDirect, "an Angle's data is its radians × 128, through its own data")
         #expect(try !plan(SynthesisLayer.self).isDirect, "a nested type and a Float take the general path")
         #expect(try !plan(SynthesisTrack.self).isDirect, "an opaque component takes the general path")
         #expect(
@@ -252,11 +253,11 @@ struct SynthesizedAnimatableDataStorageTests {
 
     @Test("the direct layout reads and writes what the plan's field-by-field path does, for every direct type")
     func directLayoutMatchesFields() throws {
-        try Self.checkDirect(SynthesisWave.self) { random in
-            SynthesisWave(level: draw(&random), amplitude: draw(&random), phase: draw(&random), crests: 3)
+        try Self.checkDirect(BatterRecipe.Wave.self) { random in
+            BatterRecipe.Wave(level: draw(&random), amplitude: draw(&random), phase: draw(&random), crests: 3)
         }
-        try Self.checkDirect(SynthesisCounter.self) { random in SynthesisCounter(value: draw(&random)) }
-        try Self.checkDirect(SynthesisWiggle.self) { random in SynthesisWiggle(progress: draw(&random)) }
+        try Self.checkDirect(GraphExplainer.Counter.self) { random in GraphExplainer.Counter(value: draw(&random)) }
+        try Self.checkDirect(GraphExplainer.Wiggle.self) { random in GraphExplainer.Wiggle(progress: draw(&random)) }
         try Self.checkDirect(SynthesisTick.self) { random in
             SynthesisTick(id: Int(random.next() % 100), value: draw(&random))
         }
