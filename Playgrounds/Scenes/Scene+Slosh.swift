@@ -26,7 +26,8 @@ extension Scene {
         duration: 4.5
     ) { graph in
         let level = graph.state(CGFloat(0.35), name: "level")
-        let slosh = graph.phaseAnimator(name: "slosh", phases: [0, 1, 0.4, 0] as [CGFloat], trigger: { level.value }) { _ in
+        let slosh = graph.phaseAnimator(name: "slosh", phases: [0, 1, 0.4, 0] as [CGFloat], trigger: { level.value }) {
+            _ in
             .spring(duration: 0.4)
         }
         _ = graph.animation(.spring(duration: 0.8), value: { level.value }) {

@@ -1,7 +1,8 @@
 import AnimationCore
-@testable import AnimaticPlaygrounds
 import Foundation
 import Testing
+
+@testable import AnimaticPlaygrounds
 
 /// A type with no animatable data: the default animates nothing.
 private struct Label: Animatable {

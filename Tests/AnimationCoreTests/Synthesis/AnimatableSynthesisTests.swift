@@ -1,7 +1,8 @@
 import AnimationCore
-@testable import AnimaticPlaygrounds
 import Foundation
 import Testing
+
+@testable import AnimaticPlaygrounds
 
 @Suite("AnimatableSynthesis")
 struct AnimatableSynthesisTests {

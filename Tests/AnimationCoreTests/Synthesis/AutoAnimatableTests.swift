@@ -1,7 +1,8 @@
 import AnimationCore
-@testable import AnimaticPlaygrounds
 import Foundation
 import Testing
+
+@testable import AnimaticPlaygrounds
 
 @Suite("AutoAnimatable")
 struct AutoAnimatableTests {
@@ -44,7 +45,8 @@ struct AutoAnimatableTests {
         #expect(
             layer
                 == SynthesisLayer(
-                    wave: BatterRecipe.Wave(level: 1, amplitude: 2, phase: 7), size: CGSize(width: 3, height: 4), weight: 5
+                    wave: BatterRecipe.Wave(level: 1, amplitude: 2, phase: 7), size: CGSize(width: 3, height: 4),
+                    weight: 5
                 ))
     }
 

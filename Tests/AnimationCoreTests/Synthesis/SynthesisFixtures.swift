@@ -1,6 +1,7 @@
 import AnimationCore
-@testable import AnimaticPlaygrounds
 import Foundation
+
+@testable import AnimaticPlaygrounds
 
 // The seeds' own types come from the playgrounds, as the seeds write them (with `@Animatable` as
 // a conformance to `AutoAnimatable`): `BatterRecipe.Wave` and `WaveWithoutMacro` (seed 000),

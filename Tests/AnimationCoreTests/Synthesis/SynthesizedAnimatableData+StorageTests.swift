@@ -2,8 +2,8 @@ import AnimaticTestSupport
 import Foundation
 import Testing
 
-@testable import AnimationCore
 @testable import AnimaticPlaygrounds
+@testable import AnimationCore
 
 /// The hand-written nest of pairs of ``SynthesisTripleWithoutMacro``.
 private typealias TriplePairs = AnimatablePair<AnimatablePair<Double, Double>, Double>
@@ -231,7 +231,8 @@ struct SynthesizedAnimatableDataStorageTests {
         #expect(try plan(GraphExplainer.Counter.self).isDirect)
         #expect(
             [wave.directLayout.count, wave.directLayout.offset0, wave.directLayout.offset1]
-                == [2] + [\BatterRecipe.Wave.level, \.amplitude].map { MemoryLayout<BatterRecipe.Wave>.offset(of: $0)! })
+                == [2]
+                + [\BatterRecipe.Wave.level, \.amplitude].map { MemoryLayout<BatterRecipe.Wave>.offset(of: $0)! })
         let tripleLayout = triple.directLayout
         #expect(
             [tripleLayout.count, tripleLayout.offset0, tripleLayout.offset1, tripleLayout.offset2]
