@@ -61,6 +61,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         inner.namePrefix = context.namePrefix + context.place.map { $0 + "/" }.joined() + "ForEach[\(id)]/"
         inner.place = []
         inner.repeatedNames = []
+        inner.chainLink = nil
+        inner.chainQualifiers = [:]
         let last = _LastValue<Content>()
         // A row reads the ids (to find its element in O(1)) and the ForEach's value.
         let read = view.read

@@ -21,13 +21,28 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
         // names are qualified as the modifier's siblings are.
         let contentInput = view.map { $0.content }
         let contentContext = context
-        return Modifier._makeModifier(view.map { $0.modifier }, context) { inner in
+        // This link's place in its chain of modifiers: a modifier the chain applies more than once
+        // numbers its nodes by it (`frame[1]`).
+        let link: (chain: _ModifierChain, index: Int)
+        if let inherited = context.chainLink {
+            link = inherited
+        } else {
+            let chain = _ModifierChain.of(Self.self)
+            link = (chain, chain.qualifiers.count - 1)
+        }
+        var modifierContext = context
+        modifierContext.chainLink = nil
+        modifierContext.chainQualifiers = link.chain.qualifiers[link.index]
+        let contentLink = link.index > 0 ? (chain: link.chain, index: link.index - 1) : nil
+        return Modifier._makeModifier(view.map { $0.modifier }, modifierContext) { inner in
             // What the modifier changes for its content: the place (`.id`) and the environment
             // (`.environment(_:_:)`).
             var built = contentContext
             built.subtree = inner.subtree
             built.environment = inner.environment
             built.modifierContents = contentContext.modifierContents
+            built.chainLink = contentLink
+            built.chainQualifiers = [:]
             return Content._makeView(contentInput, built)
         }
     }
@@ -36,6 +51,13 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
     public static func _collectNodeNames(into names: inout [String: Int]) {
         Modifier._collectNodeNames(into: &names)
         Content._collectNodeNames(into: &names)
+    }
+}
+
+extension ModifiedContent: _ModifierSpine where Content: View, Modifier: ViewModifier {
+    static func _appendModifierNames(to spine: inout [[String]]) {
+        (Content.self as? any _ModifierSpine.Type)?._appendModifierNames(to: &spine)
+        spine.append(Modifier._chainNodeNames)
     }
 }
 

@@ -29,6 +29,10 @@ public protocol ViewModifier {
 
     /// Adds the names of the nodes the modifier makes to `names`. Not API.
     static func _collectNodeNames(into names: inout [String: Int])
+
+    /// The names of the nodes the modifier makes itself, not its content's or a second view's: a
+    /// chain that applies it more than once numbers them by their place in the chain. Not API.
+    static var _chainNodeNames: [String] { get }
 }
 
 extension ViewModifier {
@@ -54,6 +58,9 @@ extension ViewModifier {
     public static func _collectNodeNames(into names: inout [String: Int]) {
         names[_typeName(Self.self), default: 0] += 1
     }
+
+    /// The modifier's own node, named after its type. Not API.
+    public static var _chainNodeNames: [String] { [_typeName(Self.self)] }
 }
 
 extension ViewModifier where Body == Never {

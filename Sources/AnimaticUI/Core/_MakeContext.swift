@@ -21,14 +21,25 @@ public struct _MakeContext {
     /// The content of the custom modifiers being built, innermost last: a modifier's
     /// `content` placeholder builds the last one.
     var modifierContents: [(_MakeContext) -> _ViewOutputs]
+    /// Where the view being made is a link of a chain of modifiers that an outer link began: the
+    /// chain, and this link's place in it.
+    var chainLink: (chain: _ModifierChain, index: Int)? = nil
+    /// The names the modifier being made numbers by its place in its chain: `frame` → `frame[1]`.
+    var chainQualifiers: [String: Int] = [:]
 
     /// The graph underneath.
     var animationGraph: AnimationGraph { graph.graph }
 
-    /// The name of a node whose short name is `short`: qualified by its place when the current
-    /// body makes that name more than once.
+    /// The name of a node whose short name is `short`: numbered by its place in its chain of
+    /// modifiers when the chain applies its modifier more than once (`frame[1]`), and qualified by
+    /// its place in the body when the current body makes that name more than once.
     func nodeName(_ short: String) -> String {
-        let base = short.split(separator: ".", maxSplits: 1).first.map(String.init) ?? short
+        let dot = short.firstIndex(of: ".")
+        let base = dot.map { String(short[..<$0]) } ?? short
+        var short = short
+        if !chainQualifiers.isEmpty, let index = chainQualifiers[base] {
+            short = "\(base)[\(index)]" + (dot.map { String(short[$0...]) } ?? "")
+        }
         guard repeatedNames.contains(base), !place.isEmpty else { return namePrefix + short }
         return namePrefix + place.joined(separator: "/") + "/" + short
     }
@@ -44,6 +55,8 @@ public struct _MakeContext {
     func inside(_ container: String) -> _MakeContext {
         var context = self
         context.containerName = container
+        context.chainLink = nil
+        context.chainQualifiers = [:]
         return context
     }
 

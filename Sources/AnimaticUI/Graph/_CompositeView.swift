@@ -78,6 +78,8 @@ enum _CompositeView<Content> {
         inner.modifierContents = context.modifierContents
         inner.place = []
         inner.containerName = "body"
+        inner.chainLink = nil
+        inner.chainQualifiers = [:]
         let scopes = graph.graph.currentScopes
         graph.schedule(for: subtree) { [unowned graph] in
             // The body has run: the types of what it returns have been seen.

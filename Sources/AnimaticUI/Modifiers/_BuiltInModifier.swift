@@ -10,6 +10,9 @@ extension _BuiltInModifier {
     public static func _collectNodeNames(into names: inout [String: Int]) {
         names[_name, default: 0] += 1
     }
+
+    /// The modifier's own nodes, named after it: `frame`, `frame.layout`. Not API.
+    public static var _chainNodeNames: [String] { [_name] }
 }
 
 extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: Sendable {

@@ -1,16 +1,16 @@
 /// `overlay` and `background`: a second view, proposed the modified view's size and aligned on
 /// it; the result has the modified view's size.
-public struct _SecondaryLayout<Secondary: View>: _BuiltInModifier, CustomStringConvertible {
+public struct _SecondaryLayout<Secondary: View, Placement: _SecondaryPlacement>: _BuiltInModifier,
+    CustomStringConvertible
+{
     /// The modifier's name in traces. Not API.
-    public static var _name: String { "overlay" }
-    /// Whether the second view is drawn over (overlay) or under (background) the first.
-    let isOverlay: Bool
+    public static var _name: String { Placement.name }
     let alignment: Alignment
     let secondary: Secondary
 
     /// The value as code writes it.
     public var description: String {
-        "\(isOverlay ? "overlay" : "background")(alignment: .\(alignment)) { \(TraceValue(secondary).description) }"
+        "\(Placement.name)(alignment: .\(alignment)) { \(TraceValue(secondary).description) }"
     }
 
     /// Builds the modifier's nodes and drawing. Not API.
@@ -20,7 +20,7 @@ public struct _SecondaryLayout<Secondary: View>: _BuiltInModifier, CustomStringC
         let base = _RenderNode(.group, children: content(context).nodes)
         let second = _RenderNode(
             .group, children: Secondary._makeView(modifier.map(\.secondary), context.inside("overlay")).nodes)
-        let name = modifier.peek().isOverlay ? "overlay" : "background"
+        let name = Placement.name
         let render = _RenderNode(.modifier(name: name, value: modifier.map { $0 }), children: [base, second])
         _ViewLayout.makeNode(for: render, name: name, context)
         return _ViewOutputs(render)
@@ -28,9 +28,7 @@ public struct _SecondaryLayout<Secondary: View>: _BuiltInModifier, CustomStringC
 
     /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
-        // The layout node is `overlay.layout` or `background.layout`: which one is not in the type.
-        names["overlay", default: 0] += 1
-        names["background", default: 0] += 1
+        names[Placement.name, default: 0] += 1
         Secondary._collectNodeNames(into: &names)
     }
 }
@@ -38,28 +36,29 @@ public struct _SecondaryLayout<Secondary: View>: _BuiltInModifier, CustomStringC
 extension View {
     /// Draws `content` over this view, as SwiftUI's `overlay(alignment:content:)`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<
-        Self, _SecondaryLayout<V>
+        Self, _SecondaryLayout<V, _OverlayPlacement>
     > {
-        modifier(_SecondaryLayout(isOverlay: true, alignment: alignment, secondary: content()))
+        modifier(_SecondaryLayout(alignment: alignment, secondary: content()))
     }
 
     /// Draws `content` under this view, as SwiftUI's `background(alignment:content:)`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<
-        Self, _SecondaryLayout<V>
+        Self, _SecondaryLayout<V, _BackgroundPlacement>
     > {
-        modifier(_SecondaryLayout(isOverlay: false, alignment: alignment, secondary: content()))
+        modifier(_SecondaryLayout(alignment: alignment, secondary: content()))
     }
 
     /// Fills the area under this view with `style`, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
     public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<
-        Self, _SecondaryLayout<_ShapeView<Rectangle, S>>
+        Self, _SecondaryLayout<_ShapeView<Rectangle, S>, _BackgroundPlacement>
     > {
-        modifier(_SecondaryLayout(isOverlay: false, alignment: .center, secondary: Rectangle().fill(style)))
+        modifier(_SecondaryLayout(alignment: .center, secondary: Rectangle().fill(style)))
     }
 
     /// Fills the area over this view with `style`.
-    public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _SecondaryLayout<_ShapeView<Rectangle, S>>>
-    {
-        modifier(_SecondaryLayout(isOverlay: true, alignment: .center, secondary: Rectangle().fill(style)))
+    public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<
+        Self, _SecondaryLayout<_ShapeView<Rectangle, S>, _OverlayPlacement>
+    > {
+        modifier(_SecondaryLayout(alignment: .center, secondary: Rectangle().fill(style)))
     }
 }

@@ -71,6 +71,9 @@ public struct _TransactionModifier<Value: Equatable>: _BuiltInModifier, CustomSt
         names["animation(value:)", default: 0] += 1
         names["transaction(value:)", default: 0] += 1
     }
+
+    /// The value's node, by the form the modifier takes. Not API.
+    public static var _chainNodeNames: [String] { ["animation(value:)", "transaction(value:)"] }
 }
 
 extension View {

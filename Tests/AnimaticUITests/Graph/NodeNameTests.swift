@@ -1,0 +1,72 @@
+import AnimaticUI
+import Testing
+
+// Views whose bodies make one name more than once: in one chain of modifiers, and in several.
+
+private struct Badge: View {
+    var body: some View {
+        Circle()
+            .frame(width: 24, height: 24)
+            .padding()
+            .frame(width: 100, height: 100)
+            .frame(maxWidth: .infinity)
+    }
+}
+
+private struct Card: View {
+    var body: some View {
+        Text("card")
+            .background(.orange)
+            .overlay { Circle().stroke(.orange, lineWidth: 4) }
+            .overlay { Text("label") }
+    }
+}
+
+private struct Column: View {
+    var body: some View {
+        VStack {
+            Text("a").padding().padding()
+            Text("b").padding()
+        }
+    }
+}
+
+@Suite("Node names: a repeated modifier is numbered by its place in its chain")
+struct NodeNameTests {
+    /// The names of the nodes the host made, in the order it made them.
+    static func names(_ view: some View) -> [String] {
+        let host = ViewHost(view)
+        host.update()
+        return host.trace.ticks.flatMap(\.events).compactMap { event in
+            if case .created(let node, _) = event { node.name } else { nil }
+        }
+    }
+
+    @Test("one chain's frames are frame[0], frame[1], frame[2] in the order the code writes them")
+    func frames() {
+        let names = Self.names(Badge())
+        #expect(
+            names.filter { $0.hasPrefix("frame") && !$0.hasSuffix(".layout") } == ["frame[2]", "frame[1]", "frame[0]"])
+        #expect(names.contains("frame[0].layout") && names.contains("frame[1].layout"))
+        // A modifier the chain applies once keeps its plain name.
+        #expect(names.contains("padding") && names.contains("padding.layout"))
+        #expect(!names.contains { $0.contains(" (") }, "\(names)")
+    }
+
+    @Test("two overlays are numbered, and the background between them is not: they are different modifiers")
+    func overlays() {
+        let names = Self.names(Card())
+        #expect(names.contains("background.layout"))
+        #expect(names.contains("overlay[0].layout") && names.contains("overlay[1].layout"))
+        #expect(!names.contains { $0.contains(" (") }, "\(names)")
+    }
+
+    @Test("a name repeated across a body is qualified by its place, and within a chain by its place there")
+    func placeAndChain() {
+        let names = Self.names(Column())
+        for name in ["VStack[0]/padding[0]", "VStack[0]/padding[1]", "VStack[1]/padding"] {
+            #expect(names.contains(name), "no \(name) among \(names)")
+        }
+        #expect(!names.contains { $0.contains(" (") }, "\(names)")
+    }
+}
