@@ -3,9 +3,10 @@ import AnimaticScenes
 
 extension Scene {
     /// Seed 003's challenge 4: the wave tank's two values in two transactions fall out of step.
-    public static let brokenPair = Scene(
-        name: "broken-pair",
-        summary: "Seed 003's Challenge 4: level and phase in two withAnimation calls fall out of step",
+    public static let brokenPairByHand = Scene(
+        name: "broken-pair-by-hand",
+        summary:
+            "The graph of `broken-pair` built by hand, node by node: a check of the graph made from Animatic's BrokenPairCell",
         explanation: """
             Challenge 4 of seed 003 breaks the wave tank's pair: the tap sets `level` in one \
             `withAnimation(.easeInOut(duration: 1.5))` and `phase` in another, \

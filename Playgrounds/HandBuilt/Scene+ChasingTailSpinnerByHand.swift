@@ -4,9 +4,10 @@ import Foundation
 
 extension Scene {
     /// Seed 003's challenge 3: both ends of the ring's trim animate, the tail 0.15 behind.
-    public static let chasingTailSpinner = Scene(
-        name: "chasing-tail-spinner",
-        summary: "Seed 003's Challenge 3: trim(from:) runs 0.15 behind trim(to:), a segment running laps",
+    public static let chasingTailSpinnerByHand = Scene(
+        name: "chasing-tail-spinner-by-hand",
+        summary:
+            "The graph of `chasing-tail-spinner` built by hand, node by node: a check of the graph made from Animatic's ChasingTailSpinner",
         explanation: """
             Challenge 3 of seed 003 animates the ring's `trim(from:)` as well as `trim(to:)`, about \
             0.15 behind, for a segment running a lap rather than a ring filling. The tap sends \

@@ -4,9 +4,10 @@ import Foundation
 
 extension Scene {
     /// Seed 004's wave shape: a hand-written `animatableData` over `AnimatableValues` that clamps.
-    public static let clampingWaveShape = Scene(
-        name: "clamping-wave-shape",
-        summary: "Seed 004's WaveShape: AnimatableValues, and a setter that clamps and wraps",
+    public static let clampingWaveShapeByHand = Scene(
+        name: "clamping-wave-shape-by-hand",
+        summary:
+            "The graph of `clamping-wave-shape` built by hand, node by node: a check of the graph made from Animatic's WaveShapeCell",
         explanation: """
             Apple's reference page writes `animatableData` by hand when the interpolated value \
             needs logic of its own: `WaveShape` groups `amplitude` and `phase` in \

@@ -3,9 +3,10 @@ import AnimaticScenes
 
 extension Scene {
     /// Seed 003's polygon with `animatableData`: it passes through fractional side counts.
-    public static let morphPolygon = Scene(
-        name: "morph-polygon",
-        summary: "Seed 003's MorphPolygon: animatableData hands the side count to the animation",
+    public static let morphPolygonByHand = Scene(
+        name: "morph-polygon-by-hand",
+        summary:
+            "The graph of `morph-polygon` built by hand, node by node: a check of the graph made from Animatic's MorphPolygonCell",
         explanation: """
             Seed 003's `MorphPolygon` has four lines that look like boilerplate: `animatableData` \
             returning and setting `sides`. They are what makes it animate. The tap changes `sides` \

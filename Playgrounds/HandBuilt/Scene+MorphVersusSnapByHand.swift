@@ -3,9 +3,10 @@ import AnimaticScenes
 
 extension Scene {
     /// Seed 003's bench: the morphing and the snapping polygon side by side, one state change.
-    public static let morphVersusSnap = Scene(
-        name: "morph-vs-snap",
-        summary: "MorphPolygon and SnapPolygon side by side: one morphs, one snaps in the first frame",
+    public static let morphVersusSnapByHand = Scene(
+        name: "morph-vs-snap-by-hand",
+        summary:
+            "The graph of `morph-vs-snap` built by hand, node by node: a check of the graph made from Animatic's PolygonBench",
         explanation: """
             Seed 003's bench, two cells and one state change: `MorphPolygon` and `SnapPolygon` \
             read the same `sides`, which a tap changes from 3 to 8 in \

@@ -4,9 +4,10 @@ import Foundation
 
 extension Scene {
     /// Seed 003's progress ring: `trim(from:to:)` is animatable already, no custom shape needed.
-    public static let progressRing = Scene(
-        name: "progress-ring",
-        summary: "Seed 003's progress ring: Circle().trim(from: 0, to: progress) animates for free",
+    public static let progressRingByHand = Scene(
+        name: "progress-ring-by-hand",
+        summary:
+            "The graph of `progress-ring` built by hand, node by node: a check of the graph made from Animatic's ProgressRing",
         explanation: """
             The first cell of seed 003 has no custom shape at all: `Circle().trim(from: 0, to: \
             progress)`. `trim(from:to:)` takes any shape's path and keeps the fraction of its \

@@ -3,9 +3,10 @@ import AnimaticScenes
 
 extension Scene {
     /// Seed 004's ring segment: the angles animate, `isOpaque` is ignored.
-    public static let ringSegment = Scene(
-        name: "ring-segment",
-        summary: "Seed 004's RingSegment: @Animatable angles, an @AnimatableIgnored isOpaque",
+    public static let ringSegmentByHand = Scene(
+        name: "ring-segment-by-hand",
+        summary:
+            "The graph of `ring-segment` built by hand, node by node: a check of the graph made from Animatic's RingSegmentCell",
         explanation: """
             Apple's reference page for `Animatable` introduces the macro with a `RingSegment` \
             whose `startAngle` and `endAngle` are `Angle`s, which are `Animatable`, so the macro \

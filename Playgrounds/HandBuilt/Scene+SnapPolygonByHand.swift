@@ -3,9 +3,10 @@ import AnimaticScenes
 
 extension Scene {
     /// Seed 003's polygon without `animatableData`: the silent failure, made visible.
-    public static let snapPolygon = Scene(
-        name: "snap-polygon",
-        summary: "Seed 003's SnapPolygon: no animatableData, so it snaps; the trace says why",
+    public static let snapPolygonByHand = Scene(
+        name: "snap-polygon-by-hand",
+        summary:
+            "The graph of `snap-polygon` built by hand, node by node: a check of the graph made from Animatic's SnapPolygonCell",
         explanation: """
             Seed 003's `SnapPolygon` has the same path maths as `MorphPolygon` but no \
             `animatableData`, so it keeps `Shape`'s default, `EmptyAnimatableData`: nothing here \

@@ -3,9 +3,10 @@ import AnimaticScenes
 
 extension Scene {
     /// Seed 003's challenge 1: a star whose points and inner radius animate in one pair.
-    public static let star = Scene(
-        name: "star",
-        summary: "Seed 003's Challenge 1: a Star whose points and inner ratio share an AnimatablePair",
+    public static let starByHand = Scene(
+        name: "star-by-hand",
+        summary:
+            "The graph of `star` built by hand, node by node: a check of the graph made from Animatic's StarRating",
         explanation: """
             Challenge 1 of seed 003 adds a `Star` with an animatable `points: Double` and \
             `innerRatio: Double`, carried in one `AnimatablePair`. A rating fills in: the tap \

@@ -3,9 +3,10 @@ import AnimaticScenes
 
 extension Scene {
     /// Seed 003's challenge 2: a setter that rounds turns the morph into clean jumps.
-    public static let truncatedMorph = Scene(
-        name: "truncated-morph",
-        summary: "Seed 003's Challenge 2: a setter that rounds the side count turns the morph into jumps",
+    public static let truncatedMorphByHand = Scene(
+        name: "truncated-morph-by-hand",
+        summary:
+            "The graph of `truncated-morph` built by hand, node by node: a check of the graph made from Animatic's TruncatedMorphCell",
         explanation: """
             Challenge 2 of seed 003 changes `MorphPolygon`'s setter to `sides = \
             newValue.rounded()`. The animation still runs and still hands the shape a new \

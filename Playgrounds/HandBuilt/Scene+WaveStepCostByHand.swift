@@ -3,9 +3,10 @@ import AnimaticScenes
 
 extension Scene {
     /// Seed 003's challenge 5: what the wave's step costs, per frame.
-    public static let waveStepCost = Scene(
-        name: "wave-step-cost",
-        summary: "Seed 003's Challenge 5: the wave walked in 0.5, 2 and 8 point steps, redrawn every frame",
+    public static let waveStepCostByHand = Scene(
+        name: "wave-step-cost-by-hand",
+        summary:
+            "The graph of `wave-step-cost` built by hand, node by node: a check of the graph made from Animatic's WaveStepBench",
         explanation: """
             Challenge 5 of seed 003 profiles the wave: three copies walk the same 100-point \
             surface in steps of 0.5, 2 and 8 points, one `sin` per point. The cost of an animated \

@@ -3,9 +3,10 @@ import AnimaticScenes
 
 extension Scene {
     /// Seed 003's wave tank: level and phase coupled in one `AnimatablePair`.
-    public static let waveTank = Scene(
-        name: "wave-tank",
-        summary: "Seed 003's WaveTank: level and phase arrive together in one AnimatablePair",
+    public static let waveTankByHand = Scene(
+        name: "wave-tank-by-hand",
+        summary:
+            "The graph of `wave-tank` built by hand, node by node: a check of the graph made from Animatic's WaveTankCell",
         explanation: """
             Seed 003's `WaveTank` changes two things at once, how full it is and how far its wave \
             has travelled, so its `animatableData` is an `AnimatablePair` of `level` and `phase`. \
