@@ -8,8 +8,9 @@ public enum SceneCatalog {
         000, a recipe for a batter gauge with custom animated shapes; 001, a note on @Animatable;
         002, an explainer on Animatable and the attribute graph; 003, a chapter on redrawing shapes
         that ends with five exercises, Challenges 1 to 5; 004, Apple's reference page for Animatable.
-        Where a seed has a SwiftUI view, its scene runs the view as the seed writes it; a scene
-        ending in -by-hand builds the same graph node by node, to compare.
+        Where a seed has a SwiftUI view, its scene runs the view as the seed writes it; where it
+        shows only shapes (003, 004), a small view of Animatic's own holds them, a shape in a frame
+        and a button. A scene ending in -by-hand builds the same graph node by node, to compare.
         """
 
     /// All scenes.
@@ -47,6 +48,18 @@ public enum SceneCatalog {
         .wiggleByHand,
         .followPathByHand,
         .batterGaugeByHand,
+        .morphPolygonByHand,
+        .snapPolygonByHand,
+        .morphVersusSnapByHand,
+        .waveTankByHand,
+        .progressRingByHand,
+        .starByHand,
+        .truncatedMorphByHand,
+        .chasingTailSpinnerByHand,
+        .brokenPairByHand,
+        .waveStepCostByHand,
+        .ringSegmentByHand,
+        .clampingWaveShapeByHand,
     ]
 
     /// The scene with the given name, if there is one: in ``all``, or one of the ``handBuilt``.

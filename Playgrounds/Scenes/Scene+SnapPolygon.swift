@@ -1,28 +1,28 @@
-import Animatic
 import AnimaticScenes
+import AnimaticUI
 
 extension Scene {
     /// Seed 003's polygon without `animatableData`: the silent failure, made visible.
     public static let snapPolygon = Scene(
         name: "snap-polygon",
-        summary: "Seed 003's SnapPolygon: no animatableData, so it snaps; the trace says why",
+        summary: "Seed 003's SnapPolygon: no animatableData, so it snaps in the tap's frame; the trace shows it",
         explanation: """
             Seed 003's `SnapPolygon` has the same path maths as `MorphPolygon` but no \
             `animatableData`, so it keeps `Shape`'s default, `EmptyAnimatableData`: nothing here \
-            animates. The tap changes `sides` from 3 to 8 in the same \
-            `withAnimation(.easeInOut(duration: 1))`, and in that very frame `SnapPolygon` \
-            presents 8 and its path is a regular octagon. It is not animating badly; it is not \
-            animating at all. In SwiftUI that failure is silent; here the trace says it: "no \
-            animatable data: easeInOut(duration: 1) cannot animate it, the value jumps". No \
-            dependency on time is ever added.
+            animates. The scene runs Animatic's `SnapPolygonCell` (seed 003 shows no view): the \
+            polygon in a frame and a Morph button that changes `SnapPolygonCell.sides` from 3 to 8 \
+            in the same `withAnimation(.easeInOut(duration: 1))`. As in SwiftUI, a shape with no \
+            animatable data gets no animatable node: `SnapPolygon` is a plain node that takes the \
+            body's shape as it is, and the screen shows a regular octagon as soon as the count \
+            changes. It is not animating badly; it is not animating at all. In SwiftUI \
+            that failure is silent; here the trace shows it: `SnapPolygon` takes 8 sides in the \
+            tap's frame, no animation starts and no dependency on time is ever added. The \
+            `snap-polygon-by-hand` scene builds it as an animatable node instead, where the trace \
+            words it: "no animatable data: easeInOut(duration: 1) cannot animate it, the value \
+            jumps".
             """,
-        duration: 1.3
-    ) { graph in
-        let sides = graph.state(3.0, name: "sides")
-        let snap = graph.animatable(name: "SnapPolygon") { ShapesChapter.SnapPolygon(sides: sides.value) }
-        _ = graph.rule(name: "SnapPolygon.path") { snap.value.path(in: .canvas) }
-        return Script([
-            .init(at: 0.1, "tap") { graph.withAnimation(.easeInOut(duration: 1)) { sides.value = 8 } }
-        ])
-    }
+        duration: 1.3,
+        view: ShapesChapter.SnapPolygonCell(),
+        script: [.tap("Morph", at: 0.1)]
+    )
 }

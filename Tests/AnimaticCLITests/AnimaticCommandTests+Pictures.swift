@@ -87,8 +87,8 @@ extension AnimaticCommandTests {
                 "The film strip ends (1 s) before it starts (2 s)."
             ),
             (
-                ["draw", "morph-vs-snap", "--at", "1", "--nodes", "sides"],
-                "The values of 'sides' are not a Path or a Shape. Draw one that is:"
+                ["draw", "morph-vs-snap", "--at", "1", "--nodes", "PolygonBench.sides"],
+                "The values of 'PolygonBench.sides' are not a Path or a Shape. Draw one that is:"
             ),
             (
                 ["plot", "counter", "--format", "png"],

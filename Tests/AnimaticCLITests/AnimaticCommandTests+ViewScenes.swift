@@ -114,10 +114,15 @@ extension AnimaticCommandTests {
 
     @Test("draw without --nodes draws a shape once, not again as its path node")
     func shapeDrawnOnce() throws {
-        let star = try animatic("draw", "star", "--at", "0.5")
+        let star = try animatic("draw", "star-by-hand", "--at", "0.5")
         #expect(star.status == 0)
         #expect(star.output.components(separatedBy: "<path ").count == 2)
         #expect(star.output.contains("data-node=\"Star\"") && !star.output.contains("data-node=\"Star.path\""))
+        // The view's screen draws the star once, as the view it is.
+        let screen = try animatic("draw", "star", "--at", "0.5")
+        #expect(screen.status == 0)
+        #expect(screen.output.components(separatedBy: "<path ").count == 2)
+        #expect(screen.output.components(separatedBy: "data-view=\"Star\"").count == 2)
         let gauge = try animatic("draw", "batter-gauge-by-hand", "--at", "1")
         let nodes = gauge.output.components(separatedBy: "data-node=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(nodes == ["Wave.back", "Wave.front"])

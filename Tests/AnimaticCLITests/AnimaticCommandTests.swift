@@ -70,8 +70,13 @@ struct AnimaticCommandTests {
         let result = try animatic("list")
         #expect(result.output.hasPrefix("The scenes come from five seeds, the articles on SwiftUI animation"))
         #expect(result.output.contains("that ends with five exercises, Challenges 1 to 5;"))
-        #expect(result.output.contains("\nstar                  Seed 003's Challenge 1: "))
-        #expect(result.output.contains("\ncounter-by-hand       The graph of `counter` built by hand"))
+        // The names are padded to the longest, chasing-tail-spinner-by-hand, and two spaces.
+        func line(_ name: String, _ summary: String) -> String {
+            "\n" + name + String(repeating: " ", count: 30 - name.count) + summary
+        }
+        #expect(result.output.contains(line("star", "Seed 003's Challenge 1: ")))
+        #expect(result.output.contains(line("counter-by-hand", "The graph of `counter` built by hand")))
+        #expect(result.output.contains(line("chasing-tail-spinner-by-hand", "The graph of `chasing-tail-spinner`")))
         // Every line of the introduction fits a terminal 100 columns wide.
         let introduction = try #require(result.output.components(separatedBy: "\n\n").first)
         #expect(introduction.split(separator: "\n").allSatisfy { $0.count <= 100 })

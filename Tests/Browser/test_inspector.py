@@ -224,7 +224,8 @@ def test_space_plays_and_pauses(inspector):
 
 
 def test_drawing_shows_the_shapes_at_the_playhead(inspector):
-    inspector.open("morph-vs-snap.html")
+    # The polygons' bench built by hand: its two shape nodes, each drawn in a cell of its own.
+    inspector.open("morph-vs-snap-by-hand.html")
     captions = inspector.page.locator("#drawing figcaption").all_inner_texts()
     assert len(captions) == 2, captions
     # The hand-built gauge has no view, so its shape nodes are drawn: its two waves, overlaid.

@@ -20,7 +20,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
     /// The value as code writes it.
     public var description: String {
         let shape = TraceValue(shape).description
-        if let strokeStyle { return "\(shape).stroke(\(style), lineWidth: \(strokeStyle.lineWidth))" }
+        if let strokeStyle {
+            // `stroke(_:lineWidth:)` when only the width is set, `stroke(_:style:)` otherwise.
+            return strokeStyle == StrokeStyle(lineWidth: strokeStyle.lineWidth)
+                ? "\(shape).stroke(\(style), lineWidth: \(strokeStyle.lineWidth))"
+                : "\(shape).stroke(\(style), style: \(strokeStyle))"
+        }
         return Style.self == ForegroundStyle.self ? shape : "\(shape).fill(\(style))"
     }
 

@@ -31,9 +31,14 @@ public struct StrokeStyle: Hashable, Sendable, CustomStringConvertible {
         self.dashPhase = dashPhase
     }
 
-    /// The value as code writes it.
+    /// The value as code writes it, with the arguments that differ from the defaults.
     public var description: String {
-        lineCap == .butt
-            ? "StrokeStyle(lineWidth: \(lineWidth))" : "StrokeStyle(lineWidth: \(lineWidth), lineCap: .\(lineCap))"
+        var arguments = ["lineWidth: \(lineWidth)"]
+        if lineCap != .butt { arguments.append("lineCap: .\(lineCap)") }
+        if lineJoin != .miter { arguments.append("lineJoin: .\(lineJoin)") }
+        if miterLimit != 10 { arguments.append("miterLimit: \(miterLimit)") }
+        if !dash.isEmpty { arguments.append("dash: [\(dash.map { "\($0)" }.joined(separator: ", "))]") }
+        if dashPhase != 0 { arguments.append("dashPhase: \(dashPhase)") }
+        return "StrokeStyle(\(arguments.joined(separator: ", ")))"
     }
 }

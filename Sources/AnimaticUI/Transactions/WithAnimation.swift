@@ -1,6 +1,11 @@
 /// Runs `body` in a transaction whose animation is `animation`, as SwiftUI's `withAnimation`:
 /// every state that `body` writes carries it, and the views that the change reaches animate.
 ///
+/// As in SwiftUI, each transaction of an action is applied in an update of its own: an action
+/// that calls `withAnimation` twice applies the first block's writes with the first animation, then
+/// the second block's with the second, in another pass of the same frame, so an animatable view
+/// that both reach combines the second animation with the first.
+///
 ///     Button("Add Batter") {
 ///         withAnimation(.spring(duration: 0.4)) { level += 0.2 }
 ///     }
@@ -10,9 +15,7 @@
 ///   - body: Writes state.
 /// - Returns: What `body` returns.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    if let host = _HostContext.current {
-        return try host.graph.withAnimation(animation, body)
-    }
+    if let result = try _HostContext.transaction({ try $0.withAnimation(animation, body) }) { return result }
     return try _TransactionContext.with(Transaction(animation: animation), body)
 }
 
@@ -30,8 +33,10 @@ public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria criteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
-    if let host = _HostContext.current {
-        return try host.graph.withAnimation(animation, completionCriteria: criteria, body, completion: completion)
+    if let result = try _HostContext.transaction({
+        try $0.withAnimation(animation, completionCriteria: criteria, body, completion: completion)
+    }) {
+        return result
     }
     var transaction = Transaction(animation: animation)
     transaction.addAnimationCompletion(criteria: criteria, completion)
@@ -46,9 +51,7 @@ public func withAnimation<Result>(
 ///   - body: Writes state.
 /// - Returns: What `body` returns.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    if let host = _HostContext.current {
-        return try host.graph.withTransaction(transaction, body)
-    }
+    if let result = try _HostContext.transaction({ try $0.withTransaction(transaction, body) }) { return result }
     return try _TransactionContext.with(transaction, body)
 }
 

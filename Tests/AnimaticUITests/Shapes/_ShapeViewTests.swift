@@ -66,4 +66,16 @@ struct ShapeViewTests {
         // The shape itself did not change, so its node did not run again.
         #expect(host.framesEvaluating("Rectangle") == [0])
     }
+
+    @Test("a stroke is described as code writes it: its style in full when more than the width is set")
+    func strokeDescription() {
+        #expect(
+            "\(Circle().stroke(.blue, style: StrokeStyle(lineWidth: 11, lineCap: .round)))"
+                == "Circle().stroke(blue, style: StrokeStyle(lineWidth: 11.0, lineCap: .round))")
+        #expect(
+            "\(Circle().stroke(.red, style: StrokeStyle(lineWidth: 2)))" == "Circle().stroke(red, lineWidth: 2.0)")
+        #expect(
+            "\(StrokeStyle(lineWidth: 3, lineJoin: .round, miterLimit: 4, dash: [5, 2], dashPhase: 1))"
+                == "StrokeStyle(lineWidth: 3.0, lineJoin: .round, miterLimit: 4.0, dash: [5.0, 2.0], dashPhase: 1.0)")
+    }
 }

@@ -1,0 +1,23 @@
+import AnimaticUI
+
+extension ShapesChapter {
+    /// Challenge 2's cell: `TruncatedMorphPolygon`, whose setter rounds, in a frame, and a button
+    /// that changes its side count from 3 to 8 in one `withAnimation(.easeInOut(duration: 1))`.
+    ///
+    /// Animatic's own view, not the seed's: seed 003 shows its shapes and describes the bench they
+    /// sit on, but writes no view code.
+    struct TruncatedMorphCell: View {
+        @State private var sides = 3.0
+
+        var body: some View {
+            VStack(spacing: 24) {
+                TruncatedMorphPolygon(sides: sides)
+                    .fill(.indigo)
+                    .frame(width: 200, height: 200)
+                Button("Morph") {
+                    withAnimation(.easeInOut(duration: 1)) { sides = 8 }
+                }
+            }
+        }
+    }
+}
