@@ -47,11 +47,3 @@ extension EnvironmentValues {
         set { self[_ColorSchemeKey.self] = newValue }
     }
 }
-
-private struct _AccessibilityReduceMotionKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
-private struct _ColorSchemeKey: EnvironmentKey {
-    static let defaultValue = ColorScheme.light
-}

@@ -14,14 +14,6 @@ extension EnvironmentValues {
     }
 }
 
-private struct _FontKey: EnvironmentKey {
-    static let defaultValue: Font? = nil
-}
-
-private struct _ForegroundStyleKey: EnvironmentKey {
-    static let defaultValue: AnyShapeStyle? = nil
-}
-
 extension View {
     /// Sets the font of the text below, as SwiftUI's `font(_:)`: a `Text` without a font of its own
     /// reads it from the environment.
