@@ -189,10 +189,3 @@ extension _ValueText.Composite {
         }
     }
 }
-
-/// An array, shown element by element; other collections describe themselves.
-private protocol _ArrayValue {}
-
-extension Array: _ArrayValue {}
-
-extension ContiguousArray: _ArrayValue {}
