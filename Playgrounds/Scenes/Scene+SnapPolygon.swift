@@ -16,10 +16,10 @@ extension Scene {
             body's shape as it is, and the screen shows a regular octagon as soon as the count \
             changes. It is not animating badly; it is not animating at all. In SwiftUI \
             that failure is silent; here the trace shows it: `SnapPolygon` takes 8 sides in the \
-            tap's frame, no animation starts and no dependency on time is ever added. The \
-            `snap-polygon-by-hand` scene builds it as an animatable node instead, where the trace \
-            words it: "no animatable data: easeInOut(duration: 1) cannot animate it, the value \
-            jumps".
+            tap's frame with "no animatable data: easeInOut(duration: 1) cannot animate it, the \
+            value jumps", no animation starts and no dependency on time is ever added. The \
+            `snap-polygon-by-hand` scene builds it as an animatable node instead, which says the \
+            same.
             """,
         duration: 1.3,
         view: ShapesChapter.SnapPolygonCell(),

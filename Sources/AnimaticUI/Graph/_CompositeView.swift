@@ -98,7 +98,12 @@ enum _CompositeView<Content> {
         if let animatable = Content.self as? any Animatable.Type, _hasAnimatableData(animatable) {
             return makeAnimatable(animatable, view, name: name, context)
         }
-        let node = graph.rule(name: name) { _ViewValue(view.read()) }
+        // A view that is `Animatable` without animatable data jumps, and the trace says so when an
+        // animation reaches it.
+        let node =
+            Content.self is any Animatable.Type
+            ? graph.inanimate(name: name) { _ViewValue(view.read()) }
+            : graph.rule(name: name) { _ViewValue(view.read()) }
         graph.markViewInternal(node.id)
         context.subtree.add(node.id)
         // Peeking answers the value the parent's body made: the node may not have run yet.

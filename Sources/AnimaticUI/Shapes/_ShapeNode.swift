@@ -1,12 +1,13 @@
 /// The node of a shape: animatable when the shape's data is not empty, a plain value otherwise
-/// (SwiftUI inserts no animatable attribute then, and the shape jumps). Not API.
+/// (SwiftUI inserts no animatable attribute then, and the shape jumps: the trace says so when an
+/// animation reaches it). Not API.
 enum _ShapeNode {
     static func make<Content: Shape>(_ shape: _ViewInput<Content>, name: String, _ context: _MakeContext)
         -> _ViewInput<Content>
     {
         let graph = context.animationGraph
         guard _hasAnimatableData(Content.self) else {
-            let node = graph.rule(name: name) { _ViewValue(shape.read()) }
+            let node = graph.inanimate(name: name) { _ViewValue(shape.read()) }
             context.subtree.add(node.id)
             return _ViewInput(read: { node.value.value }, peek: shape.peek)
         }
