@@ -359,13 +359,13 @@ def test_a_cut_name_or_value_shows_whole_on_hover_and_on_selection(inspector):
     assert tip.inner_text().split("\n") == ["animation scope #1", "scopeValue, not run", "0.55"]
     point = inspector.page.evaluate("animatic.locate('Wave')")
     inspector.page.mouse.move(point["x"], point["y"])
-    assert tip.inner_text().split("\n") == ["Wave", "animatable, evaluated, changed", "Wave(level: 0.387, amplitude: 6.232)"]
+    assert tip.inner_text().split("\n") == ["Wave", "animatable, evaluated, changed", "Wave(level: 0.387, amplitude: 6.232, phase: 0, crests: 2)"]
     inspector.page.mouse.move(point["x"] + 300, point["y"] + 60)
     assert not tip.is_visible(), "off a node, the tip goes"
     inspector.page.evaluate("animatic.select('Wave')")
-    assert inspector.page.inner_text("#selection") == "Wave = Wave(level: 0.387, amplitude: 6.232)"
+    assert inspector.page.inner_text("#selection") == "Wave = Wave(level: 0.387, amplitude: 6.232, phase: 0, crests: 2)"
     inspector.seek(11)
-    assert inspector.page.inner_text("#selection") == "Wave = Wave(level: 0.406, amplitude: 7.379)", "it follows the playhead"
+    assert inspector.page.inner_text("#selection") == "Wave = Wave(level: 0.406, amplitude: 7.379, phase: 0, crests: 2)", "it follows the playhead"
     assert inspector.problems == []
 
 
@@ -382,7 +382,7 @@ def test_an_event_row_the_panel_cuts_shows_whole_on_hover(inspector):
     inspector.page.mouse.move(box["x"] + 40, box["y"] + 6 + 16 + 8)
     assert tip.is_visible()
     assert tip.inner_text() == lines[1]
-    assert lines[1].endswith("amplitude: 5.169 → 6.232)")
+    assert lines[1].endswith("amplitude: 5.169 → 6.232, …)")
     inspector.page.screenshot(path=str(SCREENSHOTS / "inspector-slosh-event-hover.png"))
     # The header fits: no tip.
     inspector.page.mouse.move(box["x"] + 40, box["y"] + 6 + 8)

@@ -96,7 +96,7 @@ def test_clicking_a_region_selects_its_node(inspector):
     page.mouse.click(point["x"], point["y"])
     assert inspector.state()["selected"] == "fill"
     page.mouse.click(point["x"], point["y"])
-    assert inspector.state()["selected"] == "frame.layout (3)"
+    assert inspector.state()["selected"] == "frame[0].layout"
     # The curve: its shape node.
     page.keyboard.press("End")
     point = page.evaluate("animatic.locateView('Path')")
