@@ -1,8 +1,9 @@
 import AnimaticUI
 
 /// The graph that ``ForEachRowsScene``'s host builds, built by hand with `AnimationGraph`: the
-/// list's state and body, and per row an animatable row value, a body rule and an animatable
-/// offset, with the same edges. What the view front end costs is the ratio of the two.
+/// list's state and body, and per row an animatable row value, a body rule, the text the body
+/// shows and an animatable offset, with the same edges. What the view front end costs is the ratio
+/// of the two.
 struct ForEachRowsByHandScene {
     let graph: AnimationGraph
     let offsets: [Node<CGSize>]
@@ -20,6 +21,12 @@ struct ForEachRowsByHandScene {
             }
             // The body's value is what the offset reads: the offset, a `CGSize` as `offset(x:)`'s.
             let body = graph.rule(name: "ForEach[\(index)]/BenchmarkRow.body") { row.value.value }
+            // The text the body shows, which layout and drawing read: it runs when the body does,
+            // and stops there, as its text does not change.
+            _ = graph.rule(name: "ForEach[\(index)]/Text") { () -> Text in
+                _ = body.value
+                return Text("row")
+            }
             offsets.append(
                 graph.animatable(name: "ForEach[\(index)]/offset") { CGSize(width: body.value, height: 0) })
         }
