@@ -36,10 +36,10 @@ public struct _ViewInput<Value> {
             read: {
                 source.graph.touch(source.node)
                 let current = source.graph.changeEpoch(of: source.node)
-                if current == epoch, let value = cache.value { return value }
+                if current == epoch, cache.hasValue { return cache.last }
                 let value = read()
                 epoch = current
-                return cache.update(value)
+                return cache.remember(value)
             }, peek: peek, source: source)
     }
 

@@ -54,19 +54,22 @@ enum _CompositeView<Content> {
         let read = value.read
         // The body's value compares field by field, as each child compares what it reads of it:
         // an equal body changes nothing below it.
-        let shown = _LastValue<_ViewValue<Body>>()
+        let shown = _ShownBody(graph: graph.graph.dependencyGraph)
         let body = graph.graph.rule(name: bodyName) { [unowned graph] () -> _ViewValue<Body> in
             // A place the change being applied removes keeps what it showed until it goes.
-            if subtree.isDoomed, let last = shown.value { return last }
+            if subtree.isDoomed, let last = shown.last(as: _ViewValue<Body>.self) { return last }
             let view = read()
             if hasProperties {
                 for (label, property) in _DynamicProperties.properties(of: view) { property._link(to: storage[label]) }
             }
-            let outer = graph.evaluatingBody
-            graph.evaluatingBody = bodyName
-            defer { graph.evaluatingBody = outer }
-            return shown.update(_ViewValue(makeBody(view)))
+            let views = graph
+            let outer = views.evaluatingBody
+            views.evaluatingBody = bodyName
+            defer { views.evaluatingBody = outer }
+            shown.hasRun = true
+            return _ViewValue(makeBody(view))
         }
+        shown.node = body.id
         subtree.add(body.id)
 
         let render = _RenderNode(.view(name))
