@@ -112,10 +112,15 @@ enum _CompositeView<Content> {
         _validateAnimatable(Model.self, name: name)
         if Model.AnimatableData.self == SynthesizedAnimatableData.self {
             // One concrete type for every synthesized view: its animator runs specialized.
-            let witness = _SynthesizedViewWitness(Model.self)
-            let node = context.animationGraph.animatable(name: name) { _SynthesizedViewValue(view.read(), witness) }
+            let node = context.animationGraph.animatable(name: name) {
+                _SynthesizedViewValue(unsafeBitCast(view.read(), to: Model.self))
+            }
             context.subtree.add(node.id)
-            return _ViewInput(read: { node.value.view as! Content }, peek: view.peek)
+            return _ViewInput(
+                read: {
+                    let box = unsafeDowncast(node.value.box, to: _SynthesizedModelBox<Model>.self)
+                    return unsafeBitCast(box.model, to: Content.self)
+                }, peek: view.peek)
         }
         let node = context.animationGraph.animatable(name: name) {
             _ViewValue(unsafeBitCast(view.read(), to: Model.self))
