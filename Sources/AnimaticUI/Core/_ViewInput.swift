@@ -52,7 +52,9 @@ public struct _ViewInput<Value> {
     }
 
     /// The input of a state node's value.
-    static func state(_ node: StateNode<Value>) -> _ViewInput<Value> {
-        _ViewInput(read: { node.value }, peek: { node.input.withoutDependencies { node.input.value } })
+    static func state(_ node: StateNode<Value>, in graph: DependencyGraph) -> _ViewInput<Value> {
+        _ViewInput(
+            read: { node.value }, peek: { node.input.withoutDependencies { node.input.value } },
+            source: _ViewSource(graph: graph, node: node.id))
     }
 }

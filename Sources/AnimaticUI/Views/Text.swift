@@ -50,8 +50,12 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let environment = context.environment
+        // What a text takes from the environment, worked out once per change of the environment's
+        // node rather than at every run: two keys looked up and cast from `Any`.
+        let inherited = environment.map { _InheritedTextStyle(font: $0.font, foregroundStyle: $0._foregroundStyle) }
+            .memoized()
         let graph = context.animationGraph
-        let node = graph.rule(name: context.nodeName("Text")) { view.read().resolved(in: environment.read()) }
+        let node = graph.rule(name: context.nodeName("Text")) { view.read().resolved(inheriting: inherited.read()) }
         graph.markViewInternal(node.id)
         context.subtree.add(node.id)
         let resolved = _ViewInput<Any>(
@@ -63,9 +67,14 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
 
     /// The text with the environment's font and foreground style where it has none of its own.
     func resolved(in environment: EnvironmentValues) -> Text {
+        resolved(inheriting: _InheritedTextStyle(font: environment.font, foregroundStyle: environment._foregroundStyle))
+    }
+
+    /// The text with the inherited font and foreground style where it has none of its own.
+    func resolved(inheriting style: _InheritedTextStyle) -> Text {
         var text = self
-        if text.font == nil { text.font = environment.font }
-        if text.foregroundStyle == nil { text.foregroundStyle = environment._foregroundStyle }
+        if case .none = text.font { text.font = style.font }
+        if case .none = text.foregroundStyle { text.foregroundStyle = style.foregroundStyle }
         return text
     }
 
