@@ -10,11 +10,18 @@ public struct _ViewInput<Value> {
     let peek: () -> Value
     /// The one node the value is projected from, when there is one: what ``memoized()`` watches.
     let source: _ViewSource?
+    /// Where the value is in the source node's value, when it is a stored part of it (as a
+    /// modified view's `content` is of a body's value): its offset in bytes. Reading copies the part
+    /// out of the node's memory, as SwiftUI reads an attribute at an offset.
+    let offset: Int?
 
-    init(read: @escaping () -> Value, peek: @escaping () -> Value, source: _ViewSource? = nil) {
+    init(
+        read: @escaping () -> Value, peek: @escaping () -> Value, source: _ViewSource? = nil, offset: Int? = nil
+    ) {
         self.read = read
         self.peek = peek
         self.source = source
+        self.offset = source == nil ? nil : offset
     }
 
     /// The input of a part of the value: `content` of a modified view, one child of a tuple.
@@ -22,6 +29,20 @@ public struct _ViewInput<Value> {
         let read = self.read
         let peek = self.peek
         return _ViewInput<Part>(read: { part(read()) }, peek: { part(peek()) }, source: source)
+    }
+
+    /// The input of a stored part of the value, `partOffset` bytes into it (what `part` answers):
+    /// read from the source node's memory when this input is a part of it too, with no copy of the
+    /// whole value and no call through each level of projection.
+    func map<Part>(at partOffset: Int, _ part: @escaping (Value) -> Part) -> _ViewInput<Part> {
+        guard let source, let offset else { return map(part) }
+        let total = offset + partOffset
+        let peek = self.peek
+        return _ViewInput<Part>(
+            read: {
+                source.graph.valueAddress(of: source.node).advanced(by: total).assumingMemoryBound(to: Part.self)
+                    .pointee
+            }, peek: { part(peek()) }, source: source, offset: total)
     }
 
     /// The same input, projected from its source node once per change of the node's value rather
@@ -48,13 +69,13 @@ public struct _ViewInput<Value> {
         let id = node.id
         return _ViewInput(
             read: { node.value }, peek: { [unowned graph] in graph.currentValue(of: id) as! Value },
-            source: _ViewSource(graph: graph, node: id))
+            source: _ViewSource(graph: graph, node: id), offset: 0)
     }
 
     /// The input of a state node's value.
     static func state(_ node: StateNode<Value>, in graph: DependencyGraph) -> _ViewInput<Value> {
         _ViewInput(
             read: { node.value }, peek: { node.input.withoutDependencies { node.input.value } },
-            source: _ViewSource(graph: graph, node: node.id))
+            source: _ViewSource(graph: graph, node: node.id), offset: 0)
     }
 }

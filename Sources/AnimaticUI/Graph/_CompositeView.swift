@@ -74,7 +74,7 @@ enum _CompositeView<Content> {
 
         let render = _RenderNode(.view(name))
         render.nodes.append(body.id)
-        let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map { $0.value }
+        let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map(at: 0) { $0.value }
         var inner = context
         let isShort = name == context.namePrefix + (shortName ?? _typeName(Content.self))
         inner.namePrefix = isShort ? context.namePrefix : name + "/"
