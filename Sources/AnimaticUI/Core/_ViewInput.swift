@@ -52,14 +52,13 @@ public struct _ViewInput<Value> {
         guard let source else { return self }
         let read = self.read
         let cache = _LastValue<Value>()
-        var epoch: UInt32?
         return _ViewInput(
             read: {
                 source.graph.touch(source.node)
                 let current = source.graph.changeEpoch(of: source.node)
-                if current == epoch, cache.hasValue { return cache.last }
+                if cache.hasValue, current == cache.epoch { return cache.last }
                 let value = read()
-                epoch = current
+                cache.epoch = current
                 return cache.remember(value)
             }, peek: peek, source: source)
     }

@@ -6,7 +6,10 @@
 /// at run time, which a projection read in every frame paid at each read.
 final class _LastValue<Value> {
     /// The value, once there is one.
-    private var storage: UnsafeMutablePointer<Value>?
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Value>?
+    /// For a memoized input (``_ViewInput/memoized()``), the change epoch of its source node when
+    /// the value was projected.
+    @exclusivity(unchecked) var epoch: UInt32 = 0
 
     init(_ value: Value? = nil) {
         if let value { _ = remember(value) }

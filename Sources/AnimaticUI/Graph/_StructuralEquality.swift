@@ -15,7 +15,11 @@ enum _StructuralEquality {
 
     /// The comparator of `value`'s type, for a caller that compares many values of one type.
     static func comparator<Value>(of value: Value) -> _FieldComparator {
-        _FieldComparator.comparator(for: Value.self, isStruct: Mirror(reflecting: value).displayStyle == .struct)
+        // Found first with nothing captured: the closure that reflects the value, for a type seen
+        // for the first time, would copy the value at every comparison.
+        if let known = _FieldComparator.known(Value.self) { return known }
+        return _FieldComparator.comparator(
+            for: Value.self, isStruct: Mirror(reflecting: value).displayStyle == .struct)
     }
 
     /// Whether two values of one type are equal, through their type's comparator.
