@@ -4,9 +4,11 @@ import AnimaticUI
 /// rows animating.
 ///
 /// Per row, the host builds: the row's value, an animatable node (`ForEach[i]/BenchmarkRow`) that
-/// reads the list's body; the row's body (`ForEach[i]/BenchmarkRow.body`); and the `offset`
-/// effect, an animatable node that reads the body. An animating row's three nodes run every frame;
-/// the others stay idle. ``ForEachRowsByHandScene`` is the same graph built with `AnimationGraph`.
+/// reads the list's body; the row's body (`ForEach[i]/BenchmarkRow.body`); its text
+/// (`ForEach[i]/Text`), which reads the body; and the `offset` effect, an animatable node that reads
+/// the body. An animating row's four nodes run every frame (the text's stops there: it does not
+/// change, so no layout runs); the others stay idle. ``ForEachRowsByHandScene`` is the same graph
+/// built with `AnimationGraph`.
 struct ForEachRowsScene {
     let host: ViewHost
     let animating: Int

@@ -61,7 +61,7 @@ extension AnimaticCommandTests {
                 ["plot", "counter", "--nodes", "Countr"],
                 "Unknown node 'Countr' in '--nodes <names>'. The nodes of 'counter' are: time, ViewHost.structure, "
                     + "environment, ViewHost.root, CounterExample, CounterExample.value, CounterExample.body, "
-                    + "ViewHost.layout, frame, Counter, Counter.body, frame.layout."
+                    + "ViewHost.layout, frame, Counter, Counter.body, frame.layout, Text."
             ),
             (
                 ["plot", "counter", "--nodes", "Counter.body"],

@@ -100,7 +100,7 @@ struct InspectorScreenTests {
         #expect(
             first.nodes == [
                 "ViewHost.layout", "CounterExample", "CounterExample.body", "frame", "frame.layout", "Counter",
-                "Counter.body",
+                "Counter.body", "Text",
             ])
         // Every screen's frame is one the trace ran, in order.
         let frames = Set(graph.trace.ticks.map(\.frame))

@@ -8,6 +8,9 @@
 @usableFromInline
 final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Value.AnimatableData: Sendable {
     @usableFromInline unowned(unsafe) let graph: AnimationGraph
+    /// The graph's dependency graph, held as the graph is, and used without reference counting:
+    /// asked at every evaluation.
+    @usableFromInline let dependencyGraph: Unmanaged<DependencyGraph>
     /// The scoped modifiers around the node, outermost first.
     let scope: [_ScopeModifier]
     @usableFromInline var id = NodeID(rawValue: 0)
@@ -20,11 +23,33 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
     var traceAnimationIDs: [(entry: AnimatorEntryID, trace: Int)] = []
     /// The completion handlers waiting for the node to have no animation left (`.removed`).
     var stopListeners: [_CompletionGroup] = []
+    /// The model value the node's closure last computed, and how many nodes it read: while none of
+    /// them changed (only the clock moved), the closure would compute the same value, so the node
+    /// presents that one again instead of running it (see ``model(_:)``).
+    @usableFromInline @exclusivity(unchecked) var lastModel: Value?
+    @usableFromInline @exclusivity(unchecked) var modelReads = 0
 
     @usableFromInline
     init(graph: AnimationGraph, scope: [_ScopeModifier]) {
         self.graph = graph
+        dependencyGraph = Unmanaged.passUnretained(graph.dependencyGraph)
         self.scope = scope
+    }
+
+    /// The model value: the closure's, or, when none of the nodes it read last time changed since
+    /// the node last ran, the value it computed then. An animating node runs every frame because the
+    /// clock moved; its model depends only on what the closure reads, as SwiftUI's animatable
+    /// attribute reads a view value that is an attribute of its own, which does not run again then.
+    /// The nodes the closure read are recorded as read again, so the node's edges are the same.
+    @inlinable
+    func model(_ body: () -> Value) -> Value {
+        if let lastModel, dependencyGraph._withUnsafeGuaranteedRef({ $0.keepUnchangedReads(modelReads) }) {
+            return lastModel
+        }
+        let model = body()
+        modelReads = dependencyGraph._withUnsafeGuaranteedRef { $0.readCount() }
+        lastModel = model
+        return model
     }
 
     /// The value to present for a new model value.

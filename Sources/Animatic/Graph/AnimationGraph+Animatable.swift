@@ -14,6 +14,10 @@ extension AnimationGraph {
     /// A type whose `AnimatableData` is `EmptyAnimatableData` never animates: its value jumps, and
     /// the trace says "no animatable data".
     ///
+    /// While it animates the node runs every frame, because the clock moved; `body` runs again only
+    /// when a node it read changed, and otherwise the node presents the model value `body` last
+    /// computed (the nodes it read still count as read, so the node's edges stay the same).
+    ///
     /// - Parameters:
     ///   - name: The name shown in traces; `#` and the node's index if `nil`.
     ///   - body: Computes the model value from other nodes. It must not write state.
@@ -24,7 +28,7 @@ extension AnimationGraph {
     {
         validateAnimatable(Value.self, name: name)
         let node = _AnimatableNode<Value>(graph: self, scope: scopeStack)
-        let rule = dependencyGraph.rule(name: name) { node.present(body()) }
+        let rule = dependencyGraph.rule(name: name) { node.present(node.model(body)) }
         register(node, id: rule.id)
         return Node(rule: rule)
     }
@@ -36,7 +40,7 @@ extension AnimationGraph {
     where Value.AnimatableData: Sendable {
         validateAnimatable(Value.self, name: name)
         let node = _AnimatableNode<Value>(graph: self, scope: scopeStack)
-        let rule = dependencyGraph.rule(name: name) { node.present(body()) }
+        let rule = dependencyGraph.rule(name: name) { node.present(node.model(body)) }
         register(node, id: rule.id)
         return Node(rule: rule)
     }

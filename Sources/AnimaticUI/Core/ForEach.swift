@@ -47,7 +47,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             render.children = new.ids.compactMap { rows[$0]?.render }
         }
-        node.value = identities
+        _ = node.remember(identities)
         return _ViewOutputs(render)
     }
 

@@ -19,7 +19,7 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
         // The content is built where the modifier says, with the context there (its subtree, and
         // the environment an environment writer sets), but it is the content of this place: its
         // names are qualified as the modifier's siblings are.
-        let contentInput = view.map { $0.content }
+        let contentInput = view.map(at: 0) { $0.content }
         let contentContext = context
         // This link's place in its chain of modifiers: a modifier the chain applies more than once
         // numbers its nodes by it (`frame[1]`).
@@ -34,7 +34,7 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
         modifierContext.chainLink = nil
         modifierContext.chainQualifiers = link.chain.qualifiers[link.index]
         let contentLink = link.index > 0 ? (chain: link.chain, index: link.index - 1) : nil
-        return Modifier._makeModifier(view.map { $0.modifier }, modifierContext) { inner in
+        return Modifier._makeModifier(view.map(at: modifierOffset) { $0.modifier }, modifierContext) { inner in
             // What the modifier changes for its content: the place (`.id`) and the environment
             // (`.environment(_:_:)`).
             var built = contentContext
@@ -51,6 +51,16 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
     public static func _collectNodeNames(into names: inout [String: Int]) {
         Modifier._collectNodeNames(into: &names)
         Content._collectNodeNames(into: &names)
+    }
+
+    /// Where `modifier` is in a value: after `content`, at the modifier's alignment, as Swift lays
+    /// out a struct's stored properties in order (checked against the key path's offset in debug
+    /// builds, where making the key path costs nothing that counts).
+    private static var modifierOffset: Int {
+        let alignment = MemoryLayout<Modifier>.alignment
+        let offset = (MemoryLayout<Content>.size + alignment - 1) / alignment * alignment
+        assert(offset == MemoryLayout<Self>.offset(of: \Self.modifier), "ModifiedContent's layout changed")
+        return offset
     }
 }
 

@@ -10,11 +10,18 @@ public struct _ViewInput<Value> {
     let peek: () -> Value
     /// The one node the value is projected from, when there is one: what ``memoized()`` watches.
     let source: _ViewSource?
+    /// Where the value is in the source node's value, when it is a stored part of it (as a
+    /// modified view's `content` is of a body's value): its offset in bytes. Reading copies the part
+    /// out of the node's memory, as SwiftUI reads an attribute at an offset.
+    let offset: Int?
 
-    init(read: @escaping () -> Value, peek: @escaping () -> Value, source: _ViewSource? = nil) {
+    init(
+        read: @escaping () -> Value, peek: @escaping () -> Value, source: _ViewSource? = nil, offset: Int? = nil
+    ) {
         self.read = read
         self.peek = peek
         self.source = source
+        self.offset = source == nil ? nil : offset
     }
 
     /// The input of a part of the value: `content` of a modified view, one child of a tuple.
@@ -24,6 +31,20 @@ public struct _ViewInput<Value> {
         return _ViewInput<Part>(read: { part(read()) }, peek: { part(peek()) }, source: source)
     }
 
+    /// The input of a stored part of the value, `partOffset` bytes into it (what `part` answers):
+    /// read from the source node's memory when this input is a part of it too, with no copy of the
+    /// whole value and no call through each level of projection.
+    func map<Part>(at partOffset: Int, _ part: @escaping (Value) -> Part) -> _ViewInput<Part> {
+        guard let source, let offset else { return map(part) }
+        let total = offset + partOffset
+        let peek = self.peek
+        return _ViewInput<Part>(
+            read: {
+                source.graph.valueAddress(of: source.node).advanced(by: total).assumingMemoryBound(to: Part.self)
+                    .pointee
+            }, peek: { part(peek()) }, source: source, offset: total)
+    }
+
     /// The same input, projected from its source node once per change of the node's value rather
     /// than at every read: for a value that many rules read in a frame, as the rows of a `ForEach`
     /// read the `ForEach`. A read still depends on the source node, as the projection's read did.
@@ -31,15 +52,14 @@ public struct _ViewInput<Value> {
         guard let source else { return self }
         let read = self.read
         let cache = _LastValue<Value>()
-        var epoch: UInt32?
         return _ViewInput(
             read: {
                 source.graph.touch(source.node)
                 let current = source.graph.changeEpoch(of: source.node)
-                if current == epoch, let value = cache.value { return value }
+                if cache.hasValue, current == cache.epoch { return cache.last }
                 let value = read()
-                epoch = current
-                return cache.update(value)
+                cache.epoch = current
+                return cache.remember(value)
             }, peek: peek, source: source)
     }
 
@@ -48,11 +68,13 @@ public struct _ViewInput<Value> {
         let id = node.id
         return _ViewInput(
             read: { node.value }, peek: { [unowned graph] in graph.currentValue(of: id) as! Value },
-            source: _ViewSource(graph: graph, node: id))
+            source: _ViewSource(graph: graph, node: id), offset: 0)
     }
 
     /// The input of a state node's value.
-    static func state(_ node: StateNode<Value>) -> _ViewInput<Value> {
-        _ViewInput(read: { node.value }, peek: { node.input.withoutDependencies { node.input.value } })
+    static func state(_ node: StateNode<Value>, in graph: DependencyGraph) -> _ViewInput<Value> {
+        _ViewInput(
+            read: { node.value }, peek: { node.input.withoutDependencies { node.input.value } },
+            source: _ViewSource(graph: graph, node: node.id), offset: 0)
     }
 }

@@ -4,8 +4,9 @@ import GraphCore
 ///
 /// The graph is held `unowned`: inputs live in the closures of the graph's own rules, and a strong
 /// reference from them would keep the graph's storage alive for ever (the graph's storage holds the
-/// rules, the rules hold the graph).
+/// rules, the rules hold the graph). Unchecked, as a read runs in every frame: a rule runs only
+/// while its graph is alive (a graph tears its storage down, closures and all, when it goes).
 struct _ViewSource {
-    unowned let graph: DependencyGraph
+    unowned(unsafe) let graph: DependencyGraph
     let node: NodeID
 }

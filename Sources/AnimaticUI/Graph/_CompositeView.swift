@@ -54,24 +54,27 @@ enum _CompositeView<Content> {
         let read = value.read
         // The body's value compares field by field, as each child compares what it reads of it:
         // an equal body changes nothing below it.
-        let shown = _LastValue<_ViewValue<Body>>()
+        let shown = _ShownBody(graph: graph.graph.dependencyGraph)
         let body = graph.graph.rule(name: bodyName) { [unowned graph] () -> _ViewValue<Body> in
             // A place the change being applied removes keeps what it showed until it goes.
-            if subtree.isDoomed, let last = shown.value { return last }
+            if subtree.isDoomed, let last = shown.last(as: _ViewValue<Body>.self) { return last }
             let view = read()
             if hasProperties {
                 for (label, property) in _DynamicProperties.properties(of: view) { property._link(to: storage[label]) }
             }
-            let outer = graph.evaluatingBody
-            graph.evaluatingBody = bodyName
-            defer { graph.evaluatingBody = outer }
-            return shown.update(_ViewValue(makeBody(view)))
+            let views = graph
+            let outer = views.evaluatingBody
+            views.evaluatingBody = bodyName
+            defer { views.evaluatingBody = outer }
+            shown.hasRun = true
+            return _ViewValue(makeBody(view))
         }
+        shown.node = body.id
         subtree.add(body.id)
 
         let render = _RenderNode(.view(name))
         render.nodes.append(body.id)
-        let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map { $0.value }
+        let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map(at: 0) { $0.value }
         var inner = context
         let isShort = name == context.namePrefix + (shortName ?? _typeName(Content.self))
         inner.namePrefix = isShort ? context.namePrefix : name + "/"
@@ -116,10 +119,15 @@ enum _CompositeView<Content> {
         _validateAnimatable(Model.self, name: name)
         if Model.AnimatableData.self == SynthesizedAnimatableData.self {
             // One concrete type for every synthesized view: its animator runs specialized.
-            let witness = _SynthesizedViewWitness(Model.self)
-            let node = context.animationGraph.animatable(name: name) { _SynthesizedViewValue(view.read(), witness) }
+            let node = context.animationGraph.animatable(name: name) {
+                _SynthesizedViewValue(unsafeBitCast(view.read(), to: Model.self))
+            }
             context.subtree.add(node.id)
-            return _ViewInput(read: { node.value.view as! Content }, peek: view.peek)
+            return _ViewInput(
+                read: {
+                    let box = unsafeDowncast(node.value.box, to: _SynthesizedModelBox<Model>.self)
+                    return unsafeBitCast(box.model, to: Content.self)
+                }, peek: view.peek)
         }
         let node = context.animationGraph.animatable(name: name) {
             _ViewValue(unsafeBitCast(view.read(), to: Model.self))

@@ -25,6 +25,13 @@ final class _FieldComparator: @unchecked Sendable {
 
     private static let cache = Mutex<[ObjectIdentifier: _FieldComparator]>([:])
 
+    /// The comparator of `type` if one was built, found without making anything: the look-up of
+    /// every comparison whose caller has no comparator at hand.
+    static func known(_ type: Any.Type) -> _FieldComparator? {
+        let key = ObjectIdentifier(type)
+        return cache.withLock { $0[key] }
+    }
+
     /// The comparator of `type`, built on the first request; `isStruct` says whether the type is a
     /// struct (a value's mirror or a property's metadata tells).
     static func comparator(for type: Any.Type, isStruct: @autoclosure () -> Bool) -> _FieldComparator {

@@ -10,9 +10,21 @@ enum _StructuralEquality {
     /// Whether two values of one type are equal: the same answer as the boxed comparison, through
     /// the type's ``_FieldComparator``.
     static func areEqual<Value>(typed lhs: Value, _ rhs: Value) -> Bool {
-        let comparator = _FieldComparator.comparator(
-            for: Value.self, isStruct: Mirror(reflecting: lhs).displayStyle == .struct)
-        return withUnsafePointer(to: lhs) { lhs in
+        areEqual(lhs, rhs, comparator(of: lhs))
+    }
+
+    /// The comparator of `value`'s type, for a caller that compares many values of one type.
+    static func comparator<Value>(of value: Value) -> _FieldComparator {
+        // Found first with nothing captured: the closure that reflects the value, for a type seen
+        // for the first time, would copy the value at every comparison.
+        if let known = _FieldComparator.known(Value.self) { return known }
+        return _FieldComparator.comparator(
+            for: Value.self, isStruct: Mirror(reflecting: value).displayStyle == .struct)
+    }
+
+    /// Whether two values of one type are equal, through their type's comparator.
+    static func areEqual<Value>(_ lhs: Value, _ rhs: Value, _ comparator: _FieldComparator) -> Bool {
+        withUnsafePointer(to: lhs) { lhs in
             withUnsafePointer(to: rhs) { rhs in comparator.equal(UnsafeRawPointer(lhs), UnsafeRawPointer(rhs)) }
         }
     }

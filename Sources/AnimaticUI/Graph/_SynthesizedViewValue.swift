@@ -1,27 +1,29 @@
 /// The value of an animatable view whose `animatableData` is synthesized (an `AutoAnimatable` view,
 /// SwiftUI's `@Animatable`), as its node holds it. Not API.
 ///
-/// Every such view's node holds this one concrete type, the view boxed, so the animatable node and
-/// its animator are compiled once, specialized, in this module. Held as `_ViewValue<Model>`, they
-/// ran as generic code for each user's type, looking up the metadata of their generic types at
-/// every call: most of an animating row's frame (`Benchmarks/README.md`). It compares, describes
-/// itself and lists its components exactly as ``_ViewValue`` does.
+/// Every such view's node holds this one concrete type, so the animatable node and its animator are
+/// compiled once, specialized, in this module. Held as `_ViewValue<Model>`, they ran as generic code
+/// for each user's type, looking up the metadata of their generic types at every call: most of an
+/// animating row's frame (`Benchmarks/README.md`). The view is in a box of its type
+/// (``_SynthesizedModelBox``), which reads and sets its data and compares it with no cast. It
+/// compares, describes itself and lists its components exactly as ``_ViewValue`` does.
 struct _SynthesizedViewValue: Animatable, Equatable, CustomStringConvertible, CustomTraceComponents {
-    /// The view.
-    private(set) var view: Any
-    private let witness: _SynthesizedViewWitness
+    /// The view, boxed.
+    private(set) var box: _SynthesizedViewBox
 
-    init(_ view: Any, _ witness: _SynthesizedViewWitness) {
-        self.view = view
-        self.witness = witness
+    init<Model: Animatable>(_ model: Model) {
+        box = _SynthesizedModelBox(model, comparator: nil)
     }
+
+    /// The view.
+    var view: Any { box.view }
 
     var animatableData: SynthesizedAnimatableData {
-        get { witness.data(view) }
-        set { view = witness.setting(view, newValue) }
+        get { box.data }
+        set { box = box.setting(newValue) }
     }
 
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.witness.equal(lhs.view, rhs.view) }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box) }
 
     var description: String { TraceValue(view).description }
 

@@ -66,10 +66,11 @@ public final class ViewHost {
         graph.markViewInternal(environmentInput.id)
         let rootInput = graph.state(view, name: "ViewHost.root")
         graph.markViewInternal(rootInput.id)
+        let nodes = graph.dependencyGraph
         let context = _MakeContext(
-            graph: views, subtree: rootSubtree, environment: .state(environmentInput), namePrefix: "", place: [],
-            repeatedNames: [], containerName: "root", modifierContents: [])
-        root = _RenderNode(.group, children: Root._makeView(.state(rootInput), context).nodes)
+            graph: views, subtree: rootSubtree, environment: .state(environmentInput, in: nodes), namePrefix: "",
+            place: [], repeatedNames: [], containerName: "root", modifierContents: [])
+        root = _RenderNode(.group, children: Root._makeView(.state(rootInput, in: nodes), context).nodes)
         _ViewLayout.makeRootNode(for: root, size: size, graph: views)
         views.owned = [root, rootSubtree]
     }

@@ -31,7 +31,7 @@ public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertib
                 let modifier = modifier.peek()
                 environment[keyPath: modifier.keyPath] = modifier.value
                 return environment
-            })
+            }, source: _ViewSource(graph: graph.dependencyGraph, node: node.id), offset: 0)
         return content(inner)
     }
 }

@@ -18,8 +18,12 @@ public struct _SecondaryLayout<Secondary: View, Placement: _SecondaryPlacement>:
         _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
     ) -> _ViewOutputs {
         let base = _RenderNode(.group, children: content(context).nodes)
+        // The second view's place is the modifier's, so that a name it repeats from elsewhere in
+        // the body is qualified by it: `overlay[1]/Text`.
+        let place = context.chainQualifiers[Placement.name].map { "\(Placement.name)[\($0)]" } ?? Placement.name
         let second = _RenderNode(
-            .group, children: Secondary._makeView(modifier.map(\.secondary), context.inside("overlay")).nodes)
+            .group,
+            children: Secondary._makeView(modifier.map(\.secondary), context.inside("overlay").branch(place)).nodes)
         let name = Placement.name
         let render = _RenderNode(.modifier(name: name, value: modifier.map { $0 }), children: [base, second])
         _ViewLayout.makeNode(for: render, name: name, context)

@@ -3,8 +3,11 @@ import Foundation
 /// A line of text, as SwiftUI's `Text`: from a literal, an interpolation, a string, or a value with a
 /// format.
 ///
-/// Text makes no node of its own: the body that made it re-runs when what the text shows changes.
-/// Formatted values use the `en_US` locale, so traces are the same on every machine.
+/// In the graph a text is a view-internal node named `Text`: the text the body made, resolved
+/// against the environment, as SwiftUI resolves a text in an attribute of its own. Layout and
+/// drawing read that node, not the body, so a body that runs again with the same text (its row
+/// animating an `offset`) lays nothing out again. Formatted values use the `en_US` locale, so traces
+/// are the same on every machine.
 ///
 /// Its font and foreground style are its own (`Text("55%").font(.title)`) or, failing that, the
 /// environment's (`.font(_:)`, `.foregroundStyle(_:)` on a view above): what is laid out and drawn
@@ -47,17 +50,31 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         let environment = context.environment
+        // What a text takes from the environment, worked out once per change of the environment's
+        // node rather than at every run: two keys looked up and cast from `Any`.
+        let inherited = environment.map { _InheritedTextStyle(font: $0.font, foregroundStyle: $0._foregroundStyle) }
+            .memoized()
+        let graph = context.animationGraph
+        let node = graph.rule(name: context.nodeName("Text")) { view.read().resolved(inheriting: inherited.read()) }
+        graph.markViewInternal(node.id)
+        context.subtree.add(node.id)
         let resolved = _ViewInput<Any>(
-            read: { view.read().resolved(in: environment.read()) },
-            peek: { view.peek().resolved(in: environment.peek()) })
-        return _ViewOutputs(_RenderNode(.primitive(name: "Text", value: resolved)))
+            read: { node.value }, peek: { view.peek().resolved(in: environment.peek()) })
+        let render = _RenderNode(.primitive(name: "Text", value: resolved))
+        render.nodes.append(node.id)
+        return _ViewOutputs(render)
     }
 
     /// The text with the environment's font and foreground style where it has none of its own.
     func resolved(in environment: EnvironmentValues) -> Text {
+        resolved(inheriting: _InheritedTextStyle(font: environment.font, foregroundStyle: environment._foregroundStyle))
+    }
+
+    /// The text with the inherited font and foreground style where it has none of its own.
+    func resolved(inheriting style: _InheritedTextStyle) -> Text {
         var text = self
-        if text.font == nil { text.font = environment.font }
-        if text.foregroundStyle == nil { text.foregroundStyle = environment._foregroundStyle }
+        if case .none = text.font { text.font = style.font }
+        if case .none = text.foregroundStyle { text.foregroundStyle = style.foregroundStyle }
         return text
     }
 
@@ -76,7 +93,9 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
     }
 
     /// Adds the names of the nodes this type makes. Not API.
-    public static func _collectNodeNames(into names: inout [String: Int]) {}
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        names["Text", default: 0] += 1
+    }
 
     /// Recorded only: AnimaticUI's text metrics give digits equal widths already.
     public func monospacedDigit() -> Text { self }

@@ -263,6 +263,12 @@ public final class DependencyGraph {
         _ = storage.read(UInt32(storage.checkedIndex(node)))
     }
 
+    /// Reads `node` as reading its value does, and answers the address of its value, for a front
+    /// end that copies a part of the value out: valid until the node runs again or is removed.
+    package func valueAddress(of node: NodeID) -> UnsafeRawPointer {
+        UnsafeRawPointer(storage.read(UInt32(storage.checkedIndex(node))))
+    }
+
     /// Whether the node's value changed after the given epoch.
     public func hasChanged(_ node: NodeID, since epoch: UInt32) -> Bool {
         _Epoch(rawValue: changeEpoch(of: node)).isAfter(_Epoch(rawValue: epoch))

@@ -58,6 +58,8 @@ struct NodeNameTests {
         let names = Self.names(Card())
         #expect(names.contains("background.layout"))
         #expect(names.contains("overlay[0].layout") && names.contains("overlay[1].layout"))
+        // The second overlay's text repeats the base's name: its place, the overlay, qualifies it.
+        #expect(names.contains("Text") && names.contains("overlay[1]/Text"), "\(names)")
         #expect(!names.contains { $0.contains(" (") }, "\(names)")
     }
 

@@ -116,7 +116,7 @@ struct ViewLayoutTests {
         let list = host.displayList
         // `background(Color.orange)` fills a rectangle with the colour, as SwiftUI's
         // `background(_:ignoresSafeAreaEdges:)` does.
-        #expect(list.items.map(\.view) == ["Rectangle", "Text", "Circle", "Rectangle"])
+        #expect(list.items.map(\.view) == ["background/Rectangle", "Text", "Circle", "overlay[1]/Rectangle"])
         #expect(list.items.first?.fill == .orange)
         #expect(list.items(named: "Circle").first?.stroke == .black)
         expectItemFrames(

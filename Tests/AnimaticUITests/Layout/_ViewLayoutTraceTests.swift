@@ -25,6 +25,23 @@ private struct SlidingBox: View {
     }
 }
 
+/// A label that animates as a whole: its body runs every frame it animates, with the same text.
+private struct SlidingLabel: View, AutoAnimatable {
+    var x: Double
+    var body: some View { Text("label").offset(x: x) }
+}
+
+private struct SlidingLabelScreen: View {
+    @State private var x = 0.0
+    var body: some View {
+        VStack {
+            SlidingLabel(x: x)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { x = 100 } }
+                .accessibilityIdentifier("label")
+        }
+    }
+}
+
 /// The frames (after the first) whose ticks evaluated `node`.
 private func framesEvaluating(_ node: String, in host: ViewHost) -> Set<Int> {
     Set(host.trace.ticks.filter { $0.frame > 0 && $0.evaluated.contains(node) }.map(\.frame))
@@ -61,5 +78,24 @@ struct ViewLayoutTraceTests {
         #expect(box.frame == CGRect(x: 151, y: 387, width: 100, height: 100))
         #expect(box.transform.tX == 50)
         #expect(box.drawnFrame == CGRect(x: 201, y: 387, width: 100, height: 100))
+    }
+
+    @Test("a body that runs every frame with the same text lays nothing out: its Text node stops the change")
+    func animatedViewWithTheSameText() throws {
+        let host = ViewHost(SlidingLabelScreen())
+        host.update()
+        host.tap("label")
+        host.advance(to: 0.5)
+        for node in ["SlidingLabel", "SlidingLabel.body", "Text", "offset"] {
+            #expect(framesEvaluating(node, in: host) == Set(1...30), "\(node)")
+        }
+        let layoutRuns = host.trace.ticks.filter { $0.frame > 0 }.flatMap(\.evaluated).filter {
+            $0.hasSuffix(".layout")
+        }
+        #expect(layoutRuns.isEmpty)
+        // The text is drawn where layout put it, moved by the offset: 50 at 0.5 s.
+        let label = try #require(host.displayList.items(named: "Text").first)
+        #expect(label.text == "label")
+        #expect(label.transform.tX == 50)
     }
 }

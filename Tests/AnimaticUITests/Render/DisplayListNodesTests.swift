@@ -31,7 +31,7 @@ struct DisplayListNodesTests {
         let list = host.displayList
         #expect(list.items.map(\.view) == ["Text", "Path"])
         let outer = ["ViewHost.layout", "Card", "Card.body", "opacity", "scaleEffect", "VStack.layout"]
-        #expect(list.items[0].nodes == outer)
+        #expect(list.items[0].nodes == outer + ["Text"])
         #expect(list.items[1].nodes == outer + ["offset", "frame", "frame.layout", "stroke", "Path"])
         // Every name is a node of the graph.
         let names = Set(host.graph.dependencyGraph.nodes.map { host.graph.dependencyGraph.name(of: $0) })
