@@ -34,7 +34,8 @@ struct ModelReuseTests {
         let graph = AnimationGraph()
         let target = graph.state(0.0, name: "target")
         var runs = 0
-        let node = graph.animatable(name: "node") { () -> Double in
+        // Unowned: a rule that held its graph would keep it alive for ever.
+        let node = graph.animatable(name: "node") { [unowned graph] () -> Double in
             runs += 1
             return target.value + graph.readTime() * 0
         }

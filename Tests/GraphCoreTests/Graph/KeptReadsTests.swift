@@ -71,7 +71,8 @@ struct KeptReadsTests {
         let graph = DependencyGraph()
         let x = graph.input(1, name: "x")
         var kept: [Bool] = []
-        let rule = graph.rule(name: "rule") {
+        // Unowned: a rule that held its graph would keep it alive for ever.
+        let rule = graph.rule(name: "rule") { [unowned graph] in
             kept.append(graph.keepUnchangedReads(2))
             return x.value
         }
