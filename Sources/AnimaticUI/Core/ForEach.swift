@@ -58,7 +58,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let place = container.makeChild()
         var inner = context
         inner.subtree = place
-        inner.namePrefix = context.namePrefix + context.place.map { $0 + "/" }.joined() + "ForEach[\(id)]/"
+        let rowPlace = context.place.map { $0 + "/" }.joined() + "ForEach[\(id)]/"
+        inner.namePrefix = context.namePrefix + rowPlace
+        inner.ownerPrefix = context.ownerPrefix.map { $0 + rowPlace }
         inner.place = []
         inner.repeatedNames = []
         inner.chainLink = nil

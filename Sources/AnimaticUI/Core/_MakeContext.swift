@@ -12,6 +12,10 @@ public struct _MakeContext {
     /// The prefix of every name made here: empty, or the qualified place of the view whose body
     /// this is (`VStack[0]/LikeButton/`).
     var namePrefix: String
+    /// In the body of a view whose name is short (`BatterGauge`, not `VStack[1]/BatterGauge`), that
+    /// name and a slash: a name the body makes that a node elsewhere in the graph is shown by
+    /// already is qualified by it (`BatterGauge/Text`), so names stay unique across bodies.
+    var ownerPrefix: String? = nil
     /// The place inside the current body (`ZStack[1]`), to qualify names that repeat in it.
     var place: [String]
     /// The names made more than once by the current body's static structure.
@@ -31,8 +35,9 @@ public struct _MakeContext {
     var animationGraph: AnimationGraph { graph.graph }
 
     /// The name of a node whose short name is `short`: numbered by its place in its chain of
-    /// modifiers when the chain applies its modifier more than once (`frame[1]`), and qualified by
-    /// its place in the body when the current body makes that name more than once.
+    /// modifiers when the chain applies its modifier more than once (`frame[1]`), qualified by its
+    /// place in the body when the current body makes that name more than once, and by the body's
+    /// view when another body's node has that name already (`BatterGauge/Text`).
     func nodeName(_ short: String) -> String {
         let dot = short.firstIndex(of: ".")
         let base = dot.map { String(short[..<$0]) } ?? short
@@ -40,8 +45,12 @@ public struct _MakeContext {
         if !chainQualifiers.isEmpty, let index = chainQualifiers[base] {
             short = "\(base)[\(index)]" + (dot.map { String(short[$0...]) } ?? "")
         }
-        guard repeatedNames.contains(base), !place.isEmpty else { return namePrefix + short }
-        return namePrefix + place.joined(separator: "/") + "/" + short
+        let placed =
+            repeatedNames.contains(base) && !place.isEmpty ? place.joined(separator: "/") + "/" + short : short
+        if let ownerPrefix, graph.graph.dependencyGraph.liveNode(named: namePrefix + placed) != nil {
+            return ownerPrefix + placed
+        }
+        return namePrefix + placed
     }
 
     /// The context of one child of a container: its place gets the child's index.

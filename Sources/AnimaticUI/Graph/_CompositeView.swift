@@ -78,6 +78,7 @@ enum _CompositeView<Content> {
         var inner = context
         let isShort = name == context.namePrefix + (shortName ?? _typeName(Content.self))
         inner.namePrefix = isShort ? context.namePrefix : name + "/"
+        inner.ownerPrefix = isShort ? name + "/" : nil
         inner.modifierContents = context.modifierContents
         inner.place = []
         inner.containerName = "body"

@@ -205,6 +205,14 @@ public final class DependencyGraph {
     /// tell them apart.
     public func name(of node: NodeID) -> String { storage.name(UInt32(storage.checkedIndex(node))) }
 
+    /// The node shown by exactly `name` (`x`, or `x (2)` for the second node given `x`), unless it
+    /// was removed.
+    ///
+    /// - Complexity: O(1).
+    package func liveNode(named name: String) -> NodeID? {
+        storage.liveNode(named: name).map { NodeID(rawValue: $0) }
+    }
+
     /// Every name given to more than one node, with those nodes in creation order (removed ones
     /// included): the names a lookup by name cannot answer alone.
     ///

@@ -5,24 +5,30 @@ extension _GraphStorage {
     /// The name node `index` is shown by, given `name`: `name` itself the first time, then `name (2)`,
     /// `name (3)` (skipping any shown name already taken).
     func uniqueName(_ name: String, for index: UInt32) -> String {
-        guard let uses = nameUses[name] else {
-            nameUses[name] = 1
+        guard let use = nameUses[name] else {
+            nameUses[name] = _NameUse(node: index, rank: 1)
             return name
         }
-        var rank = uses + 1
+        var rank = use.rank + 1
         var shown = "\(name) (\(rank))"
         while nameUses[shown] != nil {
             rank += 1
             shown = "\(name) (\(rank))"
         }
-        nameUses[name] = rank
-        nameUses[shown] = 1
+        nameUses[name]!.rank = rank
+        nameUses[shown] = _NameUse(node: index, rank: 1)
         if duplicateNames[name] == nil {
             // The first node of that name: the one whose shown name is the name itself.
-            duplicateNames[name] = names.first { $0.value == name }.map { [$0.key] } ?? []
+            duplicateNames[name] = [use.node]
         }
         duplicateNames[name]!.append(index)
         return shown
+    }
+
+    /// The node shown by exactly `name` when it has not been removed.
+    func liveNode(named name: String) -> UInt32? {
+        guard let node = nameUses[name]?.node, records[Int(node)].state != .removed else { return nil }
+        return node
     }
 
     func checkedIndex(_ id: NodeID) -> Int {

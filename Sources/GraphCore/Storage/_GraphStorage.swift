@@ -127,9 +127,9 @@ final class _GraphStorage {
     /// The names nodes are shown by: the name given, or for the second node given a name already
     /// used, the name and its rank (`x (2)`).
     @exclusivity(unchecked) var names: [UInt32: String] = [:]
-    /// How many nodes were given each name, and the shown names taken (`x (2)`), to make the next
-    /// shown name unique.
-    @exclusivity(unchecked) var nameUses: [String: Int] = [:]
+    /// Each shown name taken (`x`, `x (2)`): the node shown by it, and for a name given again, the
+    /// last rank shown, to make the next shown name unique.
+    @exclusivity(unchecked) var nameUses: [String: _NameUse] = [:]
     /// The nodes of every name given to more than one node, in creation order.
     @exclusivity(unchecked) var duplicateNames: [String: [UInt32]] = [:]
     /// The value types' tables, each retained once; indexed without bounds checks.

@@ -31,7 +31,22 @@ private struct Column: View {
     }
 }
 
-@Suite("Node names: a repeated modifier is numbered by its place in its chain")
+private struct Caption: View {
+    var body: some View {
+        Text("caption").padding()
+    }
+}
+
+private struct Poster: View {
+    var body: some View {
+        VStack {
+            Text("poster").padding()
+            Caption()
+        }
+    }
+}
+
+@Suite("Node names: a repeated name is qualified by its place in its chain, its body, or the view whose body it is")
 struct NodeNameTests {
     /// The names of the nodes the host made, in the order it made them.
     static func names(_ view: some View) -> [String] {
@@ -67,6 +82,16 @@ struct NodeNameTests {
     func placeAndChain() {
         let names = Self.names(Column())
         for name in ["VStack[0]/padding[0]", "VStack[0]/padding[1]", "VStack[1]/padding"] {
+            #expect(names.contains(name), "no \(name) among \(names)")
+        }
+        #expect(!names.contains { $0.contains(" (") }, "\(names)")
+    }
+
+    @Test("a name another body made already is qualified by the view whose body makes it again")
+    func acrossBodies() {
+        let names = Self.names(Poster())
+        // The poster's body came first: its text and padding keep the short names.
+        for name in ["Text", "padding", "Caption", "Caption.body", "Caption/Text", "Caption/padding"] {
             #expect(names.contains(name), "no \(name) among \(names)")
         }
         #expect(!names.contains { $0.contains(" (") }, "\(names)")
