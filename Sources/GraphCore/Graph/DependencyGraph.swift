@@ -131,6 +131,11 @@ public final class DependencyGraph {
     /// The rules that read the node become stale; when they next run, reading the removed node is
     /// a precise error, so a rule that still needs it fails loudly instead of using an old value.
     ///
+    /// The node's value and closure are released at once. Its record and its name stay, so that a
+    /// handle to it still gets an error that names it, and a trace still tells it from a node made
+    /// later: about 180 bytes a node, which a graph that makes and removes nodes without end keeps
+    /// adding (a view whose three-node branch switches 100,000 times grows by about 53 MB).
+    ///
     /// - Precondition: The node has not been removed, and no rule is being evaluated.
     public func remove(_ node: NodeID) {
         storage.remove(UInt32(storage.checkedIndex(node)))
