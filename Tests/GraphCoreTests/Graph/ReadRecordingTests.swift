@@ -120,4 +120,45 @@ struct ReadRecordingTests {
         #expect(Self.names(graph, graph.sources(of: outer.id)) == ["x", "nested", "y"])
         #expect(graph._checkInvariants() == [])
     }
+
+    /// The second evaluation of this rule parts from its first after `gate` and `p`, with `q` and
+    /// `r` still ahead in the old list; it then repeats reads from before the parting, runs a rule
+    /// for the first time that reads two of its sources, and reads the old list's nodes out of order.
+    /// `leaving`, when not nil, is how many read-mark serials the second evaluation has left: with
+    /// fewer than two, it cannot mark the old list's nodes ahead apart and finds reads in the list.
+    @Test(
+        "reads new in the middle of the previous list, around repeats and a nested evaluation, keep each dependency once",
+        arguments: [nil, 0, 1, 2, 3])
+    func newReadsInTheMiddle(leaving serials: Int?) {
+        let graph = DependencyGraph()
+        let p = graph.input(1, name: "p")
+        let q = graph.input(2, name: "q")
+        let r = graph.input(4, name: "r")
+        let n1 = graph.input(8, name: "n1")
+        let n2 = graph.input(16, name: "n2")
+        let gate = graph.input(false, name: "gate")
+        let nested = graph.rule(name: "nested") { q.value * 100 + p.value * 1_000 }
+        // Unowned: a rule that held its graph would keep both alive.
+        let rule = graph.rule(name: "rule") { [unowned graph] in
+            guard gate.value else { return p.value + q.value + r.value }
+            if let serials { graph._useUpReadSerials(leaving: serials) }
+            // p, then n1 off the cursor with q and r ahead; p and n1 again; nested, which reads q
+            // and p; r and q from the old list, out of its order; p again; n2, new.
+            return p.value + n1.value + p.value + n1.value + nested.value + r.value + q.value + p.value + n2.value
+        }
+        #expect(rule.value == 1 + 2 + 4)
+        #expect(Self.names(graph, graph.sources(of: rule.id)) == ["gate", "p", "q", "r"])
+        gate.value = true
+        #expect(rule.value == 1 + 8 + 1 + 8 + 1_200 + 4 + 2 + 1 + 16)
+        #expect(Self.names(graph, graph.sources(of: rule.id)) == ["gate", "p", "n1", "nested", "r", "q", "n2"])
+        #expect(Self.names(graph, graph.sources(of: nested.id)) == ["q", "p"])
+        #expect(graph._checkInvariants() == [])
+        // Each dependency is live: a change to any source runs the rule again.
+        q.value = 3
+        #expect(rule.value == 1 + 8 + 1 + 8 + 1_300 + 4 + 3 + 1 + 16)
+        n2.value = 32
+        #expect(rule.value == 1 + 8 + 1 + 8 + 1_300 + 4 + 3 + 1 + 32)
+        #expect(Self.names(graph, graph.sources(of: rule.id)) == ["gate", "p", "n1", "nested", "r", "q", "n2"])
+        #expect(graph._checkInvariants() == [])
+    }
 }
