@@ -35,6 +35,10 @@ extension DependencyGraph {
     /// Whether the read-mark serials are past the point where the next pull from outside any rule
     /// starts them again.
     package var _readSerialsAreRunningOut: Bool { storage.nextSerial >= _GraphStorage.readSerialResetPoint }
+
+    /// How many edges recording reads has looked at, over the graph's life, to find a read in a
+    /// rule's source list: what a rule that reads n nodes out of order pays beyond its n reads.
+    package var _readRecordingSteps: Int { storage.readRecordingSteps }
 }
 
 #if DEBUG

@@ -9,6 +9,7 @@ extension _GraphStorage {
         if edge != 0 && edges[Int(edge)].source == source {
             cursor.previous = edge
             cursor.expected = edges[Int(edge)].nextSource
+            if cursor.serial != 0 { markConfirmedRead(source) }
             return
         }
         // A repeated read of a node met off the cursor before: nothing to do.
@@ -17,12 +18,15 @@ extension _GraphStorage {
         if serial == _GraphStorage.unmarkedSerial { return recordNewRead(source) }
         let mark = records[Int(source)].readMark
         if mark == serial { return }
-        records[Int(source)].readMark = serial
-        // Complete marks (an odd serial), not covered since by a nested evaluation's, say the read
-        // is new: no need to look for it in the list, which would make a rule that reads n nodes
-        // cost n² to record.
+        setReadMark(of: source, to: serial, from: mark)
+        // Complete marks (an odd serial) say the read is new: no need to look for it in the list,
+        // which would make a rule that reads n nodes cost n² to record. A nested pull puts back the
+        // marks it changed (`bringUpToDateKeepingMarks`), so a mark above the serial is the one of
+        // an old edge ahead of the cursor, or, where a pull did not keep them, unknown.
         if mark < serial && serial & 1 != 0 {
             addSourceEdge(source)
+        } else if mark == serial &+ 1 && serial & 1 != 0 {
+            recordReadAhead(source)
         } else {
             recordNewRead(source)
         }
@@ -56,42 +60,86 @@ extension _GraphStorage {
             let ahead = nextSerial
             var edge = cursor.expected
             while edge != 0 {
-                records[Int(edges[Int(edge)].source)].readMark = ahead
+                let source = edges[Int(edge)].source
+                setReadMark(of: source, to: ahead, from: records[Int(source)].readMark)
                 edge = edges[Int(edge)].nextSource
             }
         }
         // The nodes read so far: the list up to the cursor.
         var edge = records[Int(cursor.rule)].firstSource
         while edge != 0 && edge != cursor.expected {
-            records[Int(edges[Int(edge)].source)].readMark = serial
+            let source = edges[Int(edge)].source
+            setReadMark(of: source, to: serial, from: records[Int(source)].readMark)
             edge = edges[Int(edge)].nextSource
         }
         cursor.serial = serial
     }
 
+    /// Marks a read confirmed in the previous evaluation's order after the evaluation took its
+    /// serial: the node was marked as ahead of the cursor, and is now read.
+    @usableFromInline @inline(never)
+    func markConfirmedRead(_ source: UInt32) {
+        let serial = cursor.serial
+        guard serial & 1 != 0 && serial != _GraphStorage.unmarkedSerial else { return }
+        setReadMark(of: source, to: serial, from: records[Int(source)].readMark)
+    }
+
+    /// Sets a node's read mark, logging the one it replaces while a pull keeps its readers' marks.
+    @inline(__always)
+    func setReadMark(of node: UInt32, to mark: UInt32, from previous: UInt32) {
+        records[Int(node)].readMark = mark
+        if markKeepingDepth != 0 { markLog.append(_MarkChange(node: node, mark: previous)) }
+    }
+
     /// A read that does not follow the previous evaluation's order: find the edge elsewhere in the
     /// list (a repeated or reordered read) or add a new one.
     func recordNewRead(_ source: UInt32) {
-        let target = cursor.rule
-        // Already read in this evaluation (a nested evaluation reused the read mark)?
-        var edge = records[Int(target)].firstSource
+        if readBeforeTheCursor(source) { return }
+        if moveUpFromAhead(source) { return }
+        addSourceEdge(source)
+    }
+
+    /// A read of a node marked as ahead of the cursor in the previous evaluation's list, and not
+    /// read since (a read confirmed in order marks the node read): a read the rule makes earlier
+    /// than it did, as a stack does that measures in a new order. Its edge is moved up to the
+    /// cursor, found after as many edges as it moves up: a read that moved far up costs as far.
+    func recordReadAhead(_ source: UInt32) {
+        if moveUpFromAhead(source) { return }
+        assertionFailure("a node marked as ahead of the cursor has no edge there")
+        recordNewRead(source)
+    }
+
+    /// Whether this evaluation has read `source` already: its edge is in the list before the cursor.
+    private func readBeforeTheCursor(_ source: UInt32) -> Bool {
+        var edge = records[Int(cursor.rule)].firstSource
+        var steps = 0
+        defer { readRecordingSteps &+= steps }
         while edge != 0 && edge != cursor.expected {
-            if edges[Int(edge)].source == source { return }
+            steps &+= 1
+            if edges[Int(edge)].source == source { return true }
             edge = edges[Int(edge)].nextSource
         }
-        // Read last time, but later: move the edge up to the cursor.
+        return false
+    }
+
+    /// Moves the edge from `source`, if the previous evaluation read it later than this one has got
+    /// to, up to the cursor; whether there was one.
+    private func moveUpFromAhead(_ source: UInt32) -> Bool {
         var before = cursor.expected
-        edge = before == 0 ? 0 : edges[Int(before)].nextSource
+        var edge = before == 0 ? 0 : edges[Int(before)].nextSource
+        var steps = 0
+        defer { readRecordingSteps &+= steps }
         while edge != 0 {
+            steps &+= 1
             if edges[Int(edge)].source == source {
                 edges[Int(before)].nextSource = edges[Int(edge)].nextSource
                 insertSourceEdge(edge)
-                return
+                return true
             }
             before = edge
             edge = edges[Int(edge)].nextSource
         }
-        addSourceEdge(source)
+        return false
     }
 
     /// Records a dependency of the running rule on `source`, which it has not read before in this

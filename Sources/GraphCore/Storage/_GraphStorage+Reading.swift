@@ -32,6 +32,7 @@ extension _GraphStorage {
             if case .upToDate = records[i].state {
                 cursor.previous = edge
                 cursor.expected = edges[Int(edge)].nextSource
+                if cursor.serial != 0 { markConfirmedRead(index) }
                 return _NodeType<Value>.value(records[i].storage).pointee
             }
         }
@@ -74,11 +75,44 @@ extension _GraphStorage {
             // A deep cold pull leaves an entry's worth of room for each rule it nested: 8 bytes a
             // node for a long chain. Once the outermost pull is done, a large one is given back.
             if stack.count == 0 && stack.capacity > _GraphStorage.keptStackCapacity { releaseStack() }
+            if markLog.capacity > _GraphStorage.keptMarkLogCapacity { markLog = [] }
             #if DEBUG
                 endOutermostUpdate("a pull", index)
             #endif
             return
         }
+        let serial = cursor.serial
+        if markKeepingDepth != 0 || (serial != 0 && serial != _GraphStorage.unmarkedSerial) {
+            return bringUpToDateKeepingMarks(index, here: here)
+        }
+        bringUpToDateInsideRule(index, here: here)
+    }
+
+    /// A pull from inside a rule that has marked its reads, or inside such a pull: the marks that
+    /// its rules change are put back when it returns.
+    ///
+    /// A rule that reads many nodes tells a new read from a repeated one by its marks alone. The
+    /// rules a read runs mark their own reads, and a node both they and the reader read would
+    /// otherwise carry their mark, and the reader look for it through its whole source list: a
+    /// layout that reads each row after the row's rules read it paid n² for n rows.
+    @inline(never)
+    func bringUpToDateKeepingMarks(_ index: UInt32, here: UInt) {
+        let start = markLog.count
+        markKeepingDepth += 1
+        bringUpToDateInsideRule(index, here: here)
+        markKeepingDepth -= 1
+        var end = markLog.count
+        while end > start {
+            end -= 1
+            let change = markLog[end]
+            records[Int(change.node)].readMark = change.mark
+        }
+        markLog.removeSubrange(start...)
+    }
+
+    /// The pull from inside a rule: on a fresh stack past the budget.
+    @inline(__always)
+    func bringUpToDateInsideRule(_ index: UInt32, here: UInt) {
         if here < stackLimit {
             let saved = stackLimit
             _StackHop.run { limit in

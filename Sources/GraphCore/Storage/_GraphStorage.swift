@@ -171,6 +171,17 @@ final class _GraphStorage {
     static let lastReadSerial: UInt32 = UInt32.max - 3
     /// The serial of an evaluation that reads with no marks.
     static let unmarkedSerial: UInt32 = UInt32.max
+    /// The read marks that the rules of a pull from inside a marking rule changed, each with the
+    /// mark it replaced: put back when the pull returns, so that the rule's marks still say what it
+    /// has read (see `bringUpToDateKeepingMarks`).
+    @exclusivity(unchecked) var markLog: [_MarkChange] = []
+    /// How many pulls that keep their readers' marks are running, one inside another.
+    @exclusivity(unchecked) var markKeepingDepth = 0
+    /// How many edges recording reads has looked at to find a read in a source list (tests pin
+    /// that it stays linear in the reads).
+    @exclusivity(unchecked) var readRecordingSteps = 0
+    /// The entries `markLog` keeps room for between pulls; a larger log is given back.
+    static let keptMarkLogCapacity = 64 * 1024
     /// The rule being evaluated, also while `withoutDependencies` sets its reads aside; `none`
     /// between updates. What a rule may not do (write, remove, change the observer) checks this.
     var runningRule: UInt32 { cursor.rule != _GraphStorage.none ? cursor.rule : cursor.suspendedRule }

@@ -14,11 +14,15 @@ struct _ReadCursor: Sendable {
     @usableFromInline var previous: UInt32
     /// The read-mark serial of this evaluation, taken at its first read off the cursor; 0 before.
     ///
-    /// Odd when the read marks tell this evaluation's reads apart on their own: the serial was taken
-    /// at the end of the previous source list (`expected` was 0), the nodes read so far were marked
-    /// then, and every later read is off the cursor and marked as it is made. A mark above the
-    /// serial is then a nested evaluation's, which may have covered this one's. Even when the marks
-    /// only catch repeated reads; `_GraphStorage.unmarkedSerial` when there are none to hand out.
+    /// Odd when the read marks tell this evaluation's reads apart on their own. When the serial is
+    /// taken, the nodes read so far are marked with it, and the nodes of the rest of the previous
+    /// source list (if the cursor is not at its end) with the serial above, which no evaluation
+    /// takes; every later read marks its node, and a pull nested in the evaluation puts back the
+    /// marks its rules change. A node marked below the serial is then not read yet and not ahead
+    /// of the cursor, one marked with it read, one marked with the serial above ahead and not read
+    /// yet; a higher mark (left where no pull kept the marks) says nothing. Even when the marks
+    /// only catch repeated reads (the serials ran short); `_GraphStorage.unmarkedSerial` when
+    /// there are none to hand out.
     @usableFromInline var serial: UInt32
     /// The running rule whose reads `withoutDependencies` keeps from being recorded, if any.
     @usableFromInline var suspendedRule: UInt32

@@ -161,4 +161,60 @@ struct ReadRecordingTests {
         #expect(Self.names(graph, graph.sources(of: rule.id)) == ["gate", "p", "n1", "nested", "r", "q", "n2"])
         #expect(graph._checkInvariants() == [])
     }
+
+    /// A layout's first evaluation: it reads each row's rule, which runs nested and reads the row,
+    /// then the row itself. The nested rules' marks are put back when each returns, so the row
+    /// reads as new without a look through the list; before, each looked through all of it.
+    @Test("a rule that reads a node right after a rule it pulls read it records the read without a search")
+    func readAfterANestedRuleReadIt() {
+        let graph = DependencyGraph()
+        let count = 5_000
+        let rows = (0..<count).map { graph.input($0, name: "row\($0)") }
+        let texts = rows.map { row in graph.rule(name: "text") { row.value * 2 } }
+        let layout = graph.rule(name: "layout") {
+            var total = 0
+            for (row, text) in zip(rows, texts) { total &+= text.value &+ row.value }
+            return total
+        }
+        let before = graph._readRecordingSteps
+        #expect(layout.value == 3 * (0..<count).reduce(0, +))
+        #expect(graph.sources(of: layout.id) == zip(texts, rows).flatMap { [$0.id, $1.id] })
+        #expect(
+            graph._readRecordingSteps - before < count,
+            "recording 10,000 reads looked at \(graph._readRecordingSteps - before) edges")
+        #expect(graph._checkInvariants() == [])
+    }
+
+    /// A stack that measures its rows in a new order: each row's reads change order, and one is
+    /// made twice. Reads confirmed in order are marked as read, and a read that moved up is found
+    /// just ahead of the cursor, so recording costs a few steps a row, not a search of the list.
+    @Test("reads that change order row by row, with repeats, cost a few steps a row to record")
+    func rowsReadInANewOrder() {
+        let graph = DependencyGraph()
+        let count = 3_000
+        let a = (0..<count).map { graph.input($0, name: "a\($0)") }
+        let b = (0..<count).map { graph.input(10 * $0, name: "b\($0)") }
+        let c = (0..<count).map { graph.input(100 * $0, name: "c\($0)") }
+        let reordered = graph.input(false, name: "reordered")
+        let layout = graph.rule(name: "layout") {
+            var total = 0
+            if reordered.value {
+                // a, b (read after c before), a again, c.
+                for row in 0..<count { total &+= a[row].value &+ b[row].value &+ a[row].value &+ c[row].value }
+            } else {
+                for row in 0..<count { total &+= a[row].value &+ c[row].value &+ b[row].value }
+            }
+            return total
+        }
+        let rowSum = (0..<count).reduce(0, +)
+        #expect(layout.value == 111 * rowSum)
+        reordered.value = true
+        let before = graph._readRecordingSteps
+        #expect(layout.value == 112 * rowSum)
+        let steps = graph._readRecordingSteps - before
+        #expect(steps <= 4 * count, "recording \(4 * count) reads looked at \(steps) edges")
+        let expected = [reordered.id] + (0..<count).flatMap { [a[$0].id, b[$0].id, c[$0].id] }
+        #expect(graph.sources(of: layout.id) == expected)
+        #expect(graph._checkInvariants() == [])
+    }
 }
