@@ -9,7 +9,6 @@ extension _GraphStorage {
         if edge != 0 && edges[Int(edge)].source == source {
             cursor.previous = edge
             cursor.expected = edges[Int(edge)].nextSource
-            if cursor.serial != 0 { markConfirmedRead(source) }
             return
         }
         // A repeated read of a node met off the cursor before: nothing to do.
@@ -38,10 +37,12 @@ extension _GraphStorage {
     /// At the end of the previous source list, the nodes read so far are marked with the serial.
     /// In the middle of it (a read off the cursor with old edges still ahead), the nodes read so
     /// far are marked with the serial and those still ahead with a serial above it, which no
-    /// evaluation takes: a read of one of those is then looked for ahead, and any read marked
-    /// below the serial is new. Without the second mark, every read after the first one off the
-    /// cursor looked through the whole list, and a rule whose reads changed order early (a layout
-    /// that read 20,000 nodes in an order of its previous run's) cost n² to record.
+    /// evaluation takes, and the edges ahead are cut off the list (`_ReadCursor.ahead`): a read of
+    /// one of those nodes moves its edge back, found at the head of the cut-off chain when the
+    /// reads follow the old order again, and any read marked below the serial is new. Without the
+    /// second mark, every read after the first one off the cursor looked through the whole list,
+    /// and a rule whose reads changed order early (a layout that read 20,000 nodes in an order of
+    /// its previous run's) cost n² to record.
     @inline(never)
     func takeReadSerial() {
         if nextSerial >= _GraphStorage.lastReadSerial {
@@ -50,6 +51,7 @@ extension _GraphStorage {
         }
         nextSerial &+= 2
         let serial = nextSerial | 1
+        var edge = records[Int(cursor.rule)].firstSource
         if cursor.expected != 0 {
             // Two serials: this one, and the one above it that marks the edges ahead.
             guard nextSerial < _GraphStorage.lastReadSerial - 2 else {
@@ -58,30 +60,28 @@ extension _GraphStorage {
             }
             nextSerial &+= 2
             let ahead = nextSerial
-            var edge = cursor.expected
-            while edge != 0 {
-                let source = edges[Int(edge)].source
+            var rest = cursor.expected
+            while rest != 0 {
+                let source = edges[Int(rest)].source
                 setReadMark(of: source, to: ahead, from: records[Int(source)].readMark)
-                edge = edges[Int(edge)].nextSource
+                rest = edges[Int(rest)].nextSource
+            }
+            cursor.ahead = cursor.expected
+            cursor.expected = 0
+            if cursor.previous == 0 {
+                records[Int(cursor.rule)].firstSource = 0
+                edge = 0
+            } else {
+                edges[Int(cursor.previous)].nextSource = 0
             }
         }
-        // The nodes read so far: the list up to the cursor.
-        var edge = records[Int(cursor.rule)].firstSource
+        // The nodes read so far: the list up to the cursor, all of it now.
         while edge != 0 && edge != cursor.expected {
             let source = edges[Int(edge)].source
             setReadMark(of: source, to: serial, from: records[Int(source)].readMark)
             edge = edges[Int(edge)].nextSource
         }
         cursor.serial = serial
-    }
-
-    /// Marks a read confirmed in the previous evaluation's order after the evaluation took its
-    /// serial: the node was marked as ahead of the cursor, and is now read.
-    @usableFromInline @inline(never)
-    func markConfirmedRead(_ source: UInt32) {
-        let serial = cursor.serial
-        guard serial & 1 != 0 && serial != _GraphStorage.unmarkedSerial else { return }
-        setReadMark(of: source, to: serial, from: records[Int(source)].readMark)
     }
 
     /// Sets a node's read mark, logging the one it replaces while a pull keeps its readers' marks.
@@ -100,9 +100,9 @@ extension _GraphStorage {
     }
 
     /// A read of a node marked as ahead of the cursor in the previous evaluation's list, and not
-    /// read since (a read confirmed in order marks the node read): a read the rule makes earlier
-    /// than it did, as a stack does that measures in a new order. Its edge is moved up to the
-    /// cursor, found after as many edges as it moves up: a read that moved far up costs as far.
+    /// read since: its edge is in the chain cut off the list, and moves back to the cursor. A read
+    /// in the old order finds it at the chain's head; one the rule makes earlier than it did (a
+    /// stack that measures in a new order) after as many edges as it moved up.
     func recordReadAhead(_ source: UInt32) {
         if moveUpFromAhead(source) { return }
         assertionFailure("a node marked as ahead of the cursor has no edge there")
@@ -125,6 +125,7 @@ extension _GraphStorage {
     /// Moves the edge from `source`, if the previous evaluation read it later than this one has got
     /// to, up to the cursor; whether there was one.
     private func moveUpFromAhead(_ source: UInt32) -> Bool {
+        if cursor.ahead != 0 { return moveBackFromCutOff(source) }
         var before = cursor.expected
         var edge = before == 0 ? 0 : edges[Int(before)].nextSource
         var steps = 0
@@ -138,6 +139,27 @@ extension _GraphStorage {
             }
             before = edge
             edge = edges[Int(edge)].nextSource
+        }
+        return false
+    }
+
+    /// Moves the edge from `source`, if it is in the chain cut off the list, back to the cursor;
+    /// whether there was one.
+    private func moveBackFromCutOff(_ source: UInt32) -> Bool {
+        var before: UInt32 = 0
+        var edge = cursor.ahead
+        var steps = 0
+        defer { readRecordingSteps &+= steps }
+        while edge != 0 {
+            steps &+= 1
+            let next = edges[Int(edge)].nextSource
+            if edges[Int(edge)].source == source {
+                if before == 0 { cursor.ahead = next } else { edges[Int(before)].nextSource = next }
+                insertSourceEdge(edge)
+                return true
+            }
+            before = edge
+            edge = next
         }
         return false
     }
@@ -173,8 +195,10 @@ extension _GraphStorage {
         cursor.previous = edge
     }
 
-    /// Drops the edges the current evaluation did not confirm.
+    /// Drops the edges the current evaluation did not confirm: the rest of its list from the
+    /// cursor on, or the chain cut off it (`_ReadCursor.ahead`).
     func truncateSources(of node: UInt32) {
+        guard cursor.ahead == 0 else { return dropSourceEdges(from: cursor.ahead, of: node) }
         let first = cursor.expected
         if cursor.previous == 0 {
             records[Int(node)].firstSource = 0

@@ -84,9 +84,10 @@ extension _GraphStorage {
         if tracksCauses && causes.count != records.count {
             violations.append("the cause buffer holds \(causes.count) slots for \(records.count) nodes")
         }
-        if cursor.expected != 0 || cursor.previous != 0 {
+        if cursor.expected != 0 || cursor.previous != 0 || cursor.ahead != 0 {
             violations.append(
-                "the read cursor is not at rest (expected edge \(cursor.expected), previous \(cursor.previous))")
+                "the read cursor is not at rest (expected edge \(cursor.expected), previous \(cursor.previous), "
+                    + "ahead \(cursor.ahead))")
         }
 
         // Which list holds each edge: the target whose source list and the source whose dependent

@@ -326,6 +326,7 @@ extension _GraphStorage {
         cursor.rule = node
         cursor.expected = firstSource
         cursor.previous = 0
+        cursor.ahead = 0
         cursor.serial = 0  // taken on the first read off the cursor: most evaluations never need one
         record.pointee.state = .evaluating
         let storage = record.pointee.storage
@@ -345,7 +346,7 @@ extension _GraphStorage {
                 default: types[Int(record.pointee.type)]._withUnsafeGuaranteedRef { $0.reevaluate(storage) }
                 }
             }
-        if cursor.expected != 0 { truncateSources(of: node) }
+        if cursor.expected | cursor.ahead != 0 { truncateSources(of: node) }
         return changed
     }
 
@@ -389,6 +390,7 @@ extension _GraphStorage {
         cursor.rule = node
         cursor.expected = records[i].firstSource
         cursor.previous = 0
+        cursor.ahead = 0
         cursor.serial = 0  // taken on the first read off the cursor: most evaluations never need one
         records[i].state = .evaluating
         if !entryOnStack { push(node, cursor: 0) }
@@ -396,7 +398,7 @@ extension _GraphStorage {
         let changed = types[Int(record.type)]._withUnsafeGuaranteedRef { type in
             type.evaluate(record.storage, wasInitialized)
         }
-        if cursor.expected != 0 { truncateSources(of: node) }
+        if cursor.expected | cursor.ahead != 0 { truncateSources(of: node) }
         if !entryOnStack { stack.count -= 1 }
         cursor = saved
         return changed

@@ -32,7 +32,6 @@ extension _GraphStorage {
             if case .upToDate = records[i].state {
                 cursor.previous = edge
                 cursor.expected = edges[Int(edge)].nextSource
-                if cursor.serial != 0 { markConfirmedRead(index) }
                 return _NodeType<Value>.value(records[i].storage).pointee
             }
         }

@@ -12,15 +12,20 @@ struct _ReadCursor: Sendable {
     @usableFromInline var expected: UInt32
     /// The last edge this evaluation confirmed or added; 0 before its first read.
     @usableFromInline var previous: UInt32
+    /// The first of the previous evaluation's edges not read yet, once the evaluation has taken
+    /// two serials (see `serial`): they are then cut off the list, chained from here, and each
+    /// read of one moves its edge back; 0 otherwise. `expected` is 0 from then on.
+    @usableFromInline var ahead: UInt32
     /// The read-mark serial of this evaluation, taken at its first read off the cursor; 0 before.
     ///
     /// Odd when the read marks tell this evaluation's reads apart on their own. When the serial is
     /// taken, the nodes read so far are marked with it, and the nodes of the rest of the previous
     /// source list (if the cursor is not at its end) with the serial above, which no evaluation
-    /// takes; every later read marks its node, and a pull nested in the evaluation puts back the
-    /// marks its rules change. A node marked below the serial is then not read yet and not ahead
-    /// of the cursor, one marked with it read, one marked with the serial above ahead and not read
-    /// yet; a higher mark (left where no pull kept the marks) says nothing. Even when the marks
+    /// takes, and that rest is cut off the list (`ahead`); every later read marks its node, and a
+    /// pull nested in the evaluation puts back the marks its rules change. A node marked below the
+    /// serial is then not read yet and not ahead, one marked with it read, one marked with the
+    /// serial above ahead and not read yet; a higher mark (left where no pull kept the marks) says
+    /// nothing. Even when the marks
     /// only catch repeated reads (the serials ran short); `_GraphStorage.unmarkedSerial` when
     /// there are none to hand out.
     @usableFromInline var serial: UInt32
@@ -29,5 +34,5 @@ struct _ReadCursor: Sendable {
 
     /// No rule running and nothing recorded.
     static let idle = _ReadCursor(
-        rule: _GraphStorage.none, expected: 0, previous: 0, serial: 0, suspendedRule: _GraphStorage.none)
+        rule: _GraphStorage.none, expected: 0, previous: 0, ahead: 0, serial: 0, suspendedRule: _GraphStorage.none)
 }
