@@ -1,5 +1,6 @@
 import Foundation
 import GraphCore
+import Synchronization
 
 /// Layout in the graph: the layout nodes of containers, and how a container measures and places the
 /// pieces of its region. Not API.
@@ -139,7 +140,7 @@ enum _ViewLayout {
         case "Text":
             return .leaf { proposal in
                 let text = sizes.value(of: piece, value) as? Text
-                return _TextLayout(text?.content ?? "", font: font(of: text), proposal: proposal).size
+                return piece.layoutMemo.textSize(text?.content ?? "", font: font(of: text), proposal: proposal)
             }
         case "Image":
             return .leaf { _ in _LeafSizing.symbolImage(font: font(of: nil)) }
@@ -178,30 +179,43 @@ enum _ViewLayout {
     /// The sizes measured in one evaluation, by piece and proposal: a stack asks each subview for
     /// several proposals, and nested stacks would otherwise ask again at every level. It also keeps
     /// each piece's value, read once per evaluation in the order of the tree, so that the node's
-    /// reads follow the same order every time it runs (the graph records such reads fastest).
+    /// reads follow the same order every time it runs (the graph records such reads fastest). Both
+    /// are kept on the pieces (``_LayoutMemo``), under this evaluation's number; the values are let
+    /// go when the evaluation ends, so that no piece holds a view's value between layouts.
     private final class _SizeCache {
-        private var values: [ObjectIdentifier: Any] = [:]
+        private static let evaluations = Atomic<UInt64>(0)
+        private let evaluation = _SizeCache.evaluations.wrappingAdd(1, ordering: .relaxed).newValue
+        private var pieces: [_RenderNode] = []
+
+        deinit {
+            for piece in pieces where piece.layoutMemo.evaluation == evaluation { piece.layoutMemo.value = nil }
+        }
 
         func value(of piece: _RenderNode, _ input: _ViewInput<Any>) -> Any {
-            let key = ObjectIdentifier(piece)
-            if let known = values[key] { return known }
+            if piece.layoutMemo.evaluation == evaluation, let known = piece.layoutMemo.value { return known }
             let value = input.read()
-            values[key] = value
+            claim(piece)
+            piece.layoutMemo.value = value
             return value
         }
 
-        private struct Key: Hashable {
-            let piece: ObjectIdentifier
-            let proposal: ProposedViewSize
-        }
-        private var sizes: [Key: CGSize] = [:]
-
         func size(of piece: _RenderNode, _ proposal: ProposedViewSize, measure: () -> CGSize) -> CGSize {
-            let key = Key(piece: ObjectIdentifier(piece), proposal: proposal)
-            if let known = sizes[key] { return known }
+            if piece.layoutMemo.evaluation == evaluation,
+                let index = piece.layoutMemo.proposals.firstIndex(of: proposal)
+            {
+                return piece.layoutMemo.sizes[index]
+            }
             let size = measure()
-            sizes[key] = size
+            claim(piece)
+            piece.layoutMemo.proposals.append(proposal)
+            piece.layoutMemo.sizes.append(size)
             return size
+        }
+
+        private func claim(_ piece: _RenderNode) {
+            guard piece.layoutMemo.evaluation != evaluation else { return }
+            piece.layoutMemo.claim(for: evaluation)
+            pieces.append(piece)
         }
     }
 }

@@ -19,6 +19,8 @@ public final class _RenderNode {
     /// value and body, an effect's animatable node, a container's layout node, a shape's colour and
     /// the shape. The display list names, on each item, those of the pieces around it.
     var nodes: [NodeID] = []
+    /// What the latest layout evaluation that measured this piece found of it (see ``_ViewLayout``).
+    var layoutMemo = _LayoutMemo()
 
     init(_ kind: _RenderKind, children: [_RenderNode] = []) {
         self.kind = kind
