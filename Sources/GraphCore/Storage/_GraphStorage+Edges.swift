@@ -88,7 +88,15 @@ extension _GraphStorage {
     @inline(__always)
     func setReadMark(of node: UInt32, to mark: UInt32, from previous: UInt32) {
         records[Int(node)].readMark = mark
-        if markKeepingDepth != 0 { markLog.append(_MarkChange(node: node, mark: previous)) }
+        if markKeepingDepth != 0 { logMarkChange(_MarkChange(node: node, mark: previous)) }
+    }
+
+    /// Logs a mark change, the log taking room for a thousand at once the first time: grown from
+    /// nothing, it would leave small freed blocks behind in the middle of a graph's build.
+    @inline(never)
+    func logMarkChange(_ change: _MarkChange) {
+        if markLog.capacity == 0 { markLog.reserveCapacity(1024) }
+        markLog.append(change)
     }
 
     /// A read that does not follow the previous evaluation's order: find the edge elsewhere in the
