@@ -9,13 +9,16 @@ struct _LayoutMemo {
     var evaluation: UInt64 = 0
     /// The piece's value, as that evaluation read it.
     var value: Any?
-    /// The proposals that evaluation measured the piece for, and what it found.
+    /// The proposals that evaluation measured the piece for.
     var proposals: [ProposedViewSize] = []
+    /// The size it found for each of `proposals`, in the same order.
     var sizes: [CGSize] = []
-    /// A text's string and font, and its sizes by proposal: measuring a text does not depend on the
-    /// evaluation, only on these.
+    /// A text's string and font: measuring a text depends on these and the proposal only, not on
+    /// the evaluation.
     var text: (content: String, font: Font)?
+    /// The proposals the text was measured for, the latest eight at most.
     var textProposals: [ProposedViewSize] = []
+    /// The text's size for each of `textProposals`, in the same order.
     var textSizes: [CGSize] = []
 
     /// Starts the memo over for `evaluation` unless it is already that evaluation's, keeping the

@@ -25,9 +25,8 @@ struct _ReadCursor: Sendable {
     /// pull nested in the evaluation puts back the marks its rules change. A node marked below the
     /// serial is then not read yet and not ahead, one marked with it read, one marked with the
     /// serial above ahead and not read yet; a higher mark (left where no pull kept the marks) says
-    /// nothing. Even when the marks
-    /// only catch repeated reads (the serials ran short); `_GraphStorage.unmarkedSerial` when
-    /// there are none to hand out.
+    /// nothing. Even when the marks only catch repeated reads (the serials ran short);
+    /// `_GraphStorage.unmarkedSerial` when there are none to hand out.
     @usableFromInline var serial: UInt32
     /// The running rule whose reads `withoutDependencies` keeps from being recorded, if any.
     @usableFromInline var suspendedRule: UInt32
