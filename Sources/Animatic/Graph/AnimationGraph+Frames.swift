@@ -5,12 +5,19 @@ extension AnimationGraph {
     /// every invalidated output up to date, and runs the completion handlers whose animations are
     /// done. If those handlers change state, the frame runs again (another tick at the same time),
     /// so a chained animation starts in the frame where the previous one completed.
+    ///
+    /// Writes a front end queued (``enqueue(_:label:group:_:)``) are applied one transaction per
+    /// pass: the first in the frame's first pass, each next one once the passes of the one before
+    /// have settled (its views built, its handlers run).
     public func update() {
         var passes = 0
+        if tickCount > 0 { _ = applyNextQueuedTransaction() }
         while true {
             let ranHandlers = runPass()
             passes += 1
-            guard ranHandlers && dependencyGraph.hasPendingOutputs else {
+            if !(ranHandlers && dependencyGraph.hasPendingOutputs) && !applyQueuedContinuations()
+                && !applyNextQueuedTransaction()
+            {
                 recorder?.endFrame()
                 _frameEnded?()
                 return
@@ -31,7 +38,7 @@ extension AnimationGraph {
         for group in completionGroups where !group.hasFired && group.createdAtPass <= tickCount && !group.isWaiting {
             group.hasFired = true
             ready.append(group)
-            if let recorder {
+            if let recorder, !group.isInternal {
                 recorder.record(
                     .event(
                         .completionFired(
@@ -90,7 +97,7 @@ extension AnimationGraph {
     ///   length of the idle runs between them: advancing an idle graph by 10⁹ s costs what 1 s does.
     public func advance(to target: Double) {
         checkTarget(target, "advance(to:)")
-        if dependencyGraph.hasPendingOutputs { update() }
+        if hasPendingChanges { update() }
         runFrames(through: frameNumber(at: target))
     }
 
@@ -113,7 +120,7 @@ extension AnimationGraph {
     ///   - change: Writes to state, in a transaction or not.
     public func advance(to target: Double, applying change: () throws -> Void) rethrows {
         checkTarget(target, "advance(to:applying:)")
-        if dependencyGraph.hasPendingOutputs { update() }
+        if hasPendingChanges { update() }
         let targetFrame = firstFrameNumber(atOrAfter: target)
         runFrames(through: targetFrame - 1)
         if frame < targetFrame {
@@ -161,7 +168,7 @@ extension AnimationGraph {
     /// The next frame where something can happen, if the frames until then would all be idle:
     /// `Int.max` when nothing is due at all, `nil` when the next frame may do work.
     func nextFrameWithWork() -> Int? {
-        if isAnimating || dependencyGraph.hasPendingOutputs || recorder?.hasPendingEvents == true { return nil }
+        if isAnimating || hasPendingChanges || recorder?.hasPendingEvents == true { return nil }
         if completionGroups.contains(where: { !$0.hasFired && !$0.isWaiting }) { return nil }
         var next = Int.max
         for sequencer in sequencers {

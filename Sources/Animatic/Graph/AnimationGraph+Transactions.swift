@@ -63,11 +63,17 @@ extension AnimationGraph {
         var record = makeRecord(label: label, stored)
         recorder?.record(.event(.transactionOpened(TraceTransaction(id: record.id, label: label))))
         record.completions = transaction.completions.map { completion in
-            _CompletionGroup(
+            // A queued transaction applied in parts (its writes split by another transaction's)
+            // keeps one group per handler: it waits for the animations of every part, and fires once.
+            let token = ObjectIdentifier(completion.token)
+            if let group = queuedCompletions[token]?.group { return group }
+            let group = _CompletionGroup(
                 transaction: record.id, transactionLabel: label, criteria: completion.criteria,
                 handler: completion.handler, createdAtPass: tickCount, owner: completionOwner)
+            if queuedCompletions[token] != nil { queuedCompletions[token]?.group = group }
+            completionGroups.append(group)
+            return group
         }
-        completionGroups += record.completions
         transactionStack.append(record)
         defer { transactionStack.removeLast() }
         return try body()

@@ -71,6 +71,15 @@ public final class AnimationGraph {
     var writeCauses = _WriteCauses()
     @usableFromInline @exclusivity(unchecked) var lastFrameEpoch: UInt32 = 0
     @exclusivity(unchecked) var completionGroups: [_CompletionGroup] = []
+    /// The writes a front end queued since the last pass, grouped by transaction in order (see
+    /// ``enqueue(_:label:group:_:)``).
+    @exclusivity(unchecked) var queuedTransactions: [_QueuedTransaction] = []
+    /// For each completion handler of a queued transaction (by its token): how many queued parts
+    /// of the transaction are still to apply, and the group made when the first part was applied.
+    var queuedCompletions: [ObjectIdentifier: (parts: Int, group: _CompletionGroup?)] = [:]
+    /// Follow-up writes of transactions already applied, applied before the queued ones (see
+    /// ``enqueueContinuation(_:_:)``).
+    var queuedContinuations: [(_TransactionContinuation, (() -> Void)?, () -> Void)] = []
     /// The scoped modifiers around the nodes being created, outermost first.
     @usableFromInline var scopeStack: [_ScopeModifier] = []
     var animatables: [NodeID: any _AnimatableNodeProtocol] = [:]

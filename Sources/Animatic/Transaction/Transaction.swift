@@ -27,6 +27,9 @@ public struct Transaction {
     struct Completion {
         let criteria: AnimationCompletionCriteria
         let handler: () -> Void
+        /// The handler's identity: every copy of the transaction carries the same token, so that
+        /// the writes of one transaction applied in several passes wait under one handler.
+        let token = _CompletionToken()
     }
 
     /// Creates a transaction.
@@ -65,4 +68,19 @@ public struct Transaction {
 
     /// Whether any completion handler was added.
     public var hasAnimationCompletions: Bool { !completions.isEmpty }
+
+    /// Merges this transaction, opened inside `outer`, into it, as SwiftUI merges a nested
+    /// `withTransaction` or `withAnimation` into the transaction in force: this transaction's
+    /// animation and settings stay, `outer`'s custom values that this one does not set are added, and
+    /// `outer`'s completion handlers come first, so that they also wait for this one's animations.
+    /// Runs the completion handlers at once: for a transaction that wrote nothing, whose handlers
+    /// have no animation to wait for. Not API.
+    package func _runAnimationCompletions() {
+        for completion in completions { completion.handler() }
+    }
+
+    package mutating func merge(under outer: Transaction) {
+        values.merge(outer.values) { inner, _ in inner }
+        completions = outer.completions + completions
+    }
 }

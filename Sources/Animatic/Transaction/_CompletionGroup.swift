@@ -21,6 +21,12 @@ final class _CompletionGroup {
     /// the group.
     var waiting = 0
     var hasFired = false
+    /// How many queued parts of the transaction (runs of its writes split by other transactions'
+    /// writes) the graph has not applied yet: the handler waits for them too.
+    var queuedParts = 0
+    /// Whether the handler is the front end's own (a removed view waiting for its transition), not a
+    /// user's: the trace does not show it firing.
+    var isInternal = false
 
     init(
         transaction: Int, transactionLabel: String, criteria: AnimationCompletionCriteria,
@@ -34,5 +40,5 @@ final class _CompletionGroup {
         self.createdAtPass = createdAtPass
     }
 
-    var isWaiting: Bool { waiting > 0 }
+    var isWaiting: Bool { waiting > 0 || queuedParts > 0 }
 }

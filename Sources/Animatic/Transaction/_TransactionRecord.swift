@@ -8,4 +8,8 @@ struct _TransactionRecord {
     let transaction: Transaction
     /// The transaction's completion handlers, carried with it to the animatable nodes it reaches.
     var completions: [_CompletionGroup] = []
+    /// Whether this is a continuation of the transaction numbered ``id`` (see
+    /// ``AnimationGraph/enqueueContinuation(_:_:)``): its writes take causes of their own, so that the
+    /// nodes they reach see the continuation's transaction, not the original's.
+    var isContinuation = false
 }

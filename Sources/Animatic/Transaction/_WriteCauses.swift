@@ -31,7 +31,7 @@ struct _WriteCauses {
     /// The cause of a write made in `record`'s transaction, or outside any (`nil`): the latest
     /// cause when its transaction is the same, else a new, larger one.
     mutating func cause(for record: _TransactionRecord?) -> ChangeCause {
-        if latest == 0 || latestTransaction != record?.id {
+        if latest == 0 || latestTransaction != record?.id || record?.isContinuation == true {
             precondition(latest < UInt32.max, "A graph numbers at most 4,294,967,295 write causes.")
             latest += 1
             latestTransaction = record?.id

@@ -119,7 +119,7 @@ extension GraphTester {
             }
         }
         step(location, assert) { read in
-            if graph.dependencyGraph.hasPendingOutputs {
+            if graph.hasPendingChanges {
                 graph.update()
                 if fired(read()) { return }
             }

@@ -111,10 +111,11 @@ public final class ViewHost {
         environmentInput.value = environment
     }
 
-    /// Runs `change` as an interaction with the views: `withAnimation` inside it opens its
-    /// transaction on this host's graph. The change is applied at the next frame.
+    /// Runs `change` as an interaction with the views, such as a button's action: the states it
+    /// writes are queued with the transaction in force and applied at the next frame, one
+    /// transaction per pass (see ``withAnimation(_:_:)``).
     public func perform<Result>(_ change: () throws -> Result) rethrows -> Result {
-        try _HostContext.with(views, change)
+        try change()
     }
 }
 

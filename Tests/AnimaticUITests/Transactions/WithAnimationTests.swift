@@ -79,16 +79,31 @@ struct WithAnimationTests {
         #expect(mid.offset.width > 50 && mid.offset.width < 100)
     }
 
-    @Test("a transaction nested in another, and a write before the first, go in one pass")
-    func onePass() throws {
-        for label in ["one transaction, nested", "a write, then a transaction"] {
-            let host = ViewHost(Mover())
-            host.update()
-            host.advance(toFrame: 6)
-            host.graph.advance(to: 0.1) { host.tap(label) }
-            host.advance(toFrame: 70)
-            #expect(Self.animationEvents(host).count == 1, "\(label)")
-            #expect(Self.transactionPasses(host).count == 1, "\(label)")
-        }
+    @Test("a transaction nested in another is a pass of its own, after the outer block's writes before it")
+    func nestedTransaction() throws {
+        let host = ViewHost(Mover())
+        host.update()
+        host.advance(toFrame: 6)
+        host.graph.advance(to: 0.1) { host.tap("one transaction, nested") }
+        host.advance(toFrame: 70)
+        // x = 100 in the outer block, then y = 100 in the inner one: two groups, two passes of frame
+        // 6, and the second animation combines with the first on the offset that reads both.
+        #expect(Self.animationEvents(host) == ["A1 started: linear(duration: 1)", "A2 combined: linear(duration: 1)"])
+        #expect(Self.transactionPasses(host).map(\.frame) == [6, 6])
+    }
+
+    @Test("a write outside any transaction, then one inside: the first snaps in a pass with no transaction")
+    func writeThenTransaction() throws {
+        let host = ViewHost(Mover())
+        host.update()
+        host.advance(toFrame: 6)
+        host.graph.advance(to: 0.1) { host.tap("a write, then a transaction") }
+        host.advance(toFrame: 70)
+        #expect(Self.animationEvents(host) == ["A1 started: linear(duration: 0.5)"])
+        #expect(Self.transactionPasses(host).map(\.labels) == [["withAnimation(linear(duration: 0.5))"]])
+        // x jumped to 100 in the tap's frame; y is half way at 0.35 s.
+        let mid = try #require(host.value(of: "offset", atFrame: 21, as: _OffsetEffect.self))
+        #expect(mid.offset.width == 100)
+        #expect(abs(Double(mid.offset.height) - 50) < 1e-9)
     }
 }
