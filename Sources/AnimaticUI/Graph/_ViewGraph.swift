@@ -21,6 +21,10 @@ public final class _ViewGraph {
     var owned: [AnyObject] = []
     /// Work for the end of the current pass: building bodies' content and changing structure.
     private var pending: [(subtree: _Subtree, work: () -> Void)] = []
+    /// The actions views asked for in this update, run once its views are built (see
+    /// ``enqueue(_:render:_:)``).
+    private var actions: [_ViewAction] = []
+    private var nextActionSequence = 0
     /// The body being evaluated, for the message of a state write during it.
     var evaluatingBody: String?
     /// The warnings given, so that each is given once.
@@ -29,13 +33,15 @@ public final class _ViewGraph {
     private(set) var warnings: [String] = []
 
     /// Bumped after every pass in which views were built or removed: the layout nodes read it, so
-    /// that containers place the pieces that appeared (see ``_ViewLayout``).
+    /// that containers place the pieces that appeared (see ``_ViewLayout``). The bodies of a view
+    /// being removed read it too, so that they run again if the view comes back.
     let structure: StateNode<Int>
 
     init(graph: AnimationGraph) {
         self.graph = graph
         structure = graph.state(0, name: "ViewHost.structure")
         graph.markViewInternal(structure.id)
+
         graph.addPassHook { self.runPending() }
     }
 
@@ -48,12 +54,47 @@ public final class _ViewGraph {
     var hasPendingWork: Bool { !pending.isEmpty }
 
     /// Runs the work scheduled in the pass that ended; work it schedules waits for the next pass.
+    /// Once a pass leaves no views to build, runs the actions views asked for.
     private func runPending() -> Bool {
-        guard !pending.isEmpty else { return false }
+        guard !pending.isEmpty else { return runActions() }
         let work = pending
         pending.removeAll()
         for item in work where !item.subtree.isRemoved { item.work() }
         structure.value &+= 1
+        return true
+    }
+
+    /// Asks for `action` to run once the current update's views are all built: an appear action
+    /// (ordered by the depth of the view `render` is part of, deepest first), a change action or a
+    /// disappear action.
+    func enqueue(_ kind: _ViewAction.Kind, render: _RenderNode?, _ action: @escaping () -> Void) {
+        actions.append(_ViewAction(kind: kind, render: render, sequence: nextActionSequence, run: action))
+        nextActionSequence += 1
+    }
+
+    /// Runs the actions asked for, as SwiftUI dispatches a render's actions before it draws: appear
+    /// actions deepest view first (on one view, innermost modifier first, as written; siblings in
+    /// order), then change actions, then disappear actions, each in the order asked. What they write
+    /// is queued, and applied in the next passes of the frame. Returns whether any ran.
+    private func runActions() -> Bool {
+        guard !actions.isEmpty else { return false }
+        let ready = actions
+        actions.removeAll()
+        func rank(_ kind: _ViewAction.Kind) -> Int {
+            switch kind {
+            case .appear: 0
+            case .change: 1
+            case .disappear: 2
+            }
+        }
+        let ordered = ready.map { ($0, $0.render?.viewDepth ?? 0) }.sorted { lhs, rhs in
+            let (left, leftDepth) = lhs
+            let (right, rightDepth) = rhs
+            if rank(left.kind) != rank(right.kind) { return rank(left.kind) < rank(right.kind) }
+            if left.kind == .appear && leftDepth != rightDepth { return leftDepth > rightDepth }
+            return left.sequence < right.sequence
+        }
+        for (action, _) in ordered { action.run() }
         return true
     }
 

@@ -1,3 +1,4 @@
+import Observation
 import GraphCore
 
 /// A value a view reads from its environment, as SwiftUI's `@Environment(\.key)`.
@@ -12,7 +13,11 @@ import GraphCore
 /// there, so a body depends on the keys it reads and on no other.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Reads the value from an environment; `place` names the property, for the message when a
+    /// model it asks for is missing.
+    private let read: (_ environment: EnvironmentValues, _ place: String) -> Value
+    /// The property as code writes it: `Environment(\.colorScheme)`, `Environment(Model.self)`.
+    private let text: String
     private let box = _EnvironmentBox<Value>()
     private let fileID: StaticString
     private let line: UInt
@@ -25,7 +30,47 @@ public struct Environment<Value>: DynamicProperty {
     ///     a view a host built; leave the default.
     ///   - line: The line of the declaration; leave the default.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>, fileID: StaticString = #fileID, line: UInt = #line) {
-        self.keyPath = keyPath
+        read = { environment, _ in environment[keyPath: keyPath] }
+        text = "Environment(\(_KeyPathText.text(keyPath)))"
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// Reads the `@Observable` model of type `objectType` that a view above put in the environment
+    /// with `.environment(_:)`, as SwiftUI's `@Environment(Model.self)`. Reading it where no view
+    /// above set one stops with what to add, as SwiftUI does.
+    ///
+    /// - Parameters:
+    ///   - objectType: The model's type.
+    ///   - fileID: Where the property is declared; leave the default.
+    ///   - line: The line of the declaration; leave the default.
+    public init(_ objectType: Value.Type, fileID: StaticString = #fileID, line: UInt = #line)
+    where Value: AnyObject & Observable {
+        read = { environment, place in
+            guard let object = environment[_object: _EnvironmentObjectIndex<Value>()] else {
+                preconditionFailure(
+                    "\(place): no @Observable object of type \(Value.self) found in the environment. Add "
+                        + ".environment(_:) with a \(Value.self) to a view above this one.")
+            }
+            return object
+        }
+        text = "Environment(\(Value.self).self)"
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// Reads the `@Observable` model of type `objectType` from the environment, or `nil` when no view
+    /// above set one, as SwiftUI's `@Environment(Model.self) var model: Model?`.
+    ///
+    /// - Parameters:
+    ///   - objectType: The model's type.
+    ///   - fileID: Where the property is declared; leave the default.
+    ///   - line: The line of the declaration; leave the default.
+    public init<Object: AnyObject & Observable>(
+        _ objectType: Object.Type, fileID: StaticString = #fileID, line: UInt = #line
+    ) where Value == Object? {
+        read = { environment, _ in environment[_object: _EnvironmentObjectIndex<Object>()] }
+        text = "Environment(\(Object.self).self)"
         self.fileID = fileID
         self.line = line
     }
@@ -34,7 +79,7 @@ public struct Environment<Value>: DynamicProperty {
     public var wrappedValue: Value {
         guard let node = box.node else {
             _ViewGraph.warnUnlinked("the @Environment property declared at \(fileID):\(line) (\(Value.self))")
-            return EnvironmentValues()[keyPath: keyPath]
+            return read(EnvironmentValues(), "the @Environment property declared at \(fileID):\(line)")
         }
         return node.value.value
     }
@@ -43,9 +88,10 @@ public struct Environment<Value>: DynamicProperty {
     /// view and the property. Not API.
     public func _makeStorage(_ property: _PropertyPlace) -> AnyObject? {
         let environment = property.environment
-        let keyPath = keyPath
-        let node = property.graph.graph.rule(name: property.name) {
-            _ViewValue(environment.read()[keyPath: keyPath])
+        let read = read
+        let name = property.name
+        let node = property.graph.graph.rule(name: name) {
+            _ViewValue(read(environment.read(), name))
         }
         property.graph.graph.markViewInternal(node.id)
         property.add(node.id)
@@ -65,5 +111,5 @@ extension Environment: _ViewComparable {
 
 extension Environment: CustomStringConvertible {
     /// `Environment(\.key)`: the value is the environment node's.
-    public var description: String { "Environment(\(_KeyPathText.text(keyPath)))" }
+    public var description: String { text }
 }

@@ -9,6 +9,8 @@ public struct _PropertyPlace {
     let name: String
     /// The environment in force at the view.
     let environment: _ViewInput<EnvironmentValues>
+    /// What runs the view's body again when a model it holds changes, for a view that holds one.
+    let observation: _ObservationInput?
 
     /// Records a node as the property's.
     func add(_ node: NodeID) { subtree.add(node) }
