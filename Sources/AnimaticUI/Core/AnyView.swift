@@ -16,18 +16,28 @@ public struct AnyView: _PrimitiveView {
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let render = _RenderNode(.group)
-        let place = context.subtree.makeChild()
-        var inner = context
-        inner.subtree = place
+        // Each type of view is an element of its own: a new type is a new view.
+        var shown: [ObjectIdentifier: any View] = [:]
+        let container = _DynamicContainer<ObjectIdentifier>(
+            context,
+            makeContent: { _, place in
+                var inner = context
+                inner.subtree = place
+                let storage = view.peek().storage
+                shown[ObjectIdentifier(type(of: storage))] = storage
+                return makeContent(storage, view, inner)
+            },
+            transition: { key in _transition(of: shown[key] ?? view.peek().storage) },
+            transitionContext: { _, place in context.transitionContext(element: "AnyView", in: place) },
+            erased: { shown[$0] = nil })
         _ = _StructureNode.make(
             name: context.nodeName("AnyView"), context, key: { ObjectIdentifier(type(of: view.read().storage)) },
-            initial: ObjectIdentifier(type(of: view.peek().storage)), doomed: { _, _ in [place] }
-        ) { old, _ in
-            if old != nil { place.removeContents(from: context.animationGraph) }
-            render.children = makeContent(view.peek().storage, view, inner).nodes
+            initial: ObjectIdentifier(type(of: view.peek().storage)),
+            doomed: { _, key in container.removedPlaces(for: [key]) }
+        ) { _, key, transaction in
+            container.update(to: [key], in: transaction)
         }
-        return _ViewOutputs(render)
+        return _ViewOutputs(container.render)
     }
 
     private static func makeContent<Content: View>(

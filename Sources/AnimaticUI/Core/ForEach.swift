@@ -1,7 +1,8 @@
 /// Views made from a collection, one per element, as SwiftUI's `ForEach`: each element's view has
 /// the identity of the element's id. Rows keep their nodes and state across moves; an inserted id
-/// gets a new place, a removed id loses its. Ids that occur more than once are reported, and only
-/// the first element with an id is shown.
+/// gets a new place, a removed id loses its (under an animation, through the row's transition,
+/// `.opacity` by default). Ids that occur more than once are reported, and only the first element
+/// with an id is shown.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
     /// The elements.
     public var data: Data
@@ -18,44 +19,51 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     /// Builds the view's nodes and drawing. Not API.
+    ///
+    /// Each row is an element of a ``_DynamicContainer`` keyed by its id: rows inserted or removed
+    /// under an animation come and go through their transitions.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         // Every row reads the ForEach: projected from the parent's body once per change.
         let view = view.memoized()
-        let render = _RenderNode(.group)
-        let container = context.subtree.makeChild()
-        var rows: [ID: (place: _Subtree, render: _RenderNode)] = [:]
         let graph = context.graph
         let name = context.nodeName("ForEach")
         let node = _LastValue<Node<_ForEachIdentities<ID>>>()
+        var built = _ForEachIdentities(view.peek(), graph: graph, name: name)
+        // Each row's last value, while the row is there (shown or being removed): its transition.
+        var rows: [ID: _LastValue<Content>] = [:]
+        let container = _DynamicContainer<ID>(
+            context,
+            makeContent: { id, place in
+                let last = _LastValue<Content>()
+                rows[id] = last
+                return makeRow(id, view, built, node, last, place, context)
+            },
+            transition: { id in
+                let forEach = view.peek()
+                if let offset = built.offsets[id], offset < forEach.data.count {
+                    let element = forEach.data[forEach.data.index(forEach.data.startIndex, offsetBy: offset)]
+                    if forEach.id(element) == id { return _transition(of: forEach.content(element)) }
+                }
+                return _transition(of: rows[id]?.value as Any)
+            },
+            transitionContext: { id, place in context.transitionContext(element: "ForEach[\(id)]", in: place) },
+            erased: { rows[$0] = nil })
         let identities = _StructureNode.make(
             name: name, context, key: { _ForEachIdentities(view.read(), graph: graph, name: name) },
-            initial: _ForEachIdentities(view.peek(), graph: graph, name: name),
-            doomed: { built, new in
-                let kept = Set(new.ids)
-                return built.ids.filter { !kept.contains($0) }.compactMap { rows[$0]?.place }
-            }
-        ) { old, new in
-            // Removed in the order the rows had, not the dictionary's: a trace reads the same in
-            // every run.
-            let kept = Set(new.ids)
-            for id in old?.ids ?? [] where !kept.contains(id) {
-                rows[id]?.place.remove(from: context.animationGraph)
-                rows[id] = nil
-            }
-            for id in new.ids where rows[id] == nil {
-                rows[id] = makeRow(id, view, new, node, container, context)
-            }
-            render.children = new.ids.compactMap { rows[$0]?.render }
+            initial: built, doomed: { _, new in container.removedPlaces(for: new.ids) }
+        ) { _, new, transaction in
+            built = new
+            container.update(to: new.ids, in: transaction)
         }
         _ = node.remember(identities)
-        return _ViewOutputs(render)
+        return _ViewOutputs(container.render)
     }
 
     private static func makeRow(
         _ id: ID, _ view: _ViewInput<Self>, _ identities: _ForEachIdentities<ID>,
-        _ node: _LastValue<Node<_ForEachIdentities<ID>>>, _ container: _Subtree, _ context: _MakeContext
-    ) -> (place: _Subtree, render: _RenderNode) {
-        let place = container.makeChild()
+        _ node: _LastValue<Node<_ForEachIdentities<ID>>>, _ last: _LastValue<Content>, _ place: _Subtree,
+        _ context: _MakeContext
+    ) -> _ViewOutputs {
         var inner = context
         inner.subtree = place
         let rowPlace = context.place.map { $0 + "/" }.joined() + "ForEach[\(id)]/"
@@ -65,7 +73,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         inner.repeatedNames = []
         inner.chainLink = nil
         inner.chainQualifiers = [:]
-        let last = _LastValue<Content>()
         // A row reads the ids (to find its element in O(1)) and the ForEach's value.
         let read = view.read
         let peek = view.peek
@@ -79,8 +86,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             read: { element(read(), node.value?.value.offsets ?? identities.offsets) },
             peek: { element(peek(), identities.offsets) })
         _ = row.peek()
-        let render = _RenderNode(.group, children: Content._makeView(row, inner).nodes)
-        return (place, render)
+        return Content._makeView(row, inner)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

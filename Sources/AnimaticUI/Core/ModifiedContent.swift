@@ -33,6 +33,10 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
         var modifierContext = context
         modifierContext.chainLink = nil
         modifierContext.chainQualifiers = link.chain.qualifiers[link.index]
+        if Modifier.self is any _IdentifyingModifier.Type {
+            let peek = contentInput.peek
+            modifierContext.identifiedContent = { peek() }
+        }
         let contentLink = link.index > 0 ? (chain: link.chain, index: link.index - 1) : nil
         return Modifier._makeModifier(view.map(at: modifierOffset) { $0.modifier }, modifierContext) { inner in
             // What the modifier changes for its content: the place (`.id`) and the environment

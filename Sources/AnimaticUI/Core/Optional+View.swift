@@ -9,23 +9,26 @@ extension Optional: View where Wrapped: View {
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let render = _RenderNode(.group)
-        let place = context.subtree.makeChild()
-        var inner = context
-        inner.subtree = place
         let last = _LastValue<Wrapped>()
+        let container = _DynamicContainer<Bool>(
+            context,
+            makeContent: { _, place in
+                var inner = context
+                inner.subtree = place
+                let content = view.map { last.update($0) }
+                _ = content.peek()
+                return Wrapped._makeView(content, inner.branch("if"))
+            },
+            transition: { _ in _transition(of: (view.peek() ?? last.value) as Any? as Any) },
+            transitionContext: { _, place in context.transitionContext(element: "if", in: place) })
+        let keys = { (isPresent: Bool) in isPresent ? [true] : [] }
         _ = _StructureNode.make(
             name: context.nodeName("if"), context, key: { view.read() != nil }, initial: view.peek() != nil,
-            doomed: { _, _ in [place] }
-        ) { old, isPresent in
-            if old != nil { place.removeContents(from: context.animationGraph) }
-            render.children = []
-            guard isPresent else { return }
-            let content = view.map { last.update($0) }
-            _ = content.peek()
-            render.children = Wrapped._makeView(content, inner.branch("if")).nodes
+            doomed: { _, isPresent in container.removedPlaces(for: keys(isPresent)) }
+        ) { _, isPresent, transaction in
+            container.update(to: keys(isPresent), in: transaction)
         }
-        return _ViewOutputs(render)
+        return _ViewOutputs(container.render)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

@@ -1,6 +1,7 @@
 /// One of two views, as `if`/`else` and `switch` build it: each branch is its own place in the tree.
 /// When the condition changes, the old branch's nodes and state are removed and the new branch is
-/// built fresh.
+/// built fresh; under an animation, each comes and goes through its transition (see
+/// ``_DynamicContainer``).
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
     /// Which branch, with its view.
     public enum Storage {
@@ -24,34 +25,44 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let render = _RenderNode(.group)
-        let place = context.subtree.makeChild()
-        var inner = context
-        inner.subtree = place
         let lastTrue = _LastValue<TrueContent>()
         let lastFalse = _LastValue<FalseContent>()
-        _ = _StructureNode.make(
-            name: context.nodeName("if"), context, key: { view.read().isTrue }, initial: view.peek().isTrue,
-            doomed: { _, _ in [place] }
-        ) { old, isTrue in
-            if old != nil { place.removeContents(from: context.animationGraph) }
-            if isTrue {
-                let branch = view.map { value -> TrueContent in
-                    if case .trueContent(let content) = value.storage { return lastTrue.update(content) }
-                    return lastTrue.update(nil)
+        let container = _DynamicContainer<Bool>(
+            context,
+            makeContent: { isTrue, place in
+                var inner = context
+                inner.subtree = place
+                if isTrue {
+                    let branch = view.map { value -> TrueContent in
+                        if case .trueContent(let content) = value.storage { return lastTrue.update(content) }
+                        return lastTrue.update(nil)
+                    }
+                    _ = branch.peek()
+                    return TrueContent._makeView(branch, inner.branch("if"))
                 }
-                _ = branch.peek()
-                render.children = TrueContent._makeView(branch, inner.branch("if")).nodes
-            } else {
                 let branch = view.map { value -> FalseContent in
                     if case .falseContent(let content) = value.storage { return lastFalse.update(content) }
                     return lastFalse.update(nil)
                 }
                 _ = branch.peek()
-                render.children = FalseContent._makeView(branch, inner.branch("else")).nodes
-            }
+                return FalseContent._makeView(branch, inner.branch("else"))
+            },
+            transition: { isTrue in
+                // The branch's value now, or the last it had when it is the one going.
+                switch view.peek().storage {
+                case .trueContent(let content) where isTrue: _transition(of: content)
+                case .falseContent(let content) where !isTrue: _transition(of: content)
+                default: isTrue ? _transition(of: lastTrue.value as Any) : _transition(of: lastFalse.value as Any)
+                }
+            },
+            transitionContext: { isTrue, place in context.transitionContext(element: isTrue ? "if" : "else", in: place) })
+        _ = _StructureNode.make(
+            name: context.nodeName("if"), context, key: { view.read().isTrue }, initial: view.peek().isTrue,
+            doomed: { _, isTrue in container.removedPlaces(for: [isTrue]) }
+        ) { _, isTrue, transaction in
+            container.update(to: [isTrue], in: transaction)
         }
-        return _ViewOutputs(render)
+        return _ViewOutputs(container.render)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

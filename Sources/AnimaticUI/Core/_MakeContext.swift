@@ -30,6 +30,9 @@ public struct _MakeContext {
     var chainLink: (chain: _ModifierChain, index: Int)? = nil
     /// The names the modifier being made numbers by its place in its chain: `frame` → `frame[1]`.
     var chainQualifiers: [String: Int] = [:]
+    /// For an `.id` being made: the value of the view it identifies, whose `.transition` is the
+    /// element's.
+    var identifiedContent: (() -> Any)? = nil
 
     /// The graph underneath.
     var animationGraph: AnimationGraph { graph.graph }
@@ -64,6 +67,20 @@ public struct _MakeContext {
     func inside(_ container: String) -> _MakeContext {
         var context = self
         context.containerName = container
+        context.chainLink = nil
+        context.chainQualifiers = [:]
+        return context
+    }
+
+    /// The context an element's transition is made in, in the element's `place`: its nodes are named
+    /// after the element (`if/transition/opacity`, `ForEach[3]/transition/opacity`).
+    func transitionContext(element: String, in place: _Subtree) -> _MakeContext {
+        var context = self
+        context.subtree = place
+        context.namePrefix = namePrefix + (self.place + [element]).joined(separator: "/") + "/transition/"
+        context.ownerPrefix = nil
+        context.place = []
+        context.repeatedNames = []
         context.chainLink = nil
         context.chainQualifiers = [:]
         return context

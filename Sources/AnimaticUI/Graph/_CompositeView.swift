@@ -40,12 +40,17 @@ enum _CompositeView<Content> {
         let graph = context.graph
         let subtree = context.subtree
         let labels = _DynamicProperties.labels(of: Content.self, in: value.peek())
+        // A view that holds a model runs its body under observation: a change of a property it read
+        // (or any change an ObservableObject announces) changes this input.
+        let observation =
+            _ObservationCandidates.holdsModel(Content.self, in: value.peek())
+            ? _ObservationInput(name: name + ".observation", graph: graph, subtree: subtree) : nil
         var storage: [String: AnyObject] = [:]
         if !labels.isEmpty {
             for (label, property) in _DynamicProperties.properties(of: value.peek()) {
                 let place = _PropertyPlace(
                     graph: graph, subtree: subtree, name: name + "." + _DynamicProperties.propertyName(label),
-                    environment: context.environment)
+                    environment: context.environment, observation: observation)
                 if let made = property._makeStorage(place) { storage[label] = made }
             }
         }
@@ -57,7 +62,11 @@ enum _CompositeView<Content> {
         let shown = _ShownBody(graph: graph.graph.dependencyGraph)
         let body = graph.graph.rule(name: bodyName) { [unowned graph] () -> _ViewValue<Body> in
             // A place the change being applied removes keeps what it showed until it goes.
-            if subtree.isDoomed, let last = shown.last(as: _ViewValue<Body>.self) { return last }
+            if subtree.isDoomed, let last = shown.last(as: _ViewValue<Body>.self) {
+                // Brought back before it went, it runs again.
+                _ = graph.structure.value
+                return last
+            }
             let view = read()
             if hasProperties {
                 for (label, property) in _DynamicProperties.properties(of: view) { property._link(to: storage[label]) }
@@ -67,6 +76,7 @@ enum _CompositeView<Content> {
             views.evaluatingBody = bodyName
             defer { views.evaluatingBody = outer }
             shown.hasRun = true
+            if let observation { return _ViewValue(observation.tracking { makeBody(view) }) }
             return _ViewValue(makeBody(view))
         }
         shown.node = body.id

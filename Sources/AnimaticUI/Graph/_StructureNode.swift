@@ -19,17 +19,23 @@ enum _StructureNode {
     /// the pass.
     static func make<Key: Equatable>(
         name: String, _ context: _MakeContext, key: @escaping () -> Key, initial: Key,
-        doomed: @escaping (_ built: Key, _ new: Key) -> [_Subtree], rebuild: @escaping (_ old: Key?, _ new: Key) -> Void
+        doomed: @escaping (_ built: Key, _ new: Key) -> [_Subtree],
+        rebuild: @escaping (_ old: Key?, _ new: Key, _ transaction: _TransactionContinuation?) -> Void
     ) -> Node<Key> {
         let graph = context.graph
         let subtree = context.subtree
         var built = initial
         var scheduled = initial
+        var transaction: _TransactionContinuation?
         let scopes = graph.graph.currentScopes
+        let id = _LastValue<NodeID>()
         let node = graph.graph.rule(name: name) { [unowned graph] () -> Key in
             let current = key()
             if current != scheduled {
                 scheduled = current
+                // The change's transaction as this place sees it, after the scoped modifiers around
+                // it: the one its views are inserted and removed in.
+                transaction = id.value.map { graph.graph.transaction(reaching: $0, scopes: scopes) }
                 if current != built {
                     for place in doomed(built, current) { place.doom() }
                 }
@@ -37,14 +43,15 @@ enum _StructureNode {
                     guard scheduled != built else { return }
                     let old = built
                     built = scheduled
-                    graph.graph.withScopes(scopes) { rebuild(old, scheduled) }
+                    graph.graph.withScopes(scopes) { rebuild(old, scheduled, transaction) }
                 }
             }
             return current
         }
+        _ = id.remember(node.id)
         graph.graph.markViewInternal(node.id)
         subtree.add(node.id)
-        rebuild(nil, initial)
+        rebuild(nil, initial, nil)
         return node
     }
 }

@@ -11,6 +11,8 @@ public final class _Subtree {
     private weak var parent: _Subtree?
     /// Whether the subtree was removed: builds waiting for it are dropped.
     private(set) var isRemoved = false
+    /// What to do when the place's contents go (its views' `onDisappear` actions), in the order given.
+    private var removalActions: [() -> Void] = []
     /// Whether a change being applied removes this place (or its contents) at the end of the pass:
     /// the bodies in it keep what they showed instead of running for the change's other values.
     private(set) var isDoomed = false
@@ -31,10 +33,30 @@ public final class _Subtree {
         nodes.append(node)
     }
 
+    /// Runs `action` when this place's contents are removed, before its nodes go.
+    func addRemovalAction(_ action: @escaping () -> Void) {
+        removalActions.append(action)
+    }
+
+    /// Removes `removed`, nodes of this place, from the graph and from the place.
+    func remove(_ removed: Set<NodeID>, from graph: AnimationGraph) {
+        for node in nodes.reversed() where removed.contains(node) && graph.dependencyGraph.state(of: node) != .removed {
+            graph.remove(node)
+        }
+        nodes.removeAll { removed.contains($0) }
+    }
+
     /// Marks this place and the places inside it as removed at the end of the pass.
     func doom() {
         isDoomed = true
         for child in children { child.doom() }
+    }
+
+    /// Takes back ``doom()``: a place being removed came back (re-inserted during its removal
+    /// transition), and its bodies run again.
+    func undoom() {
+        isDoomed = false
+        for child in children { child.undoom() }
     }
 
     /// How many nodes this place and the places inside it own.
@@ -43,6 +65,9 @@ public final class _Subtree {
     /// Removes every node of the places inside this one, and of this one, from the graph, newest
     /// first, and detaches the places inside it: the place itself stays, empty, to be built again.
     func removeContents(from graph: AnimationGraph) {
+        let actions = removalActions
+        removalActions.removeAll()
+        for action in actions { action() }
         for child in children.reversed() { child.removeAll(from: graph) }
         children.removeAll()
         for node in nodes.reversed() where graph.dependencyGraph.state(of: node) != .removed {

@@ -60,7 +60,8 @@ extension ViewHost {
             default:
                 break
             }
-            for child in node.children { visit(child, identifiers: identifiers, view: view) }
+            // A removed view still drawn during its removal transition takes no taps.
+            for child in node.children where !child.isRemoving { visit(child, identifiers: identifiers, view: view) }
         }
         visit(root, identifiers: [], view: nil)
         return targets

@@ -26,7 +26,7 @@ enum _ViewLayout {
             _ = structure.value
             let empty = _LayoutPlacements.Placed(frame: .zero, proposal: .zero)
             guard let render else { return _LayoutPlacements(own: empty, placed: [:]) }
-            let own = render.container?.layoutNode?.value[render] ?? empty
+            let own = render.container?.layoutNode?.value[render] ?? render.frozenPlacement ?? empty
             return place(render, in: own)
         }
         context.animationGraph.markViewInternal(node.id)

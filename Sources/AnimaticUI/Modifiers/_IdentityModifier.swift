@@ -12,20 +12,32 @@ public struct _IdentityModifier<ID: Hashable>: _BuiltInModifier, CustomStringCon
     public static func _makeModifier(
         _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
     ) -> _ViewOutputs {
-        let render = _RenderNode(.group)
-        let place = context.subtree.makeChild()
-        var inner = context
-        inner.subtree = place
+        // The transition is the modified view's: the id's element is the view it is applied to.
+        let identified = context.identifiedContent
+        let container = _DynamicContainer<ID>(
+            context,
+            makeContent: { _, place in
+                var inner = context
+                inner.subtree = place
+                return content(inner)
+            },
+            transition: { _ in identified.map { _transition(of: $0()) } ?? .opacity },
+            transitionContext: { _, place in context.transitionContext(element: "id", in: place) })
         _ = _StructureNode.make(
             name: context.nodeName(_name), context, key: { modifier.read().id }, initial: modifier.peek().id,
-            doomed: { _, _ in [place] }
-        ) { old, _ in
-            if old != nil { place.removeContents(from: context.animationGraph) }
-            render.children = content(inner).nodes
+            doomed: { _, id in container.removedPlaces(for: [id]) }
+        ) { _, id, transaction in
+            container.update(to: [id], in: transaction)
         }
-        return _ViewOutputs(render)
+        return _ViewOutputs(container.render)
     }
 }
+
+/// A modifier that makes the view it modifies an element of a place that comes and goes, and so
+/// reads the view's transition. Not API.
+protocol _IdentifyingModifier {}
+
+extension _IdentityModifier: _IdentifyingModifier {}
 
 extension View {
     /// Gives the view the identity `id`: a new id is a new view, with new state, as SwiftUI's `id(_:)`.

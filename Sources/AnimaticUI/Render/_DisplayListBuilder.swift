@@ -20,7 +20,9 @@ struct _DisplayListBuilder {
     /// Adds the items of `node` and everything inside it; `region` is the layout value of the
     /// container that placed it, `frame` the frame of the piece it is inside.
     mutating func visit(_ node: _RenderNode, region: _LayoutPlacements, frame: CGRect, effects: Effects) {
-        let frame = region[node]?.frame ?? frame
+        // A removed view still drawn keeps the place it had.
+        let placed = region[node] ?? node.frozenPlacement
+        let frame = placed?.frame ?? frame
         let inner = node.layoutNode?.value ?? region
         var effects = effects
         effects.nodes += node.nodes.map(name)
@@ -38,7 +40,7 @@ struct _DisplayListBuilder {
                 apply(value.read(), in: frame, to: &effects)
             }
         case .primitive(let name, let value):
-            if let item = item(name: name, value: value, frame: frame, placed: region[node], effects: effects) {
+            if let item = item(name: name, value: value, frame: frame, placed: placed, effects: effects) {
                 items.append(item)
                 return
             }
@@ -70,6 +72,10 @@ struct _DisplayListBuilder {
                     m11: cosine, m12: sine, m21: -sine, m22: cosine,
                     tX: anchor.x - (cosine * anchor.x - sine * anchor.y),
                     tY: anchor.y - (sine * anchor.x + cosine * anchor.y)))
+        case let move as _MoveTransitionEffect:
+            let translation = move.translation(for: frame.size)
+            effects.transform = Self.compose(
+                effects.transform, AffineTransform(translationByX: translation.width, byY: translation.height))
         case let opacity as _OpacityEffect:
             effects.opacity *= opacity.opacity
         case let clip as any _ClipShaping:

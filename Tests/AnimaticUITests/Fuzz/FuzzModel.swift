@@ -5,7 +5,25 @@
 /// to it is the same: the same branch of every `if` above it, the same id in every `ForEach`, the
 /// same token of every `.id`. Otherwise its identity is new: its count starts at 0 and its serial is
 /// one it never had.
+///
+/// One case is left open: a leaf removed under an animation stays, through its removal transition,
+/// until the animations that removal started end, and comes back with its state if its path is
+/// shown again before then. The oracle does not time transitions, so for a leaf shown again at the
+/// path it was removed from less than ``removalWindow`` seconds after a step that may have animated
+/// the removal (an animated edit, or any edit below an `.animation(_:)` that animates every change),
+/// either answer is right: kept (its count as it was) or new (0).
 struct FuzzModel {
+    /// Whether a leaf shown now keeps its state.
+    enum Keeping: Equatable {
+        case kept
+        case new
+        /// Kept with this count, or new.
+        case either(count: Int)
+    }
+
+    /// How long after a removal its transition may still run: longer than any animation the fuzzer
+    /// uses takes to finish.
+    static let removalWindow = 2.0
     let spec: FuzzSpec
     /// The world the root's state holds, as the edits left it.
     var world: FuzzWorld
@@ -13,6 +31,8 @@ struct FuzzModel {
     var counts: [String: Int] = [:]
     /// The path of each leaf shown at the last frame.
     private(set) var shown: [String: String] = [:]
+    /// Leaves removed by a step that may have animated: the path, when, and the count they had.
+    private var removed: [String: (path: String, time: Double, count: Int)] = [:]
 
     init(_ spec: FuzzSpec) {
         self.spec = spec
@@ -96,15 +116,48 @@ struct FuzzModel {
         return keys
     }
 
-    /// Moves to the next frame: answers, for each leaf shown now, whether it keeps its identity,
-    /// and resets the counts of those that do not.
-    mutating func frame() -> [String: Bool] {
+    /// The leaves below an `.animation(_:)` that animates every change beneath it: their removal
+    /// animates whatever the change's transaction says.
+    func implicitlyAnimated(in world: FuzzWorld) -> Set<String> {
+        var leaves: Set<String> = []
+        func visit(_ spec: FuzzSpec, _ animated: Bool) {
+            switch spec {
+            case .leaf(let key, _): if animated { leaves.insert(key) }
+            case .branch(_, let then, let otherwise):
+                visit(then, animated)
+                visit(otherwise, animated)
+            case .list(_, let rows): for row in rows { visit(row, animated) }
+            case .identified(_, let child), .optional(_, let child), .themed(_, let child): visit(child, animated)
+            case .animated(_, let scope, let child): visit(child, animated || scope == .animationAll)
+            }
+        }
+        visit(spec, false)
+        return leaves
+    }
+
+    /// Moves to the next frame, at `time`: answers, for each leaf shown now, whether it keeps its
+    /// identity, and resets the counts of those that do not. `mayAnimate` says whether the step's
+    /// changes may have carried an animation (so that what they removed may still be going).
+    mutating func frame(at time: Double, mayAnimate: Bool) -> [String: Keeping] {
         let now = paths(in: world)
-        var kept: [String: Bool] = [:]
+        let animated = implicitlyAnimated(in: world)
+        for (key, path) in shown where now[key] != path {
+            if mayAnimate || animated.contains(key) {
+                removed[key] = (path, time, counts[key] ?? 0)
+            } else if removed[key]?.path != path {
+                removed[key] = nil
+            }
+        }
+        var kept: [String: Keeping] = [:]
         for (key, path) in now {
-            let keeps = shown[key] == path
-            kept[key] = keeps
-            if !keeps { counts[key] = 0 }
+            if shown[key] == path {
+                kept[key] = .kept
+            } else if let gone = removed[key], gone.path == path, time - gone.time < Self.removalWindow {
+                kept[key] = .either(count: gone.count)
+            } else {
+                kept[key] = .new
+                counts[key] = 0
+            }
         }
         shown = now
         return kept

@@ -58,6 +58,8 @@ private struct FuzzRun {
     var step = 0
     /// What the current step did, for the failure messages.
     var actions: [String] = []
+    /// Whether an edit of the current step carried an animation.
+    var stepMayAnimate = false
 
     init(seed: UInt64) {
         self.seed = seed
@@ -142,16 +144,33 @@ private struct FuzzRun {
     /// Applies `change` through the root's button, and `model` to the oracle's world.
     mutating func edit(_ name: String, _ change: FuzzEdit, model apply: (inout FuzzWorld) -> Void) {
         actions.append(change.wrappers.map { "\($0) " }.joined() + name)
+        stepMayAnimate =
+            stepMayAnimate
+            || change.wrappers.contains {
+                if case .animation(let animation) = $0 { return animation != nil }
+                return false
+            }
         log.pendingEdit = change
         host.tap("edit")
         apply(&model.world)
+    }
+
+    /// Zero to two random transaction wrappers: animations of different lengths, none, or disabled.
+    mutating func randomWrappers() -> [FuzzEdit.Wrapper] {
+        let choices: [FuzzEdit.Wrapper] = [
+            .animation(.linear(duration: 0.3)), .animation(.easeInOut(duration: 0.4)),
+            .animation(.spring(duration: 0.3, bounce: 0.2)), .animation(nil), .disablesAnimations,
+        ]
+        return (0..<random.int(in: 0...2)).map { _ in choices[random.int(below: choices.count)] }
     }
 
     mutating func toggleBranch() {
         let keys = model.world.flags.keys.sorted()
         guard !keys.isEmpty else { return }
         let key = keys[random.int(below: keys.count)]
-        edit("toggle \(key)", FuzzEdit(wrappers: []) { $0.flags[key]?.toggle() }) { $0.flags[key]?.toggle() }
+        edit("toggle \(key)", FuzzEdit(wrappers: []) { $0.flags[key]?.toggle() }) {
+            $0.flags[key]?.toggle()
+        }
     }
 
     mutating func editList() {
@@ -188,11 +207,7 @@ private struct FuzzRun {
         guard !keys.isEmpty else { return }
         let key = keys[random.int(below: keys.count)]
         let value = Double(random.int(in: -40...40))
-        let choices: [FuzzEdit.Wrapper] = [
-            .animation(.linear(duration: 0.3)), .animation(.easeInOut(duration: 0.4)),
-            .animation(.spring(duration: 0.3, bounce: 0.2)), .animation(nil), .disablesAnimations,
-        ]
-        let wrappers = (0..<random.int(in: 0...2)).map { _ in choices[random.int(below: choices.count)] }
+        let wrappers = randomWrappers()
         edit("\(key) offset \(value)", FuzzEdit(wrappers: wrappers) { $0.offsets[key] = value }) {
             $0.offsets[key] = value
         }
@@ -271,7 +286,9 @@ private struct FuzzRun {
 
     /// The leaves shown, their counts and their identities, as the oracle says.
     mutating func checkLeaves() throws {
-        let kept = model.frame()
+        let mayAnimate = stepMayAnimate
+        stepMayAnimate = false
+        let kept = model.frame(at: host.time, mayAnimate: mayAnimate)
         var observed: [String: (count: Int, serial: Int)] = [:]
         for label in host.tappableLabels {
             let parts = label.split(whereSeparator: { $0 == "=" || $0 == "#" })
@@ -281,22 +298,29 @@ private struct FuzzRun {
         #expect(
             Set(observed.keys) == Set(kept.keys),
             "\(context): shown leaves \(observed.keys.sorted()), expected \(kept.keys.sorted())")
-        for (key, keeps) in kept {
+        for (key, keeping) in kept {
             guard let leaf = observed[key] else { continue }
+            let seen = serials[key, default: []]
+            switch keeping {
+            case .kept:
+                #expect(seen.contains(leaf.serial), "\(context): leaf \(key) kept its place but got new state")
+            case .new:
+                #expect(!seen.contains(leaf.serial), "\(context): leaf \(key) has a new identity but old state")
+            case .either(let count):
+                // Brought back during its removal, or made anew once it had gone.
+                model.counts[key] = seen.contains(leaf.serial) ? count : 0
+            }
             let expected = model.counts[key] ?? 0
             #expect(leaf.count == expected, "\(context): leaf \(key) counts \(leaf.count), expected \(expected)")
-            let seen = serials[key, default: []]
-            if keeps {
-                #expect(seen.contains(leaf.serial), "\(context): leaf \(key) kept its place but got new state")
-            } else {
-                #expect(!seen.contains(leaf.serial), "\(context): leaf \(key) has a new identity but old state")
-            }
             serials[key, default: []].insert(leaf.serial)
         }
     }
 
-    /// The same places shown, the same number of nodes.
+    /// The same places shown, the same number of nodes, once nothing animates: views inserted or
+    /// removed under an animation hold their transitions' nodes until the transitions end, and a
+    /// removed view its own, and then let them go.
     mutating func checkNodeCount() {
+        guard !host.isAnimating else { return }
         let structure = model.structure(of: model.world)
         let now = (nodes: host.graph.dependencyGraph.nodes.count, viewNodes: host.viewNodeCount)
         if let earlier = counts[structure] {
