@@ -8,8 +8,22 @@ extension FrameUpdates {
 
     /// `Card(offset: 0 → 3.9, scale: 1)`: the expected value changed into the actual one, field by
     /// field for a struct, with as many decimals as the tolerance allows and, past them, as many as
-    /// it takes to tell the two apart.
-    static func difference(expected: TraceValue, actual: TraceValue, _ tolerance: Tolerance) -> String {
+    /// it takes to tell the two apart (at most ``TraceValue/maximumDistinguishingDigits``); two values
+    /// that describe alike show `x (same text, different value)`. A value of
+    /// several numbers (a colour, a point, an animatable pair) adds a line with each number that is
+    /// off by more than the tolerance: `red: 1 → 0.564, opacity: 0.103 → 0.1`, so that the message
+    /// says what differs even when the two values describe alike.
+    ///
+    /// - Parameters:
+    ///   - expected: The value the assertion gave.
+    ///   - actual: The node's value, as the trace recorded it.
+    ///   - components: The values whose numbers are compared: the two values themselves, or what a
+    ///     view's node holds (the view, not its box); `nil` for `expected` and `actual`.
+    ///   - tolerance: How far numbers may be off.
+    static func difference(
+        expected: TraceValue, actual: TraceValue, components: (expected: Any, actual: Any)? = nil,
+        _ tolerance: Tolerance
+    ) -> String {
         var digits = 0
         var unit = 0.5
         while unit > tolerance.value && digits < 3 {
@@ -18,13 +32,48 @@ extension FrameUpdates {
         }
         let expectedText = expected.description
         let actualText = actual.description
-        while digits < 17
+        while digits < TraceValue.maximumDistinguishingDigits
             && TraceValue.roundingNumbers(in: expectedText, digits: digits)
                 == TraceValue.roundingNumbers(in: actualText, digits: digits)
         {
             digits += 1
         }
-        return expected.formattedChange(to: actual, digits: digits)
+        // Values that differ but describe alike say so, rather than `x → x`.
+        let change =
+            expectedText == actualText
+            ? expected.formatted(digits: digits) + " (same text, different value)"
+            : expected.formattedChange(to: actual, digits: digits)
+        let compared = components ?? (expected.base, actual.base)
+        guard
+            let numbers = componentDifference(
+                TraceValue(compared.expected), TraceValue(compared.actual), tolerance, digits: digits)
+        else { return change }
+        return change + "\n  components that differ: " + numbers
+    }
+
+    /// `red: 1 → 0.564, opacity: 0.103 → 0.1`: the components of two values of several numbers
+    /// that differ by more than the tolerance, each with as many decimals as tell its two numbers
+    /// apart; `nil` when the values are not made of the same several named numbers, or none of
+    /// them differs.
+    private static func componentDifference(
+        _ expected: TraceValue, _ actual: TraceValue, _ tolerance: Tolerance, digits: Int
+    ) -> String? {
+        let before = expected.components
+        let after = actual.components
+        guard before.count > 1, before.map(\.name) == after.map(\.name) else { return nil }
+        var differences: [String] = []
+        for (old, new) in zip(before, after) where !(abs(old.value - new.value) <= tolerance.value) {
+            var shown = digits
+            while shown < TraceValue.maximumDistinguishingDigits
+                && TraceValue.format(old.value, digits: shown) == TraceValue.format(new.value, digits: shown)
+            {
+                shown += 1
+            }
+            differences.append(
+                "\(old.name): \(TraceValue.format(old.value, digits: shown)) → "
+                    + TraceValue.format(new.value, digits: shown))
+        }
+        return differences.isEmpty ? nil : differences.joined(separator: ", ")
     }
 
     /// `"Counter.body"`, as a Swift string literal.

@@ -252,7 +252,9 @@ public struct FrameUpdates {
             let within = tolerance.value > 0 ? " (numbers compared within \(tolerance.value))" : ""
             _TestFailure.record(
                 "\(update.node.name)'s value in \(span) does not match expectation\(within). Expected → actual:\n  "
-                    + FrameUpdates.difference(expected: TraceValue(expected), actual: update.value, tolerance),
+                    + FrameUpdates.difference(
+                        expected: TraceValue(expected), actual: update.value, components: (expected, actual),
+                        tolerance),
                 at: location)
         case .hasAnotherType:
             _TestFailure.record(
