@@ -27,6 +27,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let graph = context.graph
         let name = context.nodeName("ForEach")
         let node = _LastValue<Node<_ForEachIdentities<ID>>>()
+        let rowNames = _ForEachRowNames<ID>()
         let identities = _StructureNode.make(
             name: name, context, key: { _ForEachIdentities(view.read(), graph: graph, name: name) },
             initial: _ForEachIdentities(view.peek(), graph: graph, name: name),
@@ -43,7 +44,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 rows[id] = nil
             }
             for id in new.ids where rows[id] == nil {
-                rows[id] = makeRow(id, view, new, node, container, context)
+                rows[id] = makeRow(id, rowNames.name(of: id), view, new, node, container, context)
             }
             render.children = new.ids.compactMap { rows[$0]?.render }
         }
@@ -52,13 +53,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     private static func makeRow(
-        _ id: ID, _ view: _ViewInput<Self>, _ identities: _ForEachIdentities<ID>,
+        _ id: ID, _ rowName: String, _ view: _ViewInput<Self>, _ identities: _ForEachIdentities<ID>,
         _ node: _LastValue<Node<_ForEachIdentities<ID>>>, _ container: _Subtree, _ context: _MakeContext
     ) -> (place: _Subtree, render: _RenderNode) {
         let place = container.makeChild()
         var inner = context
         inner.subtree = place
-        let rowPlace = context.place.map { $0 + "/" }.joined() + "ForEach[\(id)]/"
+        let rowPlace = context.place.map { $0 + "/" }.joined() + "ForEach[\(rowName)]/"
         inner.namePrefix = context.namePrefix + rowPlace
         inner.ownerPrefix = context.ownerPrefix.map { $0 + rowPlace }
         inner.place = []
