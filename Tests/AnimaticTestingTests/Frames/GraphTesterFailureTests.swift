@@ -224,12 +224,15 @@ struct GraphTesterFailureTests {
 
     @Test("an assertion closure that throws fails the step")
     func throwing() {
-        struct Failure: Error {}
+        // An error that says it was thrown on purpose: the known issue's text is printed.
+        struct Thrown: Error, CustomStringConvertible {
+            var description: String { "the error this test throws on purpose" }
+        }
         let (_, tester) = Self.animatingCounter()
         withKnownIssue {
-            tester.advance { _ in throw Failure() }
+            tester.advance { _ in throw Thrown() }
         } matching: { issue in
-            issue.text == "The step's assertions threw an error: Failure()"
+            issue.text == "The step's assertions threw an error: the error this test throws on purpose"
         }
     }
 
