@@ -1,4 +1,4 @@
-import Animatic
+import AnimaticUI
 import Foundation
 
 /// How failure messages word transactions, values, differences and spans of ticks.
@@ -86,8 +86,17 @@ extension FrameUpdates {
 
     /// The assertion that covers an evaluation: its value, or `.unchanged`.
     static func suggestion(for update: NodeUpdate) -> String {
-        let value = update.changed ? update.value.formatted() : ".unchanged"
+        let value = update.changed ? assertionText(of: update.value) : ".unchanged"
         return "$0.evaluated(\(literal(update.node.name)), \(value))"
+    }
+
+    /// The value as a test writes it, numbers rounded as a timeline rounds them: its text, or for a
+    /// value that a test writes otherwise (a built-in modifier's, a colour) the expression of its
+    /// own type that ``_CustomAssertionText`` gives, `_ScaleEffect(1.016)`.
+    static func assertionText(of value: TraceValue) -> String {
+        let base = (value.base as? any _ViewValueBox)?._base ?? value.base
+        guard let custom = base as? any _CustomAssertionText else { return value.formatted() }
+        return TraceValue.roundingNumbers(in: custom._assertionText)
     }
 
     /// `frame 61 (t = 1.017 s)`, `frames 2–61 (t = 0.017–1.017 s)`, or `no frame` for a step that

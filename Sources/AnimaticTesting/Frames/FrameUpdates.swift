@@ -260,7 +260,8 @@ public struct FrameUpdates {
             _TestFailure.record(
                 "\(update.node.name)'s value in \(span) is a \(type(of: update.value.base)), not a \(Value.self): "
                     + "\(update.value.description). Assert "
-                    + "`$0.evaluated(\(FrameUpdates.literal(update.node.name)), \(update.value.formatted()))`.",
+                    + "`$0.evaluated(\(FrameUpdates.literal(update.node.name)), "
+                    + "\(FrameUpdates.assertionText(of: update.value)))`.",
                 at: location)
         }
     }

@@ -52,6 +52,19 @@ struct GraphTesterDifferenceTests {
         }
     }
 
+    @Test("a colour read off the timeline matches: each of its numbers is within the tolerance")
+    func colorReadOffTimeline() {
+        let tester = GraphTester(ViewHost(LikeButton()))
+        tester.update { $0.skipRemainingEvaluations() }
+        tester.tap("like") { $0.skipRemainingEvaluations() }
+        // Frame 2 holds red 0.564383…, green 0.551567…, blue 0.569533…: the timeline's 0.564,
+        // 0.552 and 0.57 are each within 0.0005, though together 0.00075 away (the square root of
+        // 0.000383² + 0.000433² + 0.000467²).
+        tester.advance {
+            $0.evaluated("fill", Color(red: 0.564, green: 0.552, blue: 0.57, opacity: 0.1))
+        }
+    }
+
     @Test("only the components off by more than the tolerance are listed, with the decimals that tell them apart")
     func componentsWithinTolerance() {
         let tester = GraphTester(ViewHost(LikeButton()))
