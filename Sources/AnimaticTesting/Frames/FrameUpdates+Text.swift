@@ -76,6 +76,27 @@ extension FrameUpdates {
         return differences.isEmpty ? nil : differences.joined(separator: ", ")
     }
 
+    /// The (at most) three of `names` closest to `name`: fewest characters to insert, delete or
+    /// replace to turn one into the other, ignoring case; of names as close, the first created.
+    static func closestNames(to name: String, in names: [String]) -> [String] {
+        let target = Array(name.lowercased())
+        func distance(_ other: String) -> Int {
+            let candidate = Array(other.lowercased())
+            var previous = Array(0...candidate.count)
+            for (row, character) in target.enumerated() {
+                var current = [row + 1]
+                for (column, other) in candidate.enumerated() {
+                    let substitution = previous[column] + (character == other ? 0 : 1)
+                    current.append(min(substitution, previous[column + 1] + 1, current[column] + 1))
+                }
+                previous = current
+            }
+            return previous[candidate.count]
+        }
+        let ranked = names.enumerated().map { (distance: distance($0.element), order: $0.offset, name: $0.element) }
+        return ranked.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }.prefix(3).map(\.name)
+    }
+
     /// `"Counter.body"`, as a Swift string literal.
     static func literal(_ text: String) -> String { TraceValue(text).description }
 
