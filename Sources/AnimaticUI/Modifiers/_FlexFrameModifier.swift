@@ -21,6 +21,15 @@ public struct _FlexFrameModifier: _BuiltInModifier, Animatable, Equatable, Custo
 
     /// The frame `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
     /// applies.
+    ///
+    /// - Parameters:
+    ///   - minWidth: The least width, if any.
+    ///   - idealWidth: The width asked for when none is proposed, if any.
+    ///   - maxWidth: The greatest width, if any; `.infinity` takes all the width proposed.
+    ///   - minHeight: The least height, if any.
+    ///   - idealHeight: The height asked for when none is proposed, if any.
+    ///   - maxHeight: The greatest height, if any; `.infinity` takes all the height proposed.
+    ///   - alignment: Where the content sits in the frame.
     public init(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center

@@ -12,6 +12,11 @@ public struct _FrameModifier: _BuiltInModifier, Animatable, Equatable, CustomStr
     public var alignment: Alignment
 
     /// The frame `frame(width:height:alignment:)` applies.
+    ///
+    /// - Parameters:
+    ///   - width: The fixed width; `nil` for the content's.
+    ///   - height: The fixed height; `nil` for the content's.
+    ///   - alignment: Where the content sits in the frame.
     public init(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) {
         self.width = width
         self.height = height

@@ -6,9 +6,15 @@ public struct _OffsetEffect: _BuiltInModifier, Animatable, Equatable, CustomStri
     public var offset: CGSize
 
     /// An effect that moves the drawing by `offset`, as SwiftUI's `_OffsetEffect`.
+    ///
+    /// - Parameter offset: How far to move, right and down.
     public init(offset: CGSize) { self.offset = offset }
 
     /// The effect `offset(x:y:)` applies.
+    ///
+    /// - Parameters:
+    ///   - x: How far to move right.
+    ///   - y: How far to move down.
     public init(x: CGFloat = 0, y: CGFloat = 0) { self.offset = CGSize(width: x, height: y) }
 
     /// The data an animation interpolates.

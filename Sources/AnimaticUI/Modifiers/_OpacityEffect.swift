@@ -6,9 +6,13 @@ public struct _OpacityEffect: _BuiltInModifier, Animatable, Equatable, CustomStr
     public var opacity: Double
 
     /// An effect that multiplies the opacity by `opacity`, as SwiftUI's `_OpacityEffect`.
+    ///
+    /// - Parameter opacity: The factor, from 0 (invisible) to 1.
     public init(opacity: Double) { self.opacity = opacity }
 
     /// The effect `opacity(_:)` applies.
+    ///
+    /// - Parameter opacity: The factor, from 0 (invisible) to 1.
     public init(_ opacity: Double) { self.opacity = opacity }
 
     /// The data an animation interpolates.

@@ -9,14 +9,20 @@ public struct _PaddingModifier: _BuiltInModifier, Animatable, Equatable, CustomS
     public var insets: EdgeInsets
 
     /// Padding by `insets`.
+    ///
+    /// - Parameter insets: The padding on each edge.
     public init(insets: EdgeInsets) { self.insets = insets }
 
     /// The padding `padding(_:)` applies with a length: `length` on every edge.
+    ///
+    /// - Parameter length: The padding on each edge.
     public init(_ length: CGFloat) {
         self.insets = EdgeInsets(top: length, leading: length, bottom: length, trailing: length)
     }
 
     /// The padding `padding(_:)` applies with insets.
+    ///
+    /// - Parameter insets: The padding on each edge.
     public init(_ insets: EdgeInsets) { self.insets = insets }
 
     /// The data an animation interpolates.

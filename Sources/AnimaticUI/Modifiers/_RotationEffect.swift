@@ -9,12 +9,20 @@ public struct _RotationEffect: _BuiltInModifier, Animatable, Equatable, CustomSt
     public var anchor: UnitPoint
 
     /// An effect that turns the drawing by `angle` about `anchor`, as SwiftUI's `_RotationEffect`.
+    ///
+    /// - Parameters:
+    ///   - angle: The angle, clockwise.
+    ///   - anchor: The point that stays put.
     public init(angle: Angle, anchor: UnitPoint = .center) {
         self.angle = angle
         self.anchor = anchor
     }
 
     /// The effect `rotationEffect(_:anchor:)` applies.
+    ///
+    /// - Parameters:
+    ///   - angle: The angle, clockwise.
+    ///   - anchor: The point that stays put.
     public init(_ angle: Angle, anchor: UnitPoint = .center) { self.init(angle: angle, anchor: anchor) }
 
     /// The data an animation interpolates.

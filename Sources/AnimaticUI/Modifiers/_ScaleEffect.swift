@@ -10,17 +10,30 @@ public struct _ScaleEffect: _BuiltInModifier, Animatable, Equatable, CustomStrin
     public var anchor: UnitPoint
 
     /// An effect that scales by `scale`'s factors about `anchor`, as SwiftUI's `_ScaleEffect`.
+    ///
+    /// - Parameters:
+    ///   - scale: The horizontal and vertical factors.
+    ///   - anchor: The point that stays put.
     public init(scale: CGSize, anchor: UnitPoint = .center) {
         self.scale = scale
         self.anchor = anchor
     }
 
     /// The effect `scaleEffect(_:anchor:)` applies: one factor for both axes.
+    ///
+    /// - Parameters:
+    ///   - scale: The factor for both axes.
+    ///   - anchor: The point that stays put.
     public init(_ scale: CGFloat, anchor: UnitPoint = .center) {
         self.init(scale: CGSize(width: scale, height: scale), anchor: anchor)
     }
 
     /// The effect `scaleEffect(x:y:anchor:)` applies.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal factor.
+    ///   - y: The vertical factor.
+    ///   - anchor: The point that stays put.
     public init(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) {
         self.init(scale: CGSize(width: x, height: y), anchor: anchor)
     }
