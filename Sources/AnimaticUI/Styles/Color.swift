@@ -41,11 +41,14 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, _PrimitiveVi
 
     /// `orange`, `orange.opacity(0.4)`, or `Color(red: …, green: …, blue: …)`, each number whole
     /// (timelines round them): a system colour by its name only while its red, green and blue are
-    /// the named colour's, so a colour part way through an animation shows its components.
+    /// the named colour's, so a colour part way through an animation shows its components. A
+    /// system colour's opacity is the one code applies to it: `secondary` is translucent itself, and
+    /// `secondary.opacity(0.5)` is half as opaque as `secondary`.
     public var description: String {
         func text(_ number: Double) -> String { _DecimalText.shortest(number) }
         if let name {
-            return opacity == 1 ? name : "\(name).opacity(\(text(opacity)))"
+            let ownOpacity = name == "secondary" ? Color.secondary.opacity : 1
+            return opacity == ownOpacity ? name : "\(name).opacity(\(text(opacity / ownOpacity)))"
         }
         let base = "Color(red: \(text(red)), green: \(text(green)), blue: \(text(blue))"
         return opacity == 1 ? base + ")" : base + ", opacity: \(text(opacity)))"

@@ -11,6 +11,14 @@ struct ColorTests {
         #expect(Color.red.opacity(0.1).description == "red.opacity(0.1)")
     }
 
+    @Test("a translucent system colour's opacity is the one code applies to it")
+    func translucentSystemColor() {
+        // secondary is itself at opacity 0.6: at 0.3 it is secondary at half its own.
+        #expect(Color.secondary.description == "secondary")
+        #expect(Color.secondary.opacity(0.5).description == "secondary.opacity(0.5)")
+        #expect(Color.secondary.opacity(0.5).opacity == 0.3)
+    }
+
     @Test("numbers are shown whole: rounding is the timeline's business")
     func wholeNumbers() {
         // 1/3 as Swift's shortest text; 0.103 is not rounded to 0.1.
