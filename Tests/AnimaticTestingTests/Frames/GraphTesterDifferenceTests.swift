@@ -16,6 +16,18 @@ private struct LikeButton: View {
     }
 }
 
+/// The like button's fill growing more opaque: the same system colour at both ends.
+private struct Blush: View {
+    @State private var liked = false
+    var body: some View {
+        Circle()
+            .fill(Color.red.opacity(liked ? 0.15 : 0.1))
+            .animation(.linear(duration: 1), value: liked)
+            .onTapGesture { liked.toggle() }
+            .accessibilityIdentifier("like")
+    }
+}
+
 /// A value whose description hides its number behind a fixed one: two of them describe alike at
 /// any precision, which once sent the search for a differing decimal past the 15 decimals numbers
 /// can be written with, and stopped the process.
@@ -48,6 +60,28 @@ struct GraphTesterDifferenceTests {
                   red.opacity(0.103) → Color(red: 0.564, green: 0.552, blue: 0.57, opacity: 0.1)
                   components that differ: red: 1 → 0.564, green: 0.231 → 0.552, blue: 0.188 → 0.57, \
                 opacity: 0.103 → 0.1
+                """
+        }
+    }
+
+    @Test("two colours that once read alike at any precision fail with a message, not a trap")
+    func opacityOnlyExact() {
+        let tester = GraphTester(ViewHost(Blush()))
+        tester.update { $0.skipRemainingEvaluations() }
+        tester.tap("like") { $0.skipRemainingEvaluations() }
+        // Frame 2 is 1/60 of the way from opacity 0.1 to 0.15: 0.1 + 0.05/60 = 0.1008333…, red
+        // throughout. A colour wrote its opacity to 3 decimals, so red.opacity(0.1008) and the
+        // fill both read red.opacity(0.101) at any precision, and the search for a decimal that
+        // tells them apart ran past the 15 a number can be written with. Now the fifth does.
+        withKnownIssue {
+            tester.advance {
+                $0.evaluated("fill", Color.red.opacity(0.1008), tolerance: .exact)
+            }
+        } matching: { issue in
+            issue.text == """
+                fill's value in frame 2 (t = 0.033 s) does not match expectation. Expected → actual:
+                  red.opacity(0.1008) → red.opacity(0.10083)
+                  components that differ: opacity: 0.1008 → 0.10083
                 """
         }
     }
