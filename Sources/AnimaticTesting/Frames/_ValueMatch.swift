@@ -10,7 +10,7 @@ enum _ValueMatch: Equatable {
     case hasAnotherType
 
     /// Compares `actual` with `expected`: numbers of any type by value, `Animatable` values by the
-    /// distance between their `animatableData` (the rest must be equal), anything else by `==`.
+    /// numbers of their `animatableData` (the rest must be equal), anything else by `==`.
     static func compare<Value: Equatable>(_ actual: Any, with expected: Value, within tolerance: Tolerance) -> Self {
         let actualNumber = number(actual)
         let expectedNumber = number(expected)
