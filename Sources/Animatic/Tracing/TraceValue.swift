@@ -57,22 +57,48 @@ public struct TraceValue: CustomStringConvertible {
     }
 
     /// `text` with every decimal number in it (`0.8333333333333334`, `1.5e-05`) rounded to at most
-    /// `digits` decimals: `Counter(value: 0.833)`. Text inside double quotes is left alone.
+    /// `digits` decimals: `Counter(value: 0.833)`. Text inside double quotes is left alone, and so
+    /// are digits that are part of an identifier rather than a number: a UUID
+    /// (`CDA23BBB-603F-45E5-9E56-0123456789AB`), hex (`0x1F`, `#1e5a00`), or any word in which
+    /// digits meet letters (`603F`, `v2`). Only a lowercase `e` marks an exponent, as Swift writes
+    /// numbers (`9E56` is a word, `9e+56` a number).
     public static func roundingNumbers(in text: String, digits: Int = 3) -> String {
         let characters = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0
         var inQuotes = false
         func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+        func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || isDigit(scalar) || scalar == "_"
+        }
+        /// The end of the word that starts at `start`: letters, digits and underscores.
+        func wordEnd(from start: Int) -> Int {
+            var end = start
+            while end < characters.count && isWordCharacter(characters[end]) { end += 1 }
+            return end
+        }
         while index < characters.count {
             let scalar = characters[index]
             if scalar == "\"" { inQuotes.toggle() }
-            let startsNumber =
-                !inQuotes && isDigit(scalar)
-                && (index == 0 || !(characters[index - 1].properties.isAlphabetic || characters[index - 1] == "_"))
-            guard startsNumber else {
+            guard !inQuotes, isWordCharacter(scalar) else {
                 result.append(scalar)
                 index += 1
+                continue
+            }
+            // A word whose first character is not a digit, or that continues an identifier (after a
+            // `#`, or after a hyphen that joins it to a word, as in a UUID), is copied as it is.
+            let previous = index > 0 ? characters[index - 1] : nil
+            let joinsWord =
+                previous == "#" || (previous == "-" && index > 1 && isWordCharacter(characters[index - 2]))
+            if let uuidEnd = _UUIDText.end(in: characters, from: index) {
+                result.append(contentsOf: characters[index..<uuidEnd])
+                index = uuidEnd
+                continue
+            }
+            guard isDigit(scalar), !joinsWord else {
+                let end = wordEnd(from: index)
+                result.append(contentsOf: characters[index..<end])
+                index = end
                 continue
             }
             var end = index
@@ -83,7 +109,7 @@ public struct TraceValue: CustomStringConvertible {
                 end += 1
                 while end < characters.count && isDigit(characters[end]) { end += 1 }
             }
-            if end + 1 < characters.count && (characters[end] == "e" || characters[end] == "E") {
+            if end + 1 < characters.count && characters[end] == "e" {
                 var exponent = end + 1
                 if exponent < characters.count && (characters[exponent] == "-" || characters[exponent] == "+") {
                     exponent += 1
@@ -93,6 +119,13 @@ public struct TraceValue: CustomStringConvertible {
                     end = exponent
                     while end < characters.count && isDigit(characters[end]) { end += 1 }
                 }
+            }
+            // Digits that run on into letters are an identifier (`603F`, `0x1F`), not a number.
+            if end < characters.count && isWordCharacter(characters[end]) {
+                let wordEnd = wordEnd(from: end)
+                result.append(contentsOf: characters[index..<wordEnd])
+                index = wordEnd
+                continue
             }
             let token = String(String.UnicodeScalarView(characters[index..<end]))
             if isDecimal, let value = Double(token) {

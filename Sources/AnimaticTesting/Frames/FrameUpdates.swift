@@ -29,6 +29,9 @@ public struct FrameUpdates {
     /// The nodes of each name given to several nodes, as the trace shows them (`x`, `x (2)`): an
     /// assertion by such a name fails and lists them.
     let duplicateNames: [String: [TraceNode]]
+    /// The names of the graph's nodes, in creation order: read only when an assertion names a node
+    /// that did not evaluate, to tell a name that does not exist and list the closest.
+    let nodeNames: () -> [String]
 
     /// The tester's names for the frames of the step, such as `frame 61 (t = 1.017 s)`.
     var span: String { FrameUpdates.span(of: ticks) }
@@ -51,10 +54,12 @@ public struct FrameUpdates {
     }
 
     init(
-        ticks: [TraceTick], timeNode: NodeID?, tolerance: Tolerance, duplicateNames: [String: [TraceNode]] = [:]
+        ticks: [TraceTick], timeNode: NodeID?, tolerance: Tolerance, duplicateNames: [String: [TraceNode]] = [:],
+        nodeNames: @escaping () -> [String] = { [] }
     ) {
         self.ticks = ticks
         self.duplicateNames = duplicateNames
+        self.nodeNames = nodeNames
         self.updates = NodeUpdate.updates(in: ticks, timeNode: timeNode)
         var completions: [(transaction: TraceTransaction, criteria: AnimationCompletionCriteria)] = []
         var removed: [TraceNode] = []
@@ -252,13 +257,16 @@ public struct FrameUpdates {
             let within = tolerance.value > 0 ? " (numbers compared within \(tolerance.value))" : ""
             _TestFailure.record(
                 "\(update.node.name)'s value in \(span) does not match expectation\(within). Expected → actual:\n  "
-                    + FrameUpdates.difference(expected: TraceValue(expected), actual: update.value, tolerance),
+                    + FrameUpdates.difference(
+                        expected: TraceValue(expected), actual: update.value, components: (expected, actual),
+                        tolerance),
                 at: location)
         case .hasAnotherType:
             _TestFailure.record(
                 "\(update.node.name)'s value in \(span) is a \(type(of: update.value.base)), not a \(Value.self): "
                     + "\(update.value.description). Assert "
-                    + "`$0.evaluated(\(FrameUpdates.literal(update.node.name)), \(update.value.formatted()))`.",
+                    + "`$0.evaluated(\(FrameUpdates.literal(update.node.name)), "
+                    + "\(FrameUpdates.assertionText(of: update.value)))`.",
                 at: location)
         }
     }
@@ -306,11 +314,18 @@ public struct FrameUpdates {
     }
 
     private func notEvaluatedMessage(_ name: String) -> String {
+        let mentioned = ticks.contains { tick in tick.events.contains { $0.node?.name == name } }
         let verified = ticks.contains { tick in
             tick.events.contains {
                 if case .verified(let node) = $0 { return node.name == name }
                 return false
             }
+        }
+        // A name no node has (and none had in the step, removed since): a typo, most likely.
+        if !mentioned, case let names = nodeNames(), !names.isEmpty, !names.contains(name) {
+            let closest = FrameUpdates.closestNames(to: name, in: names).map { "`\($0)`" }
+            return "Expected \(name) to evaluate in \(span), but no node is named \(FrameUpdates.literal(name)). "
+                + "The closest names: \(closest.joined(separator: ", "))."
         }
         let reason =
             verified ? "it was verified (its inputs did not change) and not run" : "it was not evaluated"

@@ -232,7 +232,8 @@ public final class GraphTester {
         let duplicates =
             names.isEmpty ? [:] : names.mapValues { ids in ids.map { TraceNode(id: $0, name: core.name(of: $0)) } }
         var updates = FrameUpdates(
-            ticks: ticks, timeNode: graph.timeNode, tolerance: tolerance, duplicateNames: duplicates)
+            ticks: ticks, timeNode: graph.timeNode, tolerance: tolerance, duplicateNames: duplicates,
+            nodeNames: { core.nodes.map { core.name(of: $0) } })
         do {
             try assert(&updates)
         } catch {

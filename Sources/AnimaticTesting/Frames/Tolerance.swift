@@ -1,9 +1,9 @@
 /// How far a number may be from the expected one and still match, in ``GraphTester`` assertions.
 ///
 /// A number matches when it is within ``value`` of the expected number. An `Animatable` value
-/// matches when everything but its `animatableData` is equal and the distance between the two
-/// `animatableData` (the square root of the `magnitudeSquared` of their difference) is within
-/// ``value``. Anything else must be equal.
+/// matches when everything but its `animatableData` is equal and each number of the two
+/// `animatableData` is within ``value`` of the other's (for data whose numbers are not known, the
+/// square root of the `magnitudeSquared` of their difference is). Anything else must be equal.
 ///
 /// The default, ``digits(_:)`` with 3, accepts what ``Trace/timeline(_:)`` prints: a value read
 /// off a timeline as `0.833` matches the `0.8333333333333334` the node holds.

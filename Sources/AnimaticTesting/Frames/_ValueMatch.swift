@@ -10,7 +10,7 @@ enum _ValueMatch: Equatable {
     case hasAnotherType
 
     /// Compares `actual` with `expected`: numbers of any type by value, `Animatable` values by the
-    /// distance between their `animatableData` (the rest must be equal), anything else by `==`.
+    /// numbers of their `animatableData` (the rest must be equal), anything else by `==`.
     static func compare<Value: Equatable>(_ actual: Any, with expected: Value, within tolerance: Tolerance) -> Self {
         let actualNumber = number(actual)
         let expectedNumber = number(expected)
@@ -31,8 +31,9 @@ enum _ValueMatch: Equatable {
         return .differs
     }
 
-    /// Whether two values of an `Animatable` type differ only in their animatable data, by at most
-    /// the tolerance.
+    /// Whether two values of an `Animatable` type differ only in their animatable data, each of its
+    /// numbers by at most the tolerance (the whole data's magnitude for data whose numbers are not
+    /// known).
     private static func matches<Actual: Animatable, Value: Equatable>(
         _ actual: Actual, _ expected: Value, _ tolerance: Tolerance
     ) -> Bool {
@@ -41,6 +42,8 @@ enum _ValueMatch: Equatable {
         adjusted.animatableData = expectedAnimatable.animatableData
         guard let adjusted = adjusted as? Value, adjusted == expected else { return false }
         let difference = actual.animatableData - expectedAnimatable.animatableData
+        let numbers = TraceValue.components(of: difference, under: "")
+        guard numbers.isEmpty else { return numbers.allSatisfy { abs($0.value) <= tolerance.value } }
         return difference.magnitudeSquared.squareRoot() <= tolerance.value
     }
 

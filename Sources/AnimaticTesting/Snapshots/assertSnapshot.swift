@@ -59,6 +59,11 @@ public func assertSnapshot(
 /// Asserts that a trace's text timeline equals the snapshot named `name`; see
 /// ``assertSnapshot(_:named:fileID:filePath:line:column:)``.
 ///
+/// UUIDs in the timeline are replaced by their order of first appearance, `UUID#1`, `UUID#2`, …,
+/// so that a view whose rows use `UUID()` ids (random in every run) gives the same snapshot in
+/// every run. (Its rows' node names are already the same: a `ForEach` names a row whose id is a
+/// UUID by its order too, `ForEach[#1]`.)
+///
 /// - Parameters:
 ///   - trace: The trace whose ``Trace/timeline(_:)`` to compare.
 ///   - name: The snapshot's name, unique within the test file.
@@ -69,6 +74,12 @@ public func assertTimelineSnapshot(
     _ trace: Trace, named name: String, options: TimelineOptions = TimelineOptions(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
-    assertSnapshot(
-        trace.timeline(options), named: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    var ordinals: [String: Int] = [:]
+    let timeline = _UUIDText.replacing(in: trace.timeline(options)) { uuid in
+        let key = uuid.uppercased()
+        let ordinal = ordinals[key] ?? ordinals.count + 1
+        ordinals[key] = ordinal
+        return "UUID#\(ordinal)"
+    }
+    return assertSnapshot(timeline, named: name, fileID: fileID, filePath: filePath, line: line, column: column)
 }

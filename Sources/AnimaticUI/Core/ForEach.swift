@@ -29,6 +29,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let name = context.nodeName("ForEach")
         let node = _LastValue<Node<_ForEachIdentities<ID>>>()
         var built = _ForEachIdentities(view.peek(), graph: graph, name: name)
+        let rowNames = _ForEachRowNames<ID>()
         // Each row's last value, while the row is there (shown or being removed): its transition.
         var rows: [ID: _LastValue<Content>] = [:]
         let container = _DynamicContainer<ID>(
@@ -36,7 +37,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             makeContent: { id, place in
                 let last = _LastValue<Content>()
                 rows[id] = last
-                return makeRow(id, view, built, node, last, place, context)
+                return makeRow(id, rowNames.name(of: id), view, built, node, last, place, context)
             },
             transition: { id in
                 let forEach = view.peek()
@@ -46,7 +47,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 }
                 return _transition(of: rows[id]?.value as Any)
             },
-            transitionContext: { id, place in context.transitionContext(element: "ForEach[\(id)]", in: place) },
+            transitionContext: { id, place in context.transitionContext(element: "ForEach[\(rowNames.name(of: id))]", in: place) },
             erased: { rows[$0] = nil })
         let identities = _StructureNode.make(
             name: name, context, key: { _ForEachIdentities(view.read(), graph: graph, name: name) },
@@ -60,13 +61,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     private static func makeRow(
-        _ id: ID, _ view: _ViewInput<Self>, _ identities: _ForEachIdentities<ID>,
+        _ id: ID, _ rowName: String, _ view: _ViewInput<Self>, _ identities: _ForEachIdentities<ID>,
         _ node: _LastValue<Node<_ForEachIdentities<ID>>>, _ last: _LastValue<Content>, _ place: _Subtree,
         _ context: _MakeContext
     ) -> _ViewOutputs {
         var inner = context
         inner.subtree = place
-        let rowPlace = context.place.map { $0 + "/" }.joined() + "ForEach[\(id)]/"
+        let rowPlace = context.place.map { $0 + "/" }.joined() + "ForEach[\(rowName)]/"
         inner.namePrefix = context.namePrefix + rowPlace
         inner.ownerPrefix = context.ownerPrefix.map { $0 + rowPlace }
         inner.place = []

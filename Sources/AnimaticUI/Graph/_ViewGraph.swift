@@ -98,12 +98,12 @@ public final class _ViewGraph {
         return true
     }
 
-    /// Records a warning SwiftUI would print, once per distinct message, on standard error too.
+    /// Records a warning SwiftUI would print, once per distinct message, and prints it on standard
+    /// error too (or hands it to the capture running on the task).
     func warn(_ message: String) {
         guard warningsSeen.insert(message).inserted else { return }
         warnings.append(message)
-        var standardError = _StandardError()
-        print("AnimaticUI warning: \(message)", to: &standardError)
+        _WarningOutput.emit(message)
     }
 }
 
@@ -115,10 +115,14 @@ extension _ViewGraph {
         let message =
             "Accessing \(property) outside of a view that a ViewHost built: it is not installed, so it reads its "
             + "initial value and ignores writes. Read it in the view's body or its actions."
+        // A captured warning is not marked as printed: the same misuse outside a capture prints.
+        if let capture = _WarningOutput.capture {
+            if !capture.warnings.contains(message) { capture.append(message) }
+            return
+        }
         let isNew = _unlinkedWarnings.withLock { $0.insert(message).inserted }
         guard isNew else { return }
-        var standardError = _StandardError()
-        print("AnimaticUI warning: \(message)", to: &standardError)
+        _WarningOutput.emit(message)
     }
 }
 

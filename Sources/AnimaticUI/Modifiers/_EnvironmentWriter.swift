@@ -1,8 +1,16 @@
-/// `.environment(_:_:)`: sets one environment value for the subtree. Its node (`environment`) reads
-/// the environment above and the value from the body that applied the modifier.
+/// `.environment(_:_:)`: sets one environment value for the subtree. Its node reads the environment
+/// above and the value from the body that applied the modifier.
+///
+/// The node is named after the modifier that code writes: `font` for a font (`.font(_:)`),
+/// `foregroundStyle` for a foreground style (`.foregroundStyle(_:)`), `environment` for any other
+/// value. The name goes by the value's type, as every node name of a modifier goes by its type.
 public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertible {
-    /// The modifier's name in traces. Not API.
-    public static var _name: String { "environment" }
+    /// The modifier's name in traces: `font`, `foregroundStyle` or `environment`. Not API.
+    public static var _name: String {
+        if Value.self == Font?.self { return "font" }
+        if Value.self == AnyShapeStyle?.self { return "foregroundStyle" }
+        return "environment"
+    }
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
 

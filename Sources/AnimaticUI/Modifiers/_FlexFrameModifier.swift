@@ -19,6 +19,30 @@ public struct _FlexFrameModifier: _BuiltInModifier, Animatable, Equatable, Custo
     /// Where the content sits in the frame.
     public var alignment: Alignment
 
+    /// The frame `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+    /// applies.
+    ///
+    /// - Parameters:
+    ///   - minWidth: The least width, if any.
+    ///   - idealWidth: The width asked for when none is proposed, if any.
+    ///   - maxWidth: The greatest width, if any; `.infinity` takes all the width proposed.
+    ///   - minHeight: The least height, if any.
+    ///   - idealHeight: The height asked for when none is proposed, if any.
+    ///   - maxHeight: The greatest height, if any; `.infinity` takes all the height proposed.
+    ///   - alignment: Where the content sits in the frame.
+    public init(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
     /// The data an animation interpolates.
     public var animatableData:
         AnimatablePair<
@@ -56,6 +80,11 @@ public struct _FlexFrameModifier: _BuiltInModifier, Animatable, Equatable, Custo
         if alignment != .center { parts.append("alignment: .\(alignment)") }
         return "frame(\(parts.joined(separator: ", ")))"
     }
+}
+
+extension _FlexFrameModifier: _CustomAssertionText {
+    /// `_FlexFrameModifier(maxWidth: .infinity)`.
+    public var _assertionText: String { "_FlexFrameModifier" + String(description.dropFirst("frame".count)) }
 }
 
 extension View {

@@ -11,6 +11,18 @@ public struct _FrameModifier: _BuiltInModifier, Animatable, Equatable, CustomStr
     /// Where the content sits in the frame.
     public var alignment: Alignment
 
+    /// The frame `frame(width:height:alignment:)` applies.
+    ///
+    /// - Parameters:
+    ///   - width: The fixed width; `nil` for the content's.
+    ///   - height: The fixed height; `nil` for the content's.
+    ///   - alignment: Where the content sits in the frame.
+    public init(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
     /// The data an animation interpolates.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width ?? 0, height ?? 0) }
@@ -27,6 +39,13 @@ public struct _FrameModifier: _BuiltInModifier, Animatable, Equatable, CustomStr
         if let height { parts.append("height: \(height)") }
         if alignment != .center { parts.append("alignment: .\(alignment)") }
         return "frame(\(parts.joined(separator: ", ")))"
+    }
+}
+
+extension _FrameModifier: _CustomAssertionText {
+    /// `_FrameModifier(width: 100, height: 50)`.
+    public var _assertionText: String {
+        "_FrameModifier" + String(description.dropFirst("frame".count))
     }
 }
 

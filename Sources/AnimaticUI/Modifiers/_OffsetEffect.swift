@@ -5,6 +5,18 @@ public struct _OffsetEffect: _BuiltInModifier, Animatable, Equatable, CustomStri
     /// How far the drawing moves.
     public var offset: CGSize
 
+    /// An effect that moves the drawing by `offset`, as SwiftUI's `_OffsetEffect`.
+    ///
+    /// - Parameter offset: How far to move, right and down.
+    public init(offset: CGSize) { self.offset = offset }
+
+    /// The effect `offset(x:y:)` applies.
+    ///
+    /// - Parameters:
+    ///   - x: How far to move right.
+    ///   - y: How far to move down.
+    public init(x: CGFloat = 0, y: CGFloat = 0) { self.offset = CGSize(width: x, height: y) }
+
     /// The data an animation interpolates.
     public var animatableData: CGSize.AnimatableData {
         get { offset.animatableData }
@@ -13,6 +25,11 @@ public struct _OffsetEffect: _BuiltInModifier, Animatable, Equatable, CustomStri
 
     /// The value as code writes it.
     public var description: String { "offset(x: \(offset.width), y: \(offset.height))" }
+}
+
+extension _OffsetEffect: _CustomAssertionText {
+    /// `_OffsetEffect(x: 3, y: 0)`.
+    public var _assertionText: String { "_OffsetEffect(x: \(offset.width), y: \(offset.height))" }
 }
 
 extension View {

@@ -5,6 +5,16 @@ public struct _OpacityEffect: _BuiltInModifier, Animatable, Equatable, CustomStr
     /// From 0 (transparent) to 1 (opaque).
     public var opacity: Double
 
+    /// An effect that multiplies the opacity by `opacity`, as SwiftUI's `_OpacityEffect`.
+    ///
+    /// - Parameter opacity: The factor, from 0 (invisible) to 1.
+    public init(opacity: Double) { self.opacity = opacity }
+
+    /// The effect `opacity(_:)` applies.
+    ///
+    /// - Parameter opacity: The factor, from 0 (invisible) to 1.
+    public init(_ opacity: Double) { self.opacity = opacity }
+
     /// The data an animation interpolates.
     public var animatableData: Double {
         get { opacity }
@@ -13,6 +23,11 @@ public struct _OpacityEffect: _BuiltInModifier, Animatable, Equatable, CustomStr
 
     /// The value as code writes it.
     public var description: String { "opacity(\(opacity))" }
+}
+
+extension _OpacityEffect: _CustomAssertionText {
+    /// `_OpacityEffect(0.4)`.
+    public var _assertionText: String { "_OpacityEffect(\(opacity))" }
 }
 
 extension View {

@@ -8,6 +8,23 @@ public struct _PaddingModifier: _BuiltInModifier, Animatable, Equatable, CustomS
     /// The insets.
     public var insets: EdgeInsets
 
+    /// Padding by `insets`.
+    ///
+    /// - Parameter insets: The padding on each edge.
+    public init(insets: EdgeInsets) { self.insets = insets }
+
+    /// The padding `padding(_:)` applies with a length: `length` on every edge.
+    ///
+    /// - Parameter length: The padding on each edge.
+    public init(_ length: CGFloat) {
+        self.insets = EdgeInsets(top: length, leading: length, bottom: length, trailing: length)
+    }
+
+    /// The padding `padding(_:)` applies with insets.
+    ///
+    /// - Parameter insets: The padding on each edge.
+    public init(_ insets: EdgeInsets) { self.insets = insets }
+
     /// The data an animation interpolates.
     public var animatableData: EdgeInsets.AnimatableData {
         get { insets.animatableData }
@@ -20,6 +37,16 @@ public struct _PaddingModifier: _BuiltInModifier, Animatable, Equatable, CustomS
         if Set(edges).count == 1 { return "padding(\(insets.top))" }
         return "padding(top: \(insets.top), leading: \(insets.leading), bottom: \(insets.bottom), "
             + "trailing: \(insets.trailing))"
+    }
+}
+
+extension _PaddingModifier: _CustomAssertionText {
+    /// `_PaddingModifier(16)`, `_PaddingModifier(EdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0))`.
+    public var _assertionText: String {
+        let edges = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        if Set(edges).count == 1 { return "_PaddingModifier(\(insets.top))" }
+        return "_PaddingModifier(EdgeInsets(top: \(insets.top), leading: \(insets.leading), bottom: "
+            + "\(insets.bottom), trailing: \(insets.trailing)))"
     }
 }
 

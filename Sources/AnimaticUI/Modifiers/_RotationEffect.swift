@@ -8,6 +8,23 @@ public struct _RotationEffect: _BuiltInModifier, Animatable, Equatable, CustomSt
     /// The point that stays put, in unit coordinates of the view's frame.
     public var anchor: UnitPoint
 
+    /// An effect that turns the drawing by `angle` about `anchor`, as SwiftUI's `_RotationEffect`.
+    ///
+    /// - Parameters:
+    ///   - angle: The angle, clockwise.
+    ///   - anchor: The point that stays put.
+    public init(angle: Angle, anchor: UnitPoint = .center) {
+        self.angle = angle
+        self.anchor = anchor
+    }
+
+    /// The effect `rotationEffect(_:anchor:)` applies.
+    ///
+    /// - Parameters:
+    ///   - angle: The angle, clockwise.
+    ///   - anchor: The point that stays put.
+    public init(_ angle: Angle, anchor: UnitPoint = .center) { self.init(angle: angle, anchor: anchor) }
+
     /// The data an animation interpolates.
     public var animatableData: AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData> {
         get { AnimatablePair(angle.animatableData, anchor.animatableData) }
@@ -20,6 +37,14 @@ public struct _RotationEffect: _BuiltInModifier, Animatable, Equatable, CustomSt
     /// The value as code writes it.
     public var description: String {
         anchor == .center ? "rotationEffect(\(angle))" : "rotationEffect(\(angle), anchor: \(anchor))"
+    }
+}
+
+extension _RotationEffect: _CustomAssertionText {
+    /// `_RotationEffect(.degrees(12))`.
+    public var _assertionText: String {
+        let angle = ".degrees(\(self.angle.degrees))"
+        return anchor == .center ? "_RotationEffect(\(angle))" : "_RotationEffect(\(angle), anchor: \(anchor))"
     }
 }
 

@@ -9,6 +9,35 @@ public struct _ScaleEffect: _BuiltInModifier, Animatable, Equatable, CustomStrin
     /// The point that stays put, in unit coordinates of the view's frame.
     public var anchor: UnitPoint
 
+    /// An effect that scales by `scale`'s factors about `anchor`, as SwiftUI's `_ScaleEffect`.
+    ///
+    /// - Parameters:
+    ///   - scale: The horizontal and vertical factors.
+    ///   - anchor: The point that stays put.
+    public init(scale: CGSize, anchor: UnitPoint = .center) {
+        self.scale = scale
+        self.anchor = anchor
+    }
+
+    /// The effect `scaleEffect(_:anchor:)` applies: one factor for both axes.
+    ///
+    /// - Parameters:
+    ///   - scale: The factor for both axes.
+    ///   - anchor: The point that stays put.
+    public init(_ scale: CGFloat, anchor: UnitPoint = .center) {
+        self.init(scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+
+    /// The effect `scaleEffect(x:y:anchor:)` applies.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal factor.
+    ///   - y: The vertical factor.
+    ///   - anchor: The point that stays put.
+    public init(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) {
+        self.init(scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+
     /// The data an animation interpolates.
     public var animatableData: AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData> {
         get { AnimatablePair(scale.animatableData, anchor.animatableData) }
@@ -22,6 +51,14 @@ public struct _ScaleEffect: _BuiltInModifier, Animatable, Equatable, CustomStrin
     public var description: String {
         let factor = scale.width == scale.height ? "\(scale.width)" : "x: \(scale.width), y: \(scale.height)"
         return anchor == .center ? "scaleEffect(\(factor))" : "scaleEffect(\(factor), anchor: \(anchor))"
+    }
+}
+
+extension _ScaleEffect: _CustomAssertionText {
+    /// `_ScaleEffect(1.2)`, `_ScaleEffect(x: 1, y: 2, anchor: UnitPoint(x: 0, y: 0))`.
+    public var _assertionText: String {
+        let factor = scale.width == scale.height ? "\(scale.width)" : "x: \(scale.width), y: \(scale.height)"
+        return anchor == .center ? "_ScaleEffect(\(factor))" : "_ScaleEffect(\(factor), anchor: \(anchor))"
     }
 }
 

@@ -92,8 +92,9 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: CustomStringConvertible {
     /// `State(initialValue: …)`: a view's value holds only the state's initial value; the current
-    /// value is the state node's.
-    public var description: String { "State(initialValue: \(box.initialValue))" }
+    /// value is the state node's. The value is described as a trace describes values: its types
+    /// unqualified, so that a private type's name holds no address that differs from build to build.
+    public var description: String { "State(initialValue: \(TraceValue(box.initialValue).description))" }
 }
 
 extension State: _ViewComparable {

@@ -5,8 +5,10 @@
 public struct Color: ShapeStyle, Hashable, CustomStringConvertible, _PrimitiveView {
     /// The red, green, blue and opacity components, from 0 to 1.
     public var red: Double, green: Double, blue: Double, opacity: Double
-    /// The system colour's name, if this is one (`orange`).
-    let name: String?
+    /// The system colour's name, if this is one (`orange`): kept only while the red, green and blue
+    /// components are the named colour's, so that a colour between two others is never shown by a
+    /// name.
+    private(set) var name: String?
 
     /// A colour from sRGB components.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -37,14 +39,19 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, _PrimitiveVi
         return color
     }
 
-    /// `orange`, `orange.opacity(0.4)`, or `Color(red: …, green: …, blue: …)`.
+    /// `orange`, `orange.opacity(0.4)`, or `Color(red: …, green: …, blue: …)`, each number whole
+    /// (timelines round them): a system colour by its name only while its red, green and blue are
+    /// the named colour's, so a colour part way through an animation shows its components. A
+    /// system colour's opacity is the one code applies to it: `secondary` is translucent itself, and
+    /// `secondary.opacity(0.5)` is half as opaque as `secondary`.
     public var description: String {
+        func text(_ number: Double) -> String { _DecimalText.shortest(number) }
         if let name {
-            return opacity == 1 ? name : "\(name).opacity(\(TraceValue.format(opacity)))"
+            let ownOpacity = name == "secondary" ? Color.secondary.opacity : 1
+            return opacity == ownOpacity ? name : "\(name).opacity(\(text(opacity / ownOpacity)))"
         }
-        let components = [red, green, blue].map { TraceValue.format($0) }
-        let base = "Color(red: \(components[0]), green: \(components[1]), blue: \(components[2])"
-        return opacity == 1 ? base + ")" : base + ", opacity: \(TraceValue.format(opacity)))"
+        let base = "Color(red: \(text(red)), green: \(text(green)), blue: \(text(blue))"
+        return opacity == 1 ? base + ")" : base + ", opacity: \(text(opacity)))"
     }
 
     /// The components as `#rrggbb` for SVG.
@@ -71,6 +78,10 @@ extension Color: Animatable {
     public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
         get { AnimatablePair(AnimatablePair(red, green), AnimatablePair(blue, opacity)) }
         set {
+            // A system colour's name stays only while the colour is still that colour.
+            if newValue.first.first != red || newValue.first.second != green || newValue.second.first != blue {
+                name = nil
+            }
             red = newValue.first.first
             green = newValue.first.second
             blue = newValue.second.first

@@ -160,6 +160,22 @@ struct GraphTesterFailureTests {
         }
     }
 
+    @Test("a name no node has says so and lists the closest names, the closest first")
+    func unknownName() {
+        let (_, tester) = Self.animatingCounter()
+        withKnownIssue {
+            tester.advance {
+                $0.evaluated("Countr", Counter(value: 0.833))
+                $0.skipRemainingEvaluations()
+            }
+        } matching: { issue in
+            // "Countr" is one insertion from "Counter"; every other name of the graph is further.
+            issue.text.hasPrefix(
+                "Expected Countr to evaluate in frame 1 (t = 0.017 s), but no node is named \"Countr\". "
+                    + "The closest names: `Counter`, ")
+        }
+    }
+
     @Test("`.unchanged` when the value changed says what it changed to")
     func changedNotUnchanged() {
         let (_, tester) = Self.animatingCounter()
@@ -224,12 +240,15 @@ struct GraphTesterFailureTests {
 
     @Test("an assertion closure that throws fails the step")
     func throwing() {
-        struct Failure: Error {}
+        // An error that says it was thrown on purpose: the known issue's text is printed.
+        struct Thrown: Error, CustomStringConvertible {
+            var description: String { "the error this test throws on purpose" }
+        }
         let (_, tester) = Self.animatingCounter()
         withKnownIssue {
-            tester.advance { _ in throw Failure() }
+            tester.advance { _ in throw Thrown() }
         } matching: { issue in
-            issue.text == "The step's assertions threw an error: Failure()"
+            issue.text == "The step's assertions threw an error: the error this test throws on purpose"
         }
     }
 

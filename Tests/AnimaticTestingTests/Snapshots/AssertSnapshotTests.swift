@@ -1,6 +1,28 @@
 import AnimaticTesting
+import AnimaticUI
 import Foundation
 import Testing
+
+/// An item identified by `UUID()`: random in every run.
+private struct Item: Identifiable {
+    let id = UUID()
+    let name: String
+}
+
+/// A row whose value, in the timeline, shows its item's UUID.
+private struct ItemRow: View {
+    let item: Item
+    var body: some View { Text(item.name) }
+}
+
+private struct Shopping: View {
+    @State private var items = ["milk", "eggs"].map { Item(name: $0) }
+    var body: some View {
+        VStack {
+            ForEach(items) { item in ItemRow(item: item) }
+        }
+    }
+}
 
 @Suite("assertSnapshot")
 struct AssertSnapshotTests {
@@ -34,5 +56,15 @@ struct AssertSnapshotTests {
         }
         #expect(try String(contentsOf: file, encoding: .utf8) == "new text\n")
         #expect(assertSnapshot("new text\n", named: name))
+    }
+
+    @Test("a timeline snapshot of rows with UUID ids passes in every run: the UUIDs are numbered")
+    func uuidsAreNumbered() {
+        // Two hosts are two runs: each makes UUIDs of its own, and both match one snapshot.
+        for _ in 0..<2 {
+            let host = ViewHost(Shopping())
+            host.update()
+            #expect(assertTimelineSnapshot(host.trace, named: "uuid-rows"))
+        }
     }
 }

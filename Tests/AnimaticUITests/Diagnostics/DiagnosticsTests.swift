@@ -114,8 +114,13 @@ struct DiagnosticsTests {
 
     @Test("duplicate ForEach ids: a warning naming the ForEach and the id, and only the first row shown")
     func duplicateForEachIDs() {
-        let host = ViewHost(Rows())
-        host.update()
+        // Captured, so that the passing test prints nothing.
+        let (host, captured) = ViewHost.withWarningsCaptured {
+            let host = ViewHost(Rows())
+            host.update()
+            return host
+        }
+        #expect(captured == host.warnings)
         #expect(host.warnings.count == 1)
         #expect(host.warnings.first?.contains("the ID 2 occurs multiple times within the collection") == true)
         #expect(host.warnings.first?.hasPrefix("ForEach") == true, "\(host.warnings)")
@@ -138,5 +143,30 @@ struct DiagnosticsTests {
             ViewHost(Dashboard()).update()
         }
         #expect(Self.message(result).contains("Panel is a class, and a view must be a value type"))
+    }
+
+    @Test("a captured warning is returned and not printed; outside a capture it is printed")
+    func capturedWarnings() async {
+        let captured = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let warnings = ViewHost.withWarningsCaptured { ViewHost(Rows()).update() }.warnings
+            precondition(warnings.count == 1 && warnings[0].hasPrefix("ForEach"), "captured \(warnings)")
+        }
+        #expect(Self.message(captured).isEmpty, "\(Self.message(captured))")
+        let printed = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            ViewHost(Rows()).update()
+        }
+        #expect(Self.message(printed).contains("AnimaticUI warning: ForEach: the ID 2 occurs multiple times"))
+    }
+
+    @Test("a property read outside an installed view, in a capture, is captured, and printed when read outside")
+    func capturedUnlinkedWarning() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let warnings = ViewHost.withWarningsCaptured { _ = Shade().body }.warnings
+            precondition(warnings.count == 1 && warnings[0].contains("@Environment"), "captured \(warnings)")
+            // Captured once, it is still printed the first time it happens outside a capture.
+            _ = Shade().body
+        }
+        let message = Self.message(result)
+        #expect(message.components(separatedBy: "AnimaticUI warning:").count == 2, "\(message)")
     }
 }

@@ -24,12 +24,13 @@ struct ToggleCardTests {
             $0.evaluated("ToggleCardView.body", .initial)
             $0.evaluated("Card", Card.at(isFlipped: false))
             $0.evaluated("Card.body", .initial)
-            // The built-in effects of the card's body, each a node named after its modifier.
-            $0.evaluated("padding", .initial)
+            // The built-in effects of the card's body, each a node named after its modifier and
+            // asserted by the value it applies.
+            $0.evaluated("padding", _PaddingModifier(24))
             $0.evaluated("Rectangle", .initial)
-            $0.evaluated("fill", .initial)  // the background's colour, a shape style SwiftUI can animate
-            $0.evaluated("scaleEffect", .initial)
-            $0.evaluated("offset", .initial)
+            $0.evaluated("fill", Color.blue)  // the background's colour, a shape style SwiftUI can animate
+            $0.evaluated("scaleEffect", _ScaleEffect(1))
+            $0.evaluated("offset", _OffsetEffect(x: 0))
         }
         tester.tap("card", at: 0.1) {
             $0.evaluated("ToggleCardView.body", .changed)
@@ -43,8 +44,8 @@ struct ToggleCardTests {
         tester.advance {
             $0.evaluated("Card", Card(offset: 120 * progress, scale: 1 + 0.2 * progress, title: "Back"))
             $0.evaluated("Card.body", .changed)
-            $0.evaluated("scaleEffect", .changed)
-            $0.evaluated("offset", .changed)
+            $0.evaluated("scaleEffect", _ScaleEffect(1 + 0.2 * progress))
+            $0.evaluated("offset", _OffsetEffect(x: 120 * progress))
             $0.evaluated("padding", .unchanged)
             $0.evaluated("Rectangle", .unchanged)
             $0.evaluated("fill", .unchanged)
@@ -53,15 +54,13 @@ struct ToggleCardTests {
         tester.advance(frames: 2) {
             $0.evaluated("Card", Card(offset: 120 * later, scale: 1 + 0.2 * later, title: "Back"))
             $0.evaluated("Card.body", .changed)
-            $0.evaluated("scaleEffect", .changed)
-            $0.evaluated("offset", .changed)
+            // The effects move and scale the card by its presented values: the closed form, to 1e-9.
+            $0.evaluated("scaleEffect", _ScaleEffect(1 + 0.2 * later), tolerance: .absolute(1e-9))
+            $0.evaluated("offset", _OffsetEffect(x: 120 * later), tolerance: .absolute(1e-9))
             $0.evaluated("padding", .unchanged)
             $0.evaluated("Rectangle", .unchanged)
             $0.evaluated("fill", .unchanged)
         }
-        // The offset effect moves the card by the card's presented offset, 120 × the spring's progress.
-        let offset = tester.graph.trace.samples(of: "offset").last?.value.components.first?.value
-        #expect(abs((offset ?? 0) - 120 * later) < 1e-9)
     }
 
     @Test("tapped again mid-flight, the card turns back; each tap's completion counts once")
