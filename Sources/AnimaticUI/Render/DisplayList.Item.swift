@@ -32,6 +32,11 @@ extension DisplayList {
         /// The colour of a stroked shape's outline.
         public var stroke: Color?
 
+        /// The gradient a shape is filled or stroked with, when its style is one (`LinearGradient`,
+        /// `RadialGradient`, `AngularGradient`, `Gradient`); ``fill`` or ``stroke`` then holds the
+        /// gradient's colour at its start, for a reader that draws colours only.
+        public var gradient: GradientFill?
+
         /// How a stroked shape's outline is drawn.
         public var strokeStyle: StrokeStyle?
 
@@ -61,6 +66,10 @@ extension DisplayList {
         /// The product of the `opacity` effects around it: 1 when there is none.
         public var opacity: Double
 
+        /// The other drawing effects in force (blurs, masks), outermost first: empty when there is
+        /// none.
+        public var effects: [Effect]
+
         /// The `clipShape`s in force, outermost first, as paths in screen points (with the
         /// transform in force where each applies).
         public var clip: [Path]
@@ -89,6 +98,7 @@ extension DisplayList {
             transform = AffineTransform()
             opacity = 1
             clip = []
+            effects = []
             nodes = []
         }
 

@@ -9,6 +9,8 @@ struct _DisplayListBuilder {
         var transform = AffineTransform()
         var opacity = 1.0
         var clip: [Path] = []
+        /// Blurs and masks, outermost first.
+        var list: [DisplayList.Effect] = []
         /// The names of the nodes of the pieces passed on the way down, outermost first.
         var nodes: [String] = []
     }
@@ -34,6 +36,15 @@ struct _DisplayListBuilder {
                 let order = name == "overlay" ? node.children : node.children.reversed()
                 for child in order { visit(child, region: inner, frame: frame, effects: effects) }
                 return
+            case "mask" where node.children.count == 2:
+                // The mask's items are not drawn: what they cover limits the base.
+                var mask = _DisplayListBuilder(name: self.name)
+                mask.visit(
+                    node.children[1], region: inner, frame: frame, effects: Effects(transform: effects.transform))
+                var masked = effects
+                masked.list.append(.mask(Self.coverage(of: mask.items)))
+                visit(node.children[0], region: inner, frame: frame, effects: masked)
+                return
             default:
                 apply(value.read(), in: frame, to: &effects)
             }
@@ -43,7 +54,26 @@ struct _DisplayListBuilder {
                 return
             }
         }
-        for child in node.children { visit(child, region: inner, frame: frame, effects: effects) }
+        for child in Self.drawingOrder(node.children) { visit(child, region: inner, frame: frame, effects: effects) }
+    }
+
+    /// The pieces in the order they are drawn: by `zIndex`, lowest first, and in the order of the body
+    /// among equal indices.
+    static func drawingOrder(_ pieces: [_RenderNode]) -> [_RenderNode] {
+        let indices = pieces.map(zIndex)
+        guard indices.contains(where: { $0 != 0 }) else { return pieces }
+        return pieces.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }.map { pieces[$0] }
+    }
+
+    /// The `zIndex` of a piece: that of the outermost `zIndex` among the modifiers it starts with.
+    private static func zIndex(_ piece: _RenderNode) -> Double {
+        var node = piece
+        while case .modifier(_, let value) = node.kind {
+            if let modifier = value.peek() as? _ZIndexModifier { return modifier.index }
+            guard node.children.count == 1 else { break }
+            node = node.children[0]
+        }
+        return 0
     }
 
     /// Folds a drawing effect into the effects in force; other modifiers change nothing.
@@ -72,6 +102,8 @@ struct _DisplayListBuilder {
                     tY: anchor.y - (sine * anchor.x + cosine * anchor.y)))
         case let opacity as _OpacityEffect:
             effects.opacity *= opacity.opacity
+        case let blur as _BlurEffect:
+            effects.list.append(.blur(radius: blur.radius, isOpaque: blur.isOpaque))
         case let clip as any _ClipShaping:
             effects.clip.append(clip._clipPath(in: frame).applying(effects.transform))
         default:
@@ -95,7 +127,7 @@ struct _DisplayListBuilder {
             ).lines.map(\.text)
             item.fontSize = font.pointSize
             item.fontWeight = font.weight
-            item.fill = .primary
+            item.fill = text.foregroundStyle.map { _resolvedColor($0) } ?? .primary
         case "Image":
             guard let image = value.read() as? Image else { return nil }
             item = DisplayList.Item(view: name, kind: .image, frame: frame)
@@ -114,8 +146,30 @@ struct _DisplayListBuilder {
         item.transform = effects.transform
         item.opacity = effects.opacity
         item.clip = effects.clip
+        item.effects = effects.list
         item.nodes = effects.nodes
         return item
+    }
+
+    /// What a mask's items cover, in screen points: their shapes' paths, and the frames of its
+    /// texts and images, each with its transform.
+    private static func coverage(of items: [DisplayList.Item]) -> Path {
+        var union = Path()
+        func add(_ element: Path.Element) {
+            switch element {
+            case .move(let to): union.move(to: to)
+            case .line(let to): union.addLine(to: to)
+            case .quadCurve(let to, let control): union.addQuadCurve(to: to, control: control)
+            case .curve(let to, let control1, let control2):
+                union.addCurve(to: to, control1: control1, control2: control2)
+            case .closeSubpath: union.closeSubpath()
+            }
+        }
+        for item in items {
+            let path = (item.kind == .shape ? item.path : nil) ?? Path(item.frame)
+            path.applying(item.transform).forEach(add)
+        }
+        return union
     }
 
     private static func point(_ anchor: UnitPoint, in frame: CGRect) -> CGPoint {
