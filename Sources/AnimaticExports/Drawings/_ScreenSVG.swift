@@ -228,7 +228,7 @@ package enum _ScreenSVG {
 
     private static func image(_ item: DisplayList.Item) -> String {
         let frame = item.frame
-        let name = item.systemImage ?? ""
+        let name = item.systemImage ?? item.imageName ?? ""
         let label = max(2, Double(frame.width) / Double(max(name.count, 4)) * 1.4)
         return "<rect class=\"placeholder\" x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" "
             + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"3\""

@@ -9,7 +9,7 @@ extension DisplayList {
             case shape
             /// A text.
             case text
-            /// A symbol image, drawn as a labelled placeholder.
+            /// A symbol or asset image, drawn as a labelled placeholder.
             case image
         }
 
@@ -57,6 +57,9 @@ extension DisplayList {
 
         /// A symbol image's name, such as `heart.fill`.
         public var systemImage: String?
+
+        /// An asset image's name, such as `photo` for `Image("photo")`.
+        public var imageName: String?
 
         /// The effects' transform, from the item's laid-out coordinates to the screen's: the
         /// `offset`, `scaleEffect` and `rotationEffect` around it, outermost last. The identity when

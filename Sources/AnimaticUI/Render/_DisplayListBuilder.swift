@@ -132,6 +132,7 @@ struct _DisplayListBuilder {
             guard let image = value.read() as? Image else { return nil }
             item = DisplayList.Item(view: name, kind: .image, frame: frame)
             item.systemImage = image.systemName
+            item.imageName = image.name
             item.fontSize = _ViewLayout.font(of: nil).pointSize
             item.fill = .primary
         case "Color":

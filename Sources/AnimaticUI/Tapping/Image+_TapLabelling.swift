@@ -1,3 +1,3 @@
 extension Image: _TapLabelling {
-    var _tapLabel: String? { systemName.isEmpty ? nil : systemName }
+    var _tapLabel: String? { systemName ?? name }
 }
