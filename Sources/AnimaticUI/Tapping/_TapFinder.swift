@@ -6,6 +6,8 @@
 /// - the accessibility identifiers around it (that no target nearer them took);
 /// - its own title (`Button("Add")`);
 /// - for a button, every `Text` string and `Image(systemName:)` name in its label;
+/// - failing these, the texts and symbol names of the control it is drawn for (a `Toggle` drawn by
+///   a style of one's own, whose gesture answers to the toggle's label);
 /// - failing all of these, the name of the view whose body declares it (`CounterExample`).
 ///
 /// A label that several targets answer to is qualified by place: the targets that share it answer
@@ -31,10 +33,14 @@ enum _TapFinder {
             view = name
         case .primitive(_, let value), .modifier(_, let value):
             let piece = value.peek()
-            if let scoping = piece as? any _TapScope { scoping._apply(to: &scope) }
+            if let scoping = piece as? any _TapScope {
+                scoping._apply(to: &scope)
+                if piece is _ControlLabelModifier { scope.controlLabels = contentLabels(of: node) }
+            }
             if let target = piece as? any _TapTarget {
                 var labels = scope.identifiers + target._tapTitles
                 if target._isLabelledByContent { labels += contentLabels(of: node) }
+                if labels.isEmpty { labels = scope.controlLabels }
                 if labels.isEmpty, let view { labels = [view] }
                 found.append(
                     _TapTargetFound(
