@@ -78,72 +78,15 @@ struct _DisplayListBuilder {
 
     /// Folds a drawing effect into the effects in force; other modifiers change nothing.
     private func apply(_ modifier: Any, in frame: CGRect, to effects: inout Effects) {
-        switch modifier {
-        case let offset as _OffsetEffect:
-            effects.transform = Self.compose(
-                effects.transform, AffineTransform(translationByX: offset.offset.width, byY: offset.offset.height))
-        case let scale as _ScaleEffect:
-            let anchor = Self.point(scale.anchor, in: frame)
-            effects.transform = Self.compose(
-                effects.transform,
-                AffineTransform(
-                    m11: scale.scale.width, m12: 0, m21: 0, m22: scale.scale.height,
-                    tX: anchor.x - scale.scale.width * anchor.x, tY: anchor.y - scale.scale.height * anchor.y))
-        case let rotation as _RotationEffect:
-            let anchor = Self.point(rotation.anchor, in: frame)
-            let cosine = cos(rotation.angle.radians)
-            let sine = sin(rotation.angle.radians)
-            // Clockwise on a screen whose y axis points down.
-            effects.transform = Self.compose(
-                effects.transform,
-                AffineTransform(
-                    m11: cosine, m12: sine, m21: -sine, m22: cosine,
-                    tX: anchor.x - (cosine * anchor.x - sine * anchor.y),
-                    tY: anchor.y - (sine * anchor.x + cosine * anchor.y)))
-        case let opacity as _OpacityEffect:
-            effects.opacity *= opacity.opacity
-        case let blur as _BlurEffect:
-            effects.list.append(.blur(radius: blur.radius, isOpaque: blur.isOpaque))
-        case let clip as any _ClipShaping:
-            effects.clip.append(clip._clipPath(in: frame).applying(effects.transform))
-        default:
-            break
-        }
+        (modifier as? any _DrawingEffect)?._apply(in: frame, to: &effects)
     }
 
     /// The item a leaf draws, or `nil` for a piece that draws only what is inside it.
     private func item(
         name: String, value: _ViewInput<Any>, frame: CGRect, placed: _LayoutPlacements.Placed?, effects: Effects
     ) -> DisplayList.Item? {
-        var item: DisplayList.Item
-        switch name {
-        case "Text":
-            guard let text = value.read() as? Text else { return nil }
-            let font = _ViewLayout.font(of: text)
-            item = DisplayList.Item(view: name, kind: .text, frame: frame)
-            item.text = text.content
-            item.lines = _TextLayout(
-                text.content, font: font, proposal: placed?.proposal ?? ProposedViewSize(frame.size)
-            ).lines.map(\.text)
-            item.fontSize = font.pointSize
-            item.fontWeight = font.weight
-            item.fill = text.foregroundStyle.map { _resolvedColor($0) } ?? .primary
-        case "Image":
-            guard let image = value.read() as? Image else { return nil }
-            item = DisplayList.Item(view: name, kind: .image, frame: frame)
-            item.systemImage = image.systemName
-            item.imageName = image.name
-            item.fontSize = _ViewLayout.font(of: nil).pointSize
-            item.fill = .primary
-        case "Color":
-            guard let color = value.read() as? Color else { return nil }
-            item = DisplayList.Item(view: name, kind: .shape, frame: frame)
-            item.path = Path(frame)
-            item.fill = color
-        default:
-            guard let shape = value.read() as? any _ShapeDrawing else { return nil }
-            item = shape._item(view: name, frame: frame)
-        }
+        guard let leaf = value.read() as? any _DrawnLeaf else { return nil }
+        var item = leaf._item(view: name, frame: frame, proposal: placed?.proposal ?? ProposedViewSize(frame.size))
         item.transform = effects.transform
         item.opacity = effects.opacity
         item.clip = effects.clip
@@ -173,7 +116,7 @@ struct _DisplayListBuilder {
         return union
     }
 
-    private static func point(_ anchor: UnitPoint, in frame: CGRect) -> CGPoint {
+    static func point(_ anchor: UnitPoint, in frame: CGRect) -> CGPoint {
         CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 

@@ -1,14 +1,9 @@
 import Foundation
 
-/// What the display list needs of a drawn shape, a clip shape or a style, whatever their generic
-/// types. Not API.
-protocol _ShapeDrawing {
-    /// The item of the shape drawn in `frame`: its path, fill or stroke, and trim.
-    func _item(view: String, frame: CGRect) -> DisplayList.Item
-}
-
-extension _DrawnShape: _ShapeDrawing {
-    func _item(view: String, frame: CGRect) -> DisplayList.Item {
+/// A shape as drawn, whatever its generic types: its item has its path, fill or stroke (a colour or
+/// a gradient), and trim. Not API.
+extension _DrawnShape: _DrawnLeaf {
+    func _item(view: String, frame: CGRect, proposal: ProposedViewSize) -> DisplayList.Item {
         var item = DisplayList.Item(view: view, kind: .shape, frame: frame)
         // As SwiftUI draws a shape: in its own space, whose origin is the frame's corner. A shape
         // that ignores the rectangle's origin (a `Path`) still lands in its frame.
