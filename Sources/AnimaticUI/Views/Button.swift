@@ -41,13 +41,27 @@ public struct Button<Label: View>: _PrimitiveView, CustomStringConvertible {
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Label._makeView(view.map(\.label), context.inside("Button")).nodes
+        // A style of one's own, read when the button is made, draws the label; otherwise the button
+        // is its label.
+        let children: [_RenderNode]
+        if let style = context.environment.peek()._buttonStyle {
+            children =
+                _StyledButtonBody<Label>._makeView(
+                    view.map { _StyledButtonBody(label: $0.label, role: $0.role, style: style) },
+                    context.inside("Button")
+                ).nodes
+        } else {
+            children = Label._makeView(view.map(\.label), context.inside("Button")).nodes
+        }
         return _ViewOutputs(_RenderNode(.primitive(name: "Button", value: view.map { $0 }), children: children))
     }
 
     /// Adds the names of the nodes this type makes. Not API.
     public static func _collectNodeNames(into names: inout [String: Int]) {
         Label._collectNodeNames(into: &names)
+        // The node a style of one's own draws the label in, when there is one: counted for every
+        // button, so that two styled buttons in one body are told apart by place.
+        names["_StyledButtonBody", default: 0] += 1
     }
 }
 
