@@ -39,6 +39,14 @@ private struct RoundedCard: View {
     }
 }
 
+private struct ContinuousCard: View {
+    var body: some View {
+        RoundedRectangle(cornerRadius: 12, style: .continuous)
+            .fill(.orange)
+            .frame(width: 100, height: 60)
+    }
+}
+
 private struct ClippedCard: View {
     var body: some View {
         Color.orange
@@ -127,6 +135,17 @@ struct StylingVocabularyTests {
         let frame = CGRect(x: 151, y: 407, width: 100, height: 60)
         #expect(card.frame == frame)
         #expect(card.clip == [RoundedRectangle(cornerRadius: 10).path(in: frame)])
+    }
+
+    @Test("a continuous rounded rectangle is drawn with circular corners of its radius")
+    func continuousCorners() throws {
+        let host = ViewHost(ContinuousCard())
+        host.update()
+        let card = try #require(host.displayList.items.first)
+        #expect(
+            card.path?.description
+                == RoundedRectangle(cornerRadius: 12).path(in: CGRect(x: 151, y: 407, width: 100, height: 60))
+                .description)
     }
 
     @Test("clipped clips to the view's frame")
