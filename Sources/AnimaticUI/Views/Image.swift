@@ -2,7 +2,8 @@ import Foundation
 
 /// An image, as SwiftUI's `Image`: a symbol (`Image(systemName:)`) or an image from the app's
 /// assets (`Image("photo")`). AnimaticUI has neither symbol artwork nor assets: an image is drawn as
-/// a labelled placeholder, sized as ``_LeafSizing/image(_:font:proposal:)`` documents.
+/// a labelled placeholder: a symbol is a square as wide as the `body` font's size, an asset a
+/// 100-point square, each keeping that size until `resizable()`.
 public struct Image: _PrimitiveView, Equatable, CustomStringConvertible {
     /// The symbol's name, such as `heart.fill`; `nil` for an asset image.
     public let systemName: String?
