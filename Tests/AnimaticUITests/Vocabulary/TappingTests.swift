@@ -19,6 +19,21 @@ private struct LabelledButtonCounter: View {
     }
 }
 
+/// A button whose label is a `Label`.
+private struct LabelButton: View {
+    @State private var saved = false
+    var body: some View {
+        VStack {
+            Text(saved ? "saved" : "draft")
+            Button {
+                saved = true
+            } label: {
+                Label("Save", systemImage: "square.and.arrow.down")
+            }
+        }
+    }
+}
+
 /// Two tap gestures in one body, neither with an identifier.
 private struct TwoGestures: View {
     @State private var left = 0
@@ -68,6 +83,19 @@ struct TappingTests {
         host.tap("plus.circle")
         host.update()
         #expect(texts(host).contains("Count 2"))
+    }
+
+    @Test("a button whose label is a Label answers to its symbol and its title, drawn 6 points apart")
+    func labelView() throws {
+        let host = ViewHost(LabelButton())
+        host.update()
+        #expect(host.tappableLabels == ["square.and.arrow.down", "Save"])
+        let icon = try #require(host.displayList.items.first { $0.kind == .image })
+        let title = try #require(host.displayList.items.last)
+        #expect(title.frame.minX - icon.frame.maxX == 6)
+        host.tap("Save")
+        host.update()
+        #expect(texts(host).first == "saved")
     }
 
     @Test("two tap gestures without identifiers are told apart by place, and no label tap rejects is listed")
