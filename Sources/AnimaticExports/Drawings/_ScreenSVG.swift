@@ -4,11 +4,12 @@ import Foundation
 /// Writes display lists as SVG for ``ScreenDrawing``, and items one by one for the inspector's
 /// screen. Not API.
 package enum _ScreenSVG {
-    /// The clip paths of a document, each written once under its own id.
+    /// The definitions of a document (clip paths, gradients, blur filters), each written once under
+    /// its own id.
     package struct Clips {
         let prefix: String
         var ids: [String: String] = [:]
-        /// The `<clipPath>` elements of the ids given so far, in the order given.
+        /// The definitions of the ids given so far, in the order given.
         package private(set) var definitions = ""
 
         /// No clip path yet; ids will be `prefix-1`, `prefix-2` and on.
@@ -22,6 +23,16 @@ package enum _ScreenSVG {
             let id = "\(prefix)-\(ids.count + 1)"
             ids[data] = id
             definitions += "<clipPath id=\"\(id)\"><path d=\"\(data)\"/></clipPath>"
+            return id
+        }
+
+        /// The id of the definition `element` writes for an id (a gradient, a filter), defined on
+        /// first use; `key` says when two are the same.
+        mutating func id(forKey key: String, _ element: (String) -> String) -> String {
+            if let id = ids[key] { return id }
+            let id = "\(prefix)-\(ids.count + 1)"
+            ids[key] = id
+            definitions += element(id)
             return id
         }
     }
@@ -75,7 +86,7 @@ package enum _ScreenSVG {
     package static func element(_ item: DisplayList.Item, clips: inout Clips) -> String {
         var drawn: String
         switch item.kind {
-        case .shape: drawn = shape(item)
+        case .shape: drawn = shape(item, clips: &clips)
         case .text: drawn = text(item)
         case .image: drawn = image(item)
         }
@@ -91,20 +102,36 @@ package enum _ScreenSVG {
         var attributes = " data-view=\"\(_TextFormatting.xml(item.view))\""
         if item.opacity != 1 { attributes += " opacity=\"\(number(item.opacity))\"" }
         drawn = "<g\(attributes)>" + drawn + "</g>"
-        // The clips are in screen points already: the innermost wraps the item first.
+        // Effects and clips are in screen points: the innermost wraps the item first.
+        for effect in item.effects.reversed() {
+            switch effect {
+            case .blur(let radius, _):
+                guard radius > 0 else { continue }
+                let deviation = number(radius)
+                let id = clips.id(forKey: "blur \(deviation)") {
+                    "<filter id=\"\($0)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+                        + "<feGaussianBlur stdDeviation=\"\(deviation)\"/></filter>"
+                }
+                drawn = "<g filter=\"url(#\(id))\">" + drawn + "</g>"
+            case .mask(let path):
+                drawn = "<g clip-path=\"url(#\(clips.id(for: path.svgPathData)))\">" + drawn + "</g>"
+            }
+        }
         for clip in item.clip.reversed() {
             drawn = "<g clip-path=\"url(#\(clips.id(for: clip.svgPathData)))\">" + drawn + "</g>"
         }
         return drawn
     }
 
-    private static func shape(_ item: DisplayList.Item) -> String {
+    private static func shape(_ item: DisplayList.Item, clips: inout Clips) -> String {
         guard let path = item.path, !path.isEmpty else { return "" }
         let data = path.svgPathData
+        let gradient = item.gradient.map { " url(#\(gradientID($0, around: item.frame, clips: &clips)))" }
         if let stroke = item.stroke {
             let style = item.strokeStyle ?? StrokeStyle()
+            let paint = gradient.map { " stroke=\"\($0.dropFirst())\"" } ?? paint("stroke", stroke)
             var svg =
-                "<path d=\"\(data)\" fill=\"none\"\(paint("stroke", stroke)) stroke-width=\"\(number(style.lineWidth))\""
+                "<path d=\"\(data)\" fill=\"none\"\(paint) stroke-width=\"\(number(style.lineWidth))\""
             if style.lineCap != .butt { svg += " stroke-linecap=\"\(style.lineCap)\"" }
             if style.lineJoin != .miter { svg += " stroke-linejoin=\"\(style.lineJoin)\"" }
             if !style.dash.isEmpty {
@@ -113,7 +140,64 @@ package enum _ScreenSVG {
             }
             return svg + "/>"
         }
-        return "<path d=\"\(data)\"\(paint("fill", item.fill ?? .primary))/>"
+        let fill = gradient.map { " fill=\"\($0.dropFirst())\"" } ?? paint("fill", item.fill ?? .primary)
+        return "<path d=\"\(data)\"\(fill)/>"
+    }
+
+    /// The id of a gradient's definition: an SVG `linearGradient` or `radialGradient` in the
+    /// item's coordinates, or, for an angular gradient, which SVG lacks, a pattern of thin wedges
+    /// around the centre, each of the colour at its middle angle, over the last colour (what lies
+    /// past the end angle).
+    private static func gradientID(
+        _ fill: DisplayList.GradientFill, around frame: CGRect, clips: inout Clips
+    ) -> String {
+        let sorted = fill.gradient.stops.enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        func stops(_ offset: (CGFloat) -> CGFloat) -> String {
+            sorted.map { stop in
+                var svg =
+                    "<stop offset=\"\(number(offset(min(max(stop.location, 0), 1))))\" stop-color=\"\(hex(stop.color))\""
+                if stop.color.opacity < 1 { svg += " stop-opacity=\"\(number(stop.color.opacity))\"" }
+                return svg + "/>"
+            }.joined()
+        }
+        switch fill.geometry {
+        case .linear(let start, let end):
+            let body =
+                "gradientUnits=\"userSpaceOnUse\" x1=\"\(number(start.x))\" y1=\"\(number(start.y))\" "
+                + "x2=\"\(number(end.x))\" y2=\"\(number(end.y))\">\(stops { $0 })</linearGradient>"
+            return clips.id(forKey: "linear " + body) { "<linearGradient id=\"\($0)\" " + body }
+        case .radial(let center, let startRadius, let endRadius):
+            let outer = max(endRadius, startRadius, 0.001)
+            let body =
+                "gradientUnits=\"userSpaceOnUse\" cx=\"\(number(center.x))\" cy=\"\(number(center.y))\" "
+                + "r=\"\(number(outer))\">\(stops { (startRadius + $0 * (endRadius - startRadius)) / outer })"
+                + "</radialGradient>"
+            return clips.id(forKey: "radial " + body) { "<radialGradient id=\"\($0)\" " + body }
+        case .angular(let center, let startAngle, let endAngle):
+            let area = frame.insetBy(dx: -frame.width - 1, dy: -frame.height - 1)
+            let reach = 2 * max(area.width, area.height)
+            var body =
+                "<rect x=\"\(number(area.minX))\" y=\"\(number(area.minY))\" width=\"\(number(area.width))\" "
+                + "height=\"\(number(area.height))\"\(paint("fill", fill.gradient.color(at: 1)))/>"
+            let wedges = 90
+            let span = endAngle.radians - startAngle.radians
+            for index in 0..<wedges {
+                let from = startAngle.radians + span * Double(index) / Double(wedges)
+                // A little over the next wedge's start, so that no seam shows between them.
+                let to = startAngle.radians + span * (Double(index) + 1.5) / Double(wedges)
+                let color = fill.gradient.color(at: CGFloat((Double(index) + 0.5) / Double(wedges)))
+                func corner(_ angle: Double) -> String {
+                    "\(number(Double(center.x) + Double(reach) * cos(angle))),\(number(Double(center.y) + Double(reach) * sin(angle)))"
+                }
+                body +=
+                    "<path d=\"M\(number(center.x)),\(number(center.y))L\(corner(from))L\(corner(to))Z\"\(paint("fill", color))/>"
+            }
+            let pattern =
+                "patternUnits=\"userSpaceOnUse\" x=\"\(number(area.minX))\" y=\"\(number(area.minY))\" "
+                + "width=\"\(number(area.width))\" height=\"\(number(area.height))\">\(body)</pattern>"
+            return clips.id(forKey: "angular " + pattern) { "<pattern id=\"\($0)\" " + pattern }
+        }
     }
 
     private static func text(_ item: DisplayList.Item) -> String {
@@ -144,7 +228,7 @@ package enum _ScreenSVG {
 
     private static func image(_ item: DisplayList.Item) -> String {
         let frame = item.frame
-        let name = item.systemImage ?? ""
+        let name = item.systemImage ?? item.imageName ?? ""
         let label = max(2, Double(frame.width) / Double(max(name.count, 4)) * 1.4)
         return "<rect class=\"placeholder\" x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" "
             + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"3\""
@@ -154,13 +238,18 @@ package enum _ScreenSVG {
             + "\(_TextFormatting.xml(name))</text>"
     }
 
-    /// A colour as an attribute and, when not opaque, its opacity.
-    private static func paint(_ attribute: String, _ color: Color) -> String {
+    /// A colour as `#rrggbb`.
+    private static func hex(_ color: Color) -> String {
         func byte(_ value: Double) -> String {
             let digits = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }
-        var svg = " \(attribute)=\"#\(byte(color.red))\(byte(color.green))\(byte(color.blue))\""
+        return "#\(byte(color.red))\(byte(color.green))\(byte(color.blue))"
+    }
+
+    /// A colour as an attribute and, when not opaque, its opacity.
+    private static func paint(_ attribute: String, _ color: Color) -> String {
+        var svg = " \(attribute)=\"\(hex(color))\""
         if color.opacity < 1 { svg += " \(attribute)-opacity=\"\(number(color.opacity))\"" }
         return svg
     }

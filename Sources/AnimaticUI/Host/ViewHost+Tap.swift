@@ -1,80 +1,49 @@
 /// Taps, as a user's finger or a UI test applies them.
 extension ViewHost {
-    /// Taps the view labelled `label`: a `Button` whose title it is, or a view with `onTapGesture`
-    /// (or a button) inside an `accessibilityIdentifier` of that name. A view with `onTapGesture`
-    /// and no identifier answers to the name of the view whose body declares the gesture
-    /// (`CounterExample`), as its node is named. The action runs now, between
-    /// frames, and its changes are applied at the next frame, as in SwiftUI.
+    /// Taps the view labelled `label`, as a finger does.
     ///
-    /// When nothing or more than one thing has the label, the program stops with the labels that
-    /// can be tapped (see ``tappableLabels``).
+    /// A button answers to its title, to every `Text` string and `Image(systemName:)` name in its
+    /// label, and to the `accessibilityIdentifier` around it; a view with `onTapGesture` answers to
+    /// the identifier around it or, without one, to the name of the view whose body declares the
+    /// gesture (`CounterExample`), as its node is named; a `Toggle` answers as a button does. When
+    /// several views answer to one label, each answers instead to the label qualified by its place
+    /// in the order of the views: `"+ #1"`, `"+ #2"`. The action runs now, between frames, and its
+    /// changes are applied at the next frame, as in SwiftUI.
+    ///
+    /// A view under `disabled(true)` is found but a tap does nothing, as a finger on a disabled
+    /// control does nothing; ``warnings`` says so.
+    ///
+    /// When nothing has the label, or the label is shared and must be qualified, the program stops
+    /// with the labels that can be tapped (see ``tappableLabels``).
     public func tap(_ label: String) {
-        let matches = tapTargets().filter { $0.labels.contains(label) }
+        let targets = _TapFinder.targets(under: root)
+        let matches = targets.filter { $0.labels.contains(label) }
         guard matches.count == 1 else {
-            let labels = tappableLabels.map { "'\($0)'" }.joined(separator: ", ")
+            let labels = targets.flatMap(\.labels).map { "'\($0)'" }.joined(separator: ", ")
+            let sharing = targets.filter { $0.sharedLabels.contains(label) }
             preconditionFailure(
-                matches.isEmpty
-                    ? "tap(\"\(label)\"): nothing has that label. What can be tapped: \(labels.isEmpty ? "nothing" : labels)."
-                    : "tap(\"\(label)\"): \(matches.count) views have that label. Give each an accessibilityIdentifier "
-                        + "of its own. What can be tapped: \(labels).")
+                sharing.isEmpty
+                    ? "tap(\"\(label)\"): nothing has that label. What can be tapped: "
+                        + "\(labels.isEmpty ? "nothing" : labels)."
+                    : "tap(\"\(label)\"): \(sharing.count) views have that label; tap one by its place "
+                        + "('\(label) #1' to '\(label) #\(sharing.count)', in the order of the views) or give each "
+                        + "an accessibilityIdentifier of its own. What can be tapped: \(labels).")
         }
-        let action = matches[0].action()
+        let target = matches[0]
+        guard target.isEnabled else {
+            views.warn(
+                "tap(\"\(label)\"): the \(target.kind) is disabled by \(target.disabledBy ?? "disabled(true)"): "
+                    + "the tap does nothing, as a finger on a disabled control does nothing.")
+            return
+        }
+        let action = target.action()
         perform { action() }
     }
 
-    /// The labels ``tap(_:)`` accepts, in the order of the views: buttons' titles and accessibility
-    /// identifiers around something tappable.
+    /// The labels ``tap(_:)`` accepts, in the order of the views: each one names exactly one view
+    /// (a label several views share is listed qualified by place, `"+ #1"`, `"+ #2"`). A disabled
+    /// view's labels are listed too: tapping it does nothing.
     public var tappableLabels: [String] {
-        var seen: Set<String> = []
-        return tapTargets().flatMap(\.labels).filter { seen.insert($0).inserted }
+        _TapFinder.targets(under: root).flatMap(\.labels)
     }
-
-    /// The views that respond to taps, with their labels.
-    func tapTargets() -> [(labels: [String], action: () -> (() -> Void))] {
-        var targets: [(labels: [String], action: () -> (() -> Void))] = []
-        func visit(_ node: _RenderNode, identifiers: [String], view: String?) {
-            var identifiers = identifiers
-            var view = view
-            switch node.kind {
-            case .view(let name):
-                view = name
-            case .modifier(let name, let value) where name == _AccessibilityIdentifierModifier._name:
-                if let modifier = value.peek() as? _AccessibilityIdentifierModifier {
-                    identifiers.append(modifier.identifier)
-                }
-            case .modifier(let name, let value) where name == _TapGestureModifier._name:
-                // Without an identifier, a tap gesture answers to the view whose body declares it.
-                let labels = identifiers.isEmpty ? [view].compactMap { $0 } : identifiers
-                targets.append(
-                    (labels, { (value.peek() as? _TapGestureModifier)?.action ?? {} }))
-                identifiers = []
-            case .primitive(let name, let value) where name == "Button":
-                if let button = value.peek() as? any _TappableButton {
-                    targets.append(
-                        (
-                            identifiers + [button._title].compactMap { $0 },
-                            { (value.peek() as? any _TappableButton)?._action ?? {} }
-                        ))
-                }
-                identifiers = []
-            default:
-                break
-            }
-            // A removed view still drawn during its removal transition takes no taps.
-            for child in node.children where !child.isRemoving { visit(child, identifiers: identifiers, view: view) }
-        }
-        visit(root, identifiers: [], view: nil)
-        return targets
-    }
-}
-
-/// A button, as ``ViewHost/tap(_:)`` finds it. Not API.
-protocol _TappableButton {
-    var _title: String? { get }
-    var _action: () -> Void { get }
-}
-
-extension Button: _TappableButton {
-    var _title: String? { title }
-    var _action: () -> Void { action }
 }

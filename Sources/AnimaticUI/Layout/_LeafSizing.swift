@@ -66,4 +66,26 @@ public enum _LeafSizing {
     public static func symbolImage(font: Font) -> CGSize {
         CGSize(width: font.pointSize, height: font.pointSize)
     }
+
+    /// The size of an asset image's placeholder, `Image("photo")`: 100 × 100 points.
+    ///
+    /// Assets' sizes cannot be known outside the app, so every asset is taken to be a 100-point
+    /// square: large enough to see, and a square, so that `scaledToFit()` and
+    /// `aspectRatio(_:contentMode:)` give sizes easy to check by hand.
+    public static let assetImageSize = CGSize(width: 100, height: 100)
+
+    /// The size of an image: its own size (a symbol's from ``symbolImage(font:)``, an asset's
+    /// ``assetImageSize``) whatever is proposed; once `resizable()`, the proposal, with its own size
+    /// in each unspecified dimension.
+    ///
+    /// - Parameters:
+    ///   - image: The image.
+    ///   - font: The font in force, for a symbol.
+    ///   - proposal: The size proposed.
+    /// - Returns: The image's size.
+    public static func image(_ image: Image, font: Font, proposal: ProposedViewSize) -> CGSize {
+        let own = image.systemName == nil ? assetImageSize : symbolImage(font: font)
+        guard image.isResizable else { return own }
+        return CGSize(width: proposal.width ?? own.width, height: proposal.height ?? own.height)
+    }
 }

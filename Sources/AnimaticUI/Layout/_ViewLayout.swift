@@ -143,7 +143,12 @@ enum _ViewLayout {
                 return piece.layoutMemo.textSize(text?.content ?? "", font: font(of: text), proposal: proposal)
             }
         case "Image":
-            return .leaf { _ in _LeafSizing.symbolImage(font: font(of: nil)) }
+            return .leaf { proposal in
+                guard let image = sizes.value(of: piece, value) as? Image else {
+                    return _LeafSizing.symbolImage(font: font(of: nil))
+                }
+                return _LeafSizing.image(image, font: font(of: nil), proposal: proposal)
+            }
         case "Button":
             return .passThrough
         default:

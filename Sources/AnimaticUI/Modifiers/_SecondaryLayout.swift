@@ -65,4 +65,47 @@ extension View {
     > {
         modifier(_SecondaryLayout(alignment: .center, secondary: Rectangle().fill(style)))
     }
+
+    /// Draws `background` under this view, aligned by `alignment`, as SwiftUI's deprecated
+    /// `background(_:alignment:)`: `.background(Circle().fill(.blue))`. A ``Color`` argument is a
+    /// style instead (``background(_:)``), as in SwiftUI.
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _SecondaryLayout<V, _BackgroundPlacement>
+    > {
+        modifier(_SecondaryLayout(alignment: alignment, secondary: background))
+    }
+
+    /// Draws `overlay` over this view, aligned by `alignment`, as SwiftUI's deprecated
+    /// `overlay(_:alignment:)`: `.overlay(Circle().stroke(.red))`.
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _SecondaryLayout<V, _OverlayPlacement>
+    > {
+        modifier(_SecondaryLayout(alignment: alignment, secondary: overlay))
+    }
+
+    /// Fills `shape`, in this view's frame, with `style` under this view, as SwiftUI's
+    /// `background(_:in:fillStyle:)`: `.background(.blue, in: Capsule())`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<
+        Self, _SecondaryLayout<_ShapeView<T, S>, _BackgroundPlacement>
+    > {
+        modifier(_SecondaryLayout(alignment: .center, secondary: shape.fill(style)))
+    }
+
+    /// Fills `shape`, in this view's frame, with the foreground style under this view, as SwiftUI's
+    /// `background(in:fillStyle:)`.
+    public func background<T: Shape>(in shape: T) -> ModifiedContent<
+        Self, _SecondaryLayout<_ShapeView<T, ForegroundStyle>, _BackgroundPlacement>
+    > {
+        modifier(_SecondaryLayout(alignment: .center, secondary: shape.fill(ForegroundStyle())))
+    }
+
+    /// Draws an outline of `width` points in `style` inside this view's frame, as SwiftUI's
+    /// `border(_:width:)`: a rectangle's border stroked inside the frame, over the view.
+    public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> ModifiedContent<
+        Self, _SecondaryLayout<_ShapeView<_InsetShape<Rectangle>, S>, _OverlayPlacement>
+    > {
+        modifier(_SecondaryLayout(alignment: .center, secondary: Rectangle().strokeBorder(style, lineWidth: width)))
+    }
 }

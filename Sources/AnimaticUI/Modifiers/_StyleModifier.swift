@@ -45,4 +45,45 @@ extension View {
     public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _StyleModifier> {
         modifier(_StyleModifier("contentShape(\(_typeName(S.self)))"))
     }
+
+    /// Recorded only: AnimaticUI has no navigation bar.
+    public func navigationBarTitle(_ title: String) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier("navigationBarTitle(\"\(title)\")"))
+    }
+
+    /// Recorded only: AnimaticUI has no navigation bar.
+    public func navigationTitle(_ title: String) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier("navigationTitle(\"\(title)\")"))
+    }
+
+    /// Recorded only: a simulator has no haptic engine. SwiftUI plays `feedback` when `trigger`
+    /// changes.
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<
+        Self, _StyleModifier
+    > {
+        modifier(_StyleModifier("sensoryFeedback(.\(feedback), trigger: \(TraceValue(trigger).description))"))
+    }
+
+    /// Recorded only: symbol images are placeholders, with no layers to animate. SwiftUI plays
+    /// `effect` when `value` changes.
+    public func symbolEffect<T: Equatable>(
+        _ effect: _SymbolEffectName, options: SymbolEffectOptions = .default, value: T
+    ) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(
+            _StyleModifier("symbolEffect(.\(effect), options: \(options), value: \(TraceValue(value).description))"))
+    }
+
+    /// Recorded only: symbol images are placeholders, with no layers to animate. SwiftUI plays
+    /// `effect` while `isActive` is true.
+    public func symbolEffect(
+        _ effect: _SymbolEffectName, options: SymbolEffectOptions = .default, isActive: Bool = true
+    ) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier("symbolEffect(.\(effect), options: \(options), isActive: \(isActive))"))
+    }
+
+    /// Sets the accent colour of the views below, as SwiftUI's deprecated `accentColor(_:)`.
+    /// Recorded only: AnimaticUI draws controls as their labels, and `Color.accentColor` is blue.
+    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier("accentColor(\(accentColor.map { "\($0)" } ?? "nil"))"))
+    }
 }

@@ -9,7 +9,7 @@ extension DisplayList {
             case shape
             /// A text.
             case text
-            /// A symbol image, drawn as a labelled placeholder.
+            /// A symbol or asset image, drawn as a labelled placeholder.
             case image
         }
 
@@ -32,6 +32,11 @@ extension DisplayList {
         /// The colour of a stroked shape's outline.
         public var stroke: Color?
 
+        /// The gradient a shape is filled or stroked with, when its style is one (`LinearGradient`,
+        /// `RadialGradient`, `AngularGradient`, `Gradient`); ``fill`` or ``stroke`` then holds the
+        /// gradient's colour at its start, for a reader that draws colours only.
+        public var gradient: GradientFill?
+
         /// How a stroked shape's outline is drawn.
         public var strokeStyle: StrokeStyle?
 
@@ -53,6 +58,9 @@ extension DisplayList {
         /// A symbol image's name, such as `heart.fill`.
         public var systemImage: String?
 
+        /// An asset image's name, such as `photo` for `Image("photo")`.
+        public var imageName: String?
+
         /// The effects' transform, from the item's laid-out coordinates to the screen's: the
         /// `offset`, `scaleEffect` and `rotationEffect` around it, outermost last. The identity when
         /// there is none.
@@ -60,6 +68,10 @@ extension DisplayList {
 
         /// The product of the `opacity` effects around it: 1 when there is none.
         public var opacity: Double
+
+        /// The other drawing effects in force (blurs, masks), outermost first: empty when there is
+        /// none.
+        public var effects: [Effect]
 
         /// The `clipShape`s in force, outermost first, as paths in screen points (with the
         /// transform in force where each applies).
@@ -89,6 +101,7 @@ extension DisplayList {
             transform = AffineTransform()
             opacity = 1
             clip = []
+            effects = []
             nodes = []
         }
 

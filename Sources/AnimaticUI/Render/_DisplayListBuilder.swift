@@ -9,6 +9,8 @@ struct _DisplayListBuilder {
         var transform = AffineTransform()
         var opacity = 1.0
         var clip: [Path] = []
+        /// Blurs and masks, outermost first.
+        var list: [DisplayList.Effect] = []
         /// The names of the nodes of the pieces passed on the way down, outermost first.
         var nodes: [String] = []
     }
@@ -36,6 +38,15 @@ struct _DisplayListBuilder {
                 let order = name == "overlay" ? node.children : node.children.reversed()
                 for child in order { visit(child, region: inner, frame: frame, effects: effects) }
                 return
+            case "mask" where node.children.count == 2:
+                // The mask's items are not drawn: what they cover limits the base.
+                var mask = _DisplayListBuilder(name: self.name)
+                mask.visit(
+                    node.children[1], region: inner, frame: frame, effects: Effects(transform: effects.transform))
+                var masked = effects
+                masked.list.append(.mask(Self.coverage(of: mask.items)))
+                visit(node.children[0], region: inner, frame: frame, effects: masked)
+                return
             default:
                 apply(value.read(), in: frame, to: &effects)
             }
@@ -45,86 +56,69 @@ struct _DisplayListBuilder {
                 return
             }
         }
-        for child in node.children { visit(child, region: inner, frame: frame, effects: effects) }
+        for child in Self.drawingOrder(node.children) { visit(child, region: inner, frame: frame, effects: effects) }
+    }
+
+    /// The pieces in the order they are drawn: by `zIndex`, lowest first, and in the order of the body
+    /// among equal indices.
+    static func drawingOrder(_ pieces: [_RenderNode]) -> [_RenderNode] {
+        let indices = pieces.map(zIndex)
+        guard indices.contains(where: { $0 != 0 }) else { return pieces }
+        return pieces.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }.map { pieces[$0] }
+    }
+
+    /// The `zIndex` of a piece: that of the outermost `zIndex` among the modifiers it starts with.
+    private static func zIndex(_ piece: _RenderNode) -> Double {
+        var node = piece
+        while case .modifier(_, let value) = node.kind {
+            if let modifier = value.peek() as? _ZIndexModifier { return modifier.index }
+            guard node.children.count == 1 else { break }
+            node = node.children[0]
+        }
+        return 0
     }
 
     /// Folds a drawing effect into the effects in force; other modifiers change nothing.
     private func apply(_ modifier: Any, in frame: CGRect, to effects: inout Effects) {
-        switch modifier {
-        case let offset as _OffsetEffect:
-            effects.transform = Self.compose(
-                effects.transform, AffineTransform(translationByX: offset.offset.width, byY: offset.offset.height))
-        case let scale as _ScaleEffect:
-            let anchor = Self.point(scale.anchor, in: frame)
-            effects.transform = Self.compose(
-                effects.transform,
-                AffineTransform(
-                    m11: scale.scale.width, m12: 0, m21: 0, m22: scale.scale.height,
-                    tX: anchor.x - scale.scale.width * anchor.x, tY: anchor.y - scale.scale.height * anchor.y))
-        case let rotation as _RotationEffect:
-            let anchor = Self.point(rotation.anchor, in: frame)
-            let cosine = cos(rotation.angle.radians)
-            let sine = sin(rotation.angle.radians)
-            // Clockwise on a screen whose y axis points down.
-            effects.transform = Self.compose(
-                effects.transform,
-                AffineTransform(
-                    m11: cosine, m12: sine, m21: -sine, m22: cosine,
-                    tX: anchor.x - (cosine * anchor.x - sine * anchor.y),
-                    tY: anchor.y - (sine * anchor.x + cosine * anchor.y)))
-        case let move as _MoveTransitionEffect:
-            let translation = move.translation(for: frame.size)
-            effects.transform = Self.compose(
-                effects.transform, AffineTransform(translationByX: translation.width, byY: translation.height))
-        case let opacity as _OpacityEffect:
-            effects.opacity *= opacity.opacity
-        case let clip as any _ClipShaping:
-            effects.clip.append(clip._clipPath(in: frame).applying(effects.transform))
-        default:
-            break
-        }
+        (modifier as? any _DrawingEffect)?._apply(in: frame, to: &effects)
     }
 
     /// The item a leaf draws, or `nil` for a piece that draws only what is inside it.
     private func item(
         name: String, value: _ViewInput<Any>, frame: CGRect, placed: _LayoutPlacements.Placed?, effects: Effects
     ) -> DisplayList.Item? {
-        var item: DisplayList.Item
-        switch name {
-        case "Text":
-            guard let text = value.read() as? Text else { return nil }
-            let font = _ViewLayout.font(of: text)
-            item = DisplayList.Item(view: name, kind: .text, frame: frame)
-            item.text = text.content
-            item.lines = _TextLayout(
-                text.content, font: font, proposal: placed?.proposal ?? ProposedViewSize(frame.size)
-            ).lines.map(\.text)
-            item.fontSize = font.pointSize
-            item.fontWeight = font.weight
-            item.fill = .primary
-        case "Image":
-            guard let image = value.read() as? Image else { return nil }
-            item = DisplayList.Item(view: name, kind: .image, frame: frame)
-            item.systemImage = image.systemName
-            item.fontSize = _ViewLayout.font(of: nil).pointSize
-            item.fill = .primary
-        case "Color":
-            guard let color = value.read() as? Color else { return nil }
-            item = DisplayList.Item(view: name, kind: .shape, frame: frame)
-            item.path = Path(frame)
-            item.fill = color
-        default:
-            guard let shape = value.read() as? any _ShapeDrawing else { return nil }
-            item = shape._item(view: name, frame: frame)
-        }
+        guard let leaf = value.read() as? any _DrawnLeaf else { return nil }
+        var item = leaf._item(view: name, frame: frame, proposal: placed?.proposal ?? ProposedViewSize(frame.size))
         item.transform = effects.transform
         item.opacity = effects.opacity
         item.clip = effects.clip
+        item.effects = effects.list
         item.nodes = effects.nodes
         return item
     }
 
-    private static func point(_ anchor: UnitPoint, in frame: CGRect) -> CGPoint {
+    /// What a mask's items cover, in screen points: their shapes' paths, and the frames of its
+    /// texts and images, each with its transform.
+    private static func coverage(of items: [DisplayList.Item]) -> Path {
+        var union = Path()
+        func add(_ element: Path.Element) {
+            switch element {
+            case .move(let to): union.move(to: to)
+            case .line(let to): union.addLine(to: to)
+            case .quadCurve(let to, let control): union.addQuadCurve(to: to, control: control)
+            case .curve(let to, let control1, let control2):
+                union.addCurve(to: to, control1: control1, control2: control2)
+            case .closeSubpath: union.closeSubpath()
+            }
+        }
+        for item in items {
+            let path = (item.kind == .shape ? item.path : nil) ?? Path(item.frame)
+            path.applying(item.transform).forEach(add)
+        }
+        return union
+    }
+
+    static func point(_ anchor: UnitPoint, in frame: CGRect) -> CGPoint {
         CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 

@@ -49,6 +49,47 @@ extension Shape {
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
     }
+
+    /// The shape's outline drawn with the foreground style in `style`, as SwiftUI's
+    /// `stroke(style:)`; a `.fill(_:)` after it sets the outline's colour.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
+    }
+
+    /// The shape's outline drawn inside its frame with `content`, `lineWidth` points wide, as
+    /// SwiftUI's `strokeBorder(_:lineWidth:antialiased:)`: the shape inset by half the width, then
+    /// stroked.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> _ShapeView<_InsetShape<Self>, S>
+    {
+        _ShapeView(
+            shape: _InsetShape(shape: self, amount: lineWidth / 2), style: content,
+            stroke: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The shape's outline drawn inside its frame with `content` in `style`, as SwiftUI's
+    /// `strokeBorder(_:style:antialiased:)`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+        -> _ShapeView<_InsetShape<Self>, S>
+    {
+        _ShapeView(shape: _InsetShape(shape: self, amount: style.lineWidth / 2), style: content, stroke: style)
+    }
+
+    /// The shape's outline drawn inside its frame with the foreground style, as SwiftUI's
+    /// `strokeBorder(lineWidth:antialiased:)`; a `.fill(_:)` after it sets the outline's colour.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> _ShapeView<_InsetShape<Self>, ForegroundStyle>
+    {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+    }
+
+    /// The shape's outline drawn inside its frame with the foreground style in `style`, as
+    /// SwiftUI's `strokeBorder(style:antialiased:)`.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true)
+        -> _ShapeView<_InsetShape<Self>, ForegroundStyle>
+    {
+        strokeBorder(ForegroundStyle(), style: style)
+    }
 }
 
 extension Circle: Shape {}

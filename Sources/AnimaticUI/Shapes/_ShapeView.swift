@@ -29,6 +29,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
         return Style.self == ForegroundStyle.self ? shape : "\(shape).fill(\(style))"
     }
 
+    /// The outline drawn with `style` instead of the foreground style: `stroke(lineWidth: 4)`
+    /// followed by `.fill(.red)`, as SwiftUI fills a stroked shape.
+    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Content, S> where Style == ForegroundStyle {
+        _ShapeView<Content, S>(shape: shape, style: style, stroke: strokeStyle)
+    }
+
     /// The name of the shape's node.
     static var shapeName: String { _shapeName(Content.self) }
 
@@ -67,5 +73,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
 /// The node name of a shape type: its name, or `trim` for a trimmed shape.
 func _shapeName(_ type: Any.Type) -> String {
     let name = _typeName(type)
-    return name == "_TrimmedShape" ? "trim" : name
+    switch name {
+    case "_TrimmedShape": return "trim"
+    case "_InsetShape": return "strokeBorder"
+    default: return name
+    }
 }

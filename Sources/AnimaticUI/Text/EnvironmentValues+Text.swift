@@ -12,6 +12,13 @@ extension EnvironmentValues {
         get { self[_ForegroundStyleKey.self] }
         set { self[_ForegroundStyleKey.self] = newValue }
     }
+
+    /// The weight of the text below, set with `bold()` or `fontWeight(_:)` on a view; `nil` (the
+    /// default) means each font's own. Not API.
+    public var _fontWeight: Font.Weight? {
+        get { self[_FontWeightKey.self] }
+        set { self[_FontWeightKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -36,5 +43,32 @@ extension View {
         Self, _EnvironmentWriter<AnyShapeStyle?>
     > {
         environment(\._foregroundStyle, AnyShapeStyle(style))
+    }
+
+    /// Sets the foreground colour of the text below, as SwiftUI's deprecated `foregroundColor(_:)`:
+    /// the same as `foregroundStyle(color)`; `nil` for the style above.
+    ///
+    /// - Parameter color: The colour.
+    /// - Returns: The view, with the style in its environment.
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentWriter<AnyShapeStyle?>> {
+        environment(\._foregroundStyle, color.map { AnyShapeStyle($0) })
+    }
+
+    /// Draws the text below in bold, as SwiftUI's `bold(_:)` on a view: a `Text` without a weight of
+    /// its own takes it. `bold(false)` leaves the weight as it is above.
+    ///
+    /// - Parameter isActive: Whether to draw in bold.
+    /// - Returns: The view, with the weight in its environment.
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentWriter<Font.Weight?>> {
+        modifier(_EnvironmentWriter(keyPath: \._fontWeight, value: isActive ? .bold : nil))
+    }
+
+    /// Draws the text below in `weight`, as SwiftUI's `fontWeight(_:)` on a view: a `Text` without a
+    /// weight of its own takes it.
+    ///
+    /// - Parameter weight: The weight; `nil` for each font's own.
+    /// - Returns: The view, with the weight in its environment.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentWriter<Font.Weight?>> {
+        environment(\._fontWeight, weight)
     }
 }

@@ -5,4 +5,7 @@ struct _InheritedTextStyle {
     var font: Font?
     /// The environment's foreground style; `nil` for the foreground colour.
     var foregroundStyle: AnyShapeStyle?
+    /// The environment's weight, from `bold()` or `fontWeight(_:)` on a view above; `nil` for the
+    /// font's own.
+    var weight: Font.Weight?
 }

@@ -29,3 +29,11 @@ public struct _MoveTransitionEffect: _BuiltInModifier, Animatable, Equatable, Cu
         }
     }
 }
+
+extension _MoveTransitionEffect: _DrawingEffect {
+    func _apply(in frame: CGRect, to effects: inout _DisplayListBuilder.Effects) {
+        let translation = translation(for: frame.size)
+        effects.transform = _DisplayListBuilder.compose(
+            effects.transform, AffineTransform(translationByX: translation.width, byY: translation.height))
+    }
+}

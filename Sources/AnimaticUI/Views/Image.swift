@@ -1,16 +1,61 @@
-/// A symbol image, as SwiftUI's `Image(systemName:)`. AnimaticUI has no symbol artwork: an image is
-/// laid out as a square of the font's size and drawn as a labelled placeholder.
+import Foundation
+
+/// An image, as SwiftUI's `Image`: a symbol (`Image(systemName:)`) or an image from the app's
+/// assets (`Image("photo")`). AnimaticUI has neither symbol artwork nor assets: an image is drawn as
+/// a labelled placeholder: a symbol is a square as wide as the `body` font's size, an asset a
+/// 100-point square, each keeping that size until `resizable()`.
 public struct Image: _PrimitiveView, Equatable, CustomStringConvertible {
-    /// The symbol's name, such as `heart.fill`.
-    public let systemName: String
+    /// The symbol's name, such as `heart.fill`; `nil` for an asset image.
+    public let systemName: String?
+    /// The asset's name, such as `photo`; `nil` for a symbol.
+    public let name: String?
+    /// Whether the image takes the size it is offered, as after SwiftUI's `resizable()`; otherwise
+    /// it keeps its own size whatever is proposed.
+    public internal(set) var isResizable = false
 
     /// An image of a system symbol.
     public init(systemName: String) {
         self.systemName = systemName
+        name = nil
+    }
+
+    /// An image from the app's assets, as SwiftUI's `Image(_:bundle:)`; drawn as a placeholder.
+    ///
+    /// - Parameters:
+    ///   - name: The asset's name.
+    ///   - bundle: Ignored.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+        systemName = nil
+    }
+
+    /// An image from the app's assets that accessibility ignores, as SwiftUI's
+    /// `Image(decorative:bundle:)`.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// How a resizable image fills its frame, as SwiftUI's `Image.ResizingMode`.
+    public enum ResizingMode: Equatable, Sendable {
+        /// Stretched to the frame.
+        case stretch
+        /// Repeated over the frame.
+        case tile
+    }
+
+    /// The image taking whatever size it is offered, as SwiftUI's `resizable(capInsets:resizingMode:)`.
+    /// The placeholder is drawn stretched to its frame in either mode.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
     }
 
     /// The value as code writes it.
-    public var description: String { "Image(systemName: \"\(systemName)\")" }
+    public var description: String {
+        let base = systemName.map { "Image(systemName: \"\($0)\")" } ?? "Image(\"\(name ?? "")\")"
+        return isResizable ? base + ".resizable()" : base
+    }
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {

@@ -21,6 +21,9 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
     /// The text's foreground style: its own, or once resolved the environment's; `nil` for the
     /// foreground colour.
     public internal(set) var foregroundStyle: AnyShapeStyle?
+    /// The text's weight from `bold()` or `fontWeight(_:)`, on the text or on a view above, which
+    /// wins over its font's; `nil` for the font's own.
+    public internal(set) var weight: Font.Weight?
 
     /// Text showing a string as it is.
     public init(verbatim content: String) {
@@ -52,8 +55,10 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
         let environment = context.environment
         // What a text takes from the environment, worked out once per change of the environment's
         // node rather than at every run: two keys looked up and cast from `Any`.
-        let inherited = environment.map { _InheritedTextStyle(font: $0.font, foregroundStyle: $0._foregroundStyle) }
-            .memoized()
+        let inherited = environment.map {
+            _InheritedTextStyle(font: $0.font, foregroundStyle: $0._foregroundStyle, weight: $0._fontWeight)
+        }
+        .memoized()
         let graph = context.animationGraph
         let node = graph.rule(name: context.nodeName("Text")) { view.read().resolved(inheriting: inherited.read()) }
         graph.markViewInternal(node.id)
@@ -67,7 +72,9 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
 
     /// The text with the environment's font and foreground style where it has none of its own.
     func resolved(in environment: EnvironmentValues) -> Text {
-        resolved(inheriting: _InheritedTextStyle(font: environment.font, foregroundStyle: environment._foregroundStyle))
+        resolved(
+            inheriting: _InheritedTextStyle(
+                font: environment.font, foregroundStyle: environment._foregroundStyle, weight: environment._fontWeight))
     }
 
     /// The text with the inherited font and foreground style where it has none of its own.
@@ -75,6 +82,8 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
         var text = self
         if case .none = text.font { text.font = style.font }
         if case .none = text.foregroundStyle { text.foregroundStyle = style.foregroundStyle }
+        if case .none = text.weight { text.weight = style.weight }
+        if let weight = text.weight { text.font = (text.font ?? .body).weight(weight) }
         return text
     }
 
@@ -89,6 +98,26 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var text = self
         text.foregroundStyle = AnyShapeStyle(style)
+        return text
+    }
+
+    /// The text in `color`, as SwiftUI's deprecated `Text.foregroundColor(_:)`: the same as
+    /// `foregroundStyle(color)`; `nil` for the style around it.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.foregroundStyle = color.map { AnyShapeStyle($0) }
+        return text
+    }
+
+    /// The text in bold, as SwiftUI's `Text.bold(_:)`; `bold(false)` leaves its weight as it is.
+    public func bold(_ isActive: Bool = true) -> Text {
+        isActive ? fontWeight(.bold) : self
+    }
+
+    /// The text in `weight`, as SwiftUI's `Text.fontWeight(_:)`, whatever its font's weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weight = weight
         return text
     }
 

@@ -26,5 +26,7 @@ struct FuzzLeaf: View {
             Button("\(key) poke") { pokes += 1 }
             FuzzBump(key: key, owner: serial, count: $count, log: log)
         }
+        .background(LinearGradient(colors: [.white, .gray], startPoint: .top, endPoint: .bottom))
+        .cornerRadius(4)
     }
 }

@@ -41,7 +41,7 @@ struct FuzzNode: View {
             let offset = world.offsets[key] ?? 0
             let content = VStack {
                 FuzzMeter(key: key, owner: serial, log: log, value: offset)
-                FuzzNode(spec: child, world: world, log: log).offset(x: offset)
+                FuzzNode(spec: child, world: world, log: log).offset(x: offset).blur(radius: abs(offset) / 20)
             }
             if scope == .animationValue {
                 content.animation(.linear(duration: 0.5), value: offset)

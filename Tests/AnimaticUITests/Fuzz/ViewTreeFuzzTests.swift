@@ -112,6 +112,18 @@ private struct FuzzRun {
             .map { "offset(x: \(model.world.offsets[$0] ?? 0), y: 0.0)" }.sorted()
         #expect(
             presented == modelled, "\(context): the offsets shown end at \(presented), their models are \(modelled)")
+        // Each animated place blurs what it moves by a twentieth of its offset: at rest, every blur
+        // drawn is that of a place shown (a place whose content draws nothing, an empty list,
+        // draws no blur).
+        let blurs = Set(
+            host.displayList.items.flatMap(\.effects).compactMap { effect -> CGFloat? in
+                if case .blur(let radius, _) = effect { radius } else { nil }
+            })
+        let modelledBlurs = Set(
+            model.shownAnimations(in: model.world).map { CGFloat(abs(model.world.offsets[$0] ?? 0) / 20) })
+        #expect(
+            blurs.isSubset(of: modelledBlurs),
+            "\(context): blurs drawn \(blurs.sorted()), modelled \(modelledBlurs.sorted())")
         // Back to the first structure: the node count is where it started.
         step += 1
         actions = ["back to the start"]
@@ -253,6 +265,21 @@ private struct FuzzRun {
         checkBodies()
         try checkLeaves()
         checkNodeCount()
+        checkDrawing()
+    }
+
+    /// The screen draws: each leaf shown has its gradient background, clipped to its rounded
+    /// corners, and every blur's radius is a number.
+    func checkDrawing() {
+        let items = host.displayList.items
+        let backgrounds = items.filter { $0.gradient != nil }
+        #expect(
+            backgrounds.count == model.shown.count,
+            "\(context): \(backgrounds.count) gradient backgrounds for \(model.shown.count) leaves")
+        #expect(backgrounds.allSatisfy { $0.clip.count >= 1 }, "\(context): a leaf's background is not clipped")
+        for effect in items.flatMap(\.effects) {
+            if case .blur(let radius, _) = effect { #expect(radius.isFinite, "\(context): blur radius \(radius)") }
+        }
     }
 
     /// Every body that ran saw something its identity's previous evaluation did not, and a leaf

@@ -1,0 +1,3 @@
+extension Image: _TapLabelling {
+    var _tapLabel: String? { systemName ?? name }
+}

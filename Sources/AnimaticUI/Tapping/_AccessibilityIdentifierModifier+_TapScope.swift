@@ -1,0 +1,3 @@
+extension _AccessibilityIdentifierModifier: _TapScope {
+    func _apply(to scope: inout _TapScopeState) { scope.identifiers.append(identifier) }
+}

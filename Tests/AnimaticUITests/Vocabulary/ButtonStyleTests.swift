@@ -1,0 +1,50 @@
+import AnimaticUI
+import Foundation
+import Testing
+
+private struct PillStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .frame(width: 120, height: 44)
+            .background(Capsule().fill(configuration.role == .destructive ? Color.red : .blue))
+            .scaleEffect(configuration.isPressed ? 0.9 : 1)
+    }
+}
+
+private struct StyledButtons: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("\(count)").frame(height: 20)
+            Button("Add") { count += 1 }
+            Button("Reset", role: .destructive) { count = 0 }
+        }
+        .buttonStyle(PillStyle())
+    }
+}
+
+@Suite("Vocabulary: button styles of one's own")
+struct ButtonStyleTests {
+    @Test("a ButtonStyle draws each button around its label, and taps still run the buttons' actions")
+    func pills() throws {
+        let host = ViewHost(StyledButtons())
+        host.update()
+        #expect(host.tappableLabels == ["Add", "Reset"])
+        let capsules = host.displayList.items.filter { $0.kind == .shape }
+        try #require(capsules.count == 2)
+        // The stack is 120 wide and 20 + 44 + 44 = 108 high, centred: x = (402 − 120) / 2 = 141,
+        // y = (874 − 108) / 2 = 383; the pills start 20 and 64 points down.
+        #expect(
+            capsules.map(\.frame) == [
+                CGRect(x: 141, y: 403, width: 120, height: 44), CGRect(x: 141, y: 447, width: 120, height: 44),
+            ])
+        #expect(capsules.map(\.fill) == [.blue, .red])
+        host.tap("Add")
+        host.tap("Add")
+        host.update()
+        #expect(host.displayList.items.compactMap(\.text).first == "2")
+        host.tap("Reset")
+        host.update()
+        #expect(host.displayList.items.compactMap(\.text).first == "0")
+    }
+}

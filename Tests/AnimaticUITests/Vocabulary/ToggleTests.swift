@@ -1,0 +1,93 @@
+import AnimaticUI
+import Foundation
+import Testing
+
+private struct WiFiSetting: View {
+    @State private var on = false
+    var body: some View {
+        VStack {
+            Text(on ? "on" : "off")
+            Toggle("Wi-Fi", isOn: $on)
+        }
+    }
+}
+
+private struct CheckboxStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+            configuration.label
+        }
+        .onTapGesture { configuration.isOn.toggle() }
+    }
+}
+
+private struct Checklist: View {
+    @State private var done = false
+    var body: some View {
+        VStack {
+            Text(done ? "done" : "to do")
+            Toggle(isOn: $done) { Text("Milk") }
+                .toggleStyle(CheckboxStyle())
+        }
+    }
+}
+
+private struct ButtonToggle: View {
+    @State private var starred = false
+    var body: some View {
+        VStack {
+            Text(starred ? "starred" : "plain")
+            Toggle(isOn: $starred) { Image(systemName: "star") }.toggleStyle(.button)
+        }
+    }
+}
+
+@Suite("Vocabulary: Toggle and toggle styles")
+struct ToggleTests {
+    private func texts(_ host: ViewHost) -> [String] { host.displayList.items.compactMap(\.text) }
+
+    @Test("the default toggle is its label, a spacer and a 51 × 31 switch; tap turns it on and moves the knob")
+    func switchStyle() throws {
+        let host = ViewHost(WiFiSetting())
+        host.update()
+        #expect(host.tappableLabels == ["Wi-Fi"])
+        let shapes = host.displayList.items.filter { $0.kind == .shape }
+        try #require(shapes.count == 2)
+        // The row's spacer takes the screen's width: the switch ends at its trailing edge, x = 402.
+        #expect(shapes[0].frame.maxX == 402 && shapes[0].frame.size == CGSize(width: 51, height: 31))
+        #expect(shapes[0].fill == Color(white: 0.9))
+        // The knob, 27 points across, is 10 points left of the track's centre when off.
+        #expect(shapes[1].drawnFrame.midX == shapes[0].frame.midX - 10)
+        host.tap("Wi-Fi")
+        host.update()
+        #expect(texts(host).first == "on")
+        let on = host.displayList.items.filter { $0.kind == .shape }
+        #expect(on[0].fill == .green)
+        #expect(on[1].drawnFrame.midX == on[0].frame.midX + 10)
+    }
+
+    @Test("a style of one's own draws the toggle and turns it on in its own tap gesture")
+    func customStyle() {
+        let host = ViewHost(Checklist())
+        host.update()
+        #expect(host.displayList.items.compactMap(\.systemImage) == ["square"])
+        // The gesture has no label of its own: it answers to what the style drew, the symbol and
+        // the toggle's label.
+        #expect(host.tappableLabels == ["square", "Milk"])
+        host.tap("Milk")
+        host.update()
+        #expect(texts(host).first == "done")
+        #expect(host.displayList.items.compactMap(\.systemImage) == ["checkmark.square"])
+    }
+
+    @Test("the button style is the label as a button")
+    func buttonStyle() {
+        let host = ViewHost(ButtonToggle())
+        host.update()
+        #expect(host.tappableLabels == ["star"])
+        host.tap("star")
+        host.update()
+        #expect(texts(host) == ["starred"])
+    }
+}
