@@ -80,7 +80,7 @@ let package = Package(
                 "AnimaticPlaygrounds", "AllocationCounter",
             ],
             path: "Benchmarks",
-            exclude: ["inspector-benchmark.py", "streamed-memory.py", "README.md"]),
+            exclude: ["inspector-benchmark.py", "streamed-memory.py", "preview-benchmark.py", "README.md"]),
         // What the test targets share: the seeded random number generator.
         .target(name: "AnimaticTestSupport", path: "Tests/Support"),
         // Seed models the graph's tests and the testing library's tests share: one copy of each.

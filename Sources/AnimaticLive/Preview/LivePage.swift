@@ -50,8 +50,8 @@ enum LivePage {
                 <div id="live-message" role="status"></div>
               </section>
               <div id="live-frames">
-                <iframe id="live-inspector-0" title="Inspector of the frames kept"></iframe>
-                <iframe id="live-inspector-1" title="Inspector of the frames kept" hidden></iframe>
+                <iframe id="live-inspector-0" class="front" title="Inspector of the frames kept"></iframe>
+                <iframe id="live-inspector-1" class="back" title="Inspector of the frames kept"></iframe>
               </div>
             </main>
             <script id="live-config" type="application/json">{"client":"\(clientKey)"}</script>

@@ -1,7 +1,8 @@
 // The live page's script (`animatic preview`). It drives the session's clock: playing, it asks the
 // server for one frame of the virtual clock per display frame (one in four at ¼ speed), a frame
 // per request, so the clock is only ever moved by the page. After a frame that ran something it
-// loads the inspector's page of the frames the trace keeps into the hidden of two frames, seeks it
+// loads the inspector's page of the frames the trace keeps into the back of two frames (laid out,
+// so that the page fits its graph to its real size, but not shown), seeks it
 // to its last tick, keeps the node selected, and shows it. A click on the inspector's screen that
 // lands on something tappable taps it (the inspector calls window.animaticLive.screenClick).
 "use strict";
@@ -97,7 +98,10 @@
   }
   function loop(stamp) {
     if (!playing || stopped) return;
-    if (lastStamp !== null) owed = Math.min(owed + (stamp - lastStamp) / 1000 * state.framesPerSecond * speed, 3);
+    // Frames owed while a request or the inspector held things up are caught up, back to back,
+    // up to a second's worth: the clock keeps to real time, rather than slowing down.
+    const most = Math.max(3, state.framesPerSecond * speed);
+    if (lastStamp !== null) owed = Math.min(owed + (stamp - lastStamp) / 1000 * state.framesPerSecond * speed, most);
     lastStamp = stamp;
     if (owed >= 1 && !inFlight) { owed -= 1; frame(); }
     $("live-rate").textContent = served.length + " frames/s";
@@ -124,8 +128,10 @@
     }, failed);
   }
 
-  // The inspector, loaded again when a frame ran something: at most four times a second while
-  // playing, at once when paused.
+  // The inspector, loaded again when a frame ran something: at once when paused; while playing,
+  // after at least four times as long as the last load took (and 250 ms), so that loading it
+  // never takes more than a fifth of the requests' time and the clock keeps up.
+  let lastLoadTook = 0;
   function wantInspector() {
     inspectorWanted = true;
     if (!inspectorLoading) loadInspector();
@@ -134,7 +140,7 @@
     inspectorLoading = true;
     try {
       while (inspectorWanted && !stopped) {
-        const wait = playing ? lastLoad + 250 - performance.now() : 0;
+        const wait = playing ? lastLoad + Math.max(250, 4 * lastLoadTook) - performance.now() : 0;
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         inspectorWanted = false;
         lastLoad = performance.now();
@@ -147,9 +153,10 @@
         const previous = old && old.animatic ? old.animatic.state().selected : null;
         if (previous) api.select(previous);
         api.seek(api.info().lastTick);
-        back.hidden = false;
-        frames[front].hidden = true;
+        back.className = "front";
+        frames[front].className = "back";
         front = 1 - front;
+        lastLoadTook = performance.now() - lastLoad;
         inspectorFrame = shows;
         inspectorLoads++;
       }

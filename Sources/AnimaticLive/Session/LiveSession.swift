@@ -48,8 +48,10 @@ package final class LiveSession {
     /// - Parameters:
     ///   - scene: The scene; its own script's steps do not run.
     ///   - framesPerSecond: The clock's frame rate.
-    ///   - keptTicks: How many ticks the trace keeps.
-    package init(scene: Scene, framesPerSecond: Double = 60, keptTicks: Int = 600) {
+    ///   - keptTicks: How many ticks the trace keeps, and so the page's inspector shows: by
+    ///     default 180, three seconds at 60 frames per second (more makes each of its pages
+    ///     slower to make and to load).
+    package init(scene: Scene, framesPerSecond: Double = 60, keptTicks: Int = 180) {
         precondition(keptTicks > 0, "LiveSession(keptTicks: \(keptTicks)): a session keeps at least one tick.")
         self.scene = scene
         self.framesPerSecond = framesPerSecond
