@@ -14,6 +14,8 @@ import PackageDescription
 //                                  view's trace drawn from the display lists it is given
 //   AnimaticScenes                 Scene and Script: a scene authored once (from a SwiftUI view or
 //                                  from nodes built by hand), for every command
+//   AnimaticLive                   `animatic preview`: a scene run live, a frame per request, on a
+//                                  loopback HTTP server of its own, its page the inspector's
 //   AnimaticTesting, AnimaticCLI   assertions for tests; the command line
 //   AnimaticPlaygrounds            the built-in scenes
 //   animatic, animatic-bench       the executables
@@ -59,8 +61,14 @@ let package = Package(
                 .embedInCode("Resources/inspector-startup.js"),
             ]),
         .target(name: "AnimaticScenes", dependencies: ["AnimaticUI"]),
+        // The live page's styles and script are files of their own, embedded as the inspector's are.
+        .target(
+            name: "AnimaticLive", dependencies: ["AnimaticScenes", "AnimaticInspector"],
+            resources: [.embedInCode("Resources/live.css"), .embedInCode("Resources/live.js")]),
         .target(name: "AnimaticTesting", dependencies: ["AnimaticUI"]),
-        .target(name: "AnimaticCLI", dependencies: ["AnimaticScenes", "AnimaticExports", "AnimaticInspector"]),
+        .target(
+            name: "AnimaticCLI",
+            dependencies: ["AnimaticScenes", "AnimaticExports", "AnimaticInspector", "AnimaticLive"]),
         .target(name: "AnimaticPlaygrounds", dependencies: ["AnimaticUI", "AnimaticScenes"], path: "Playgrounds"),
         .executableTarget(name: "AnimaticTool", dependencies: ["AnimaticCLI", "AnimaticPlaygrounds"]),
         // Counts heap allocations for the benchmark (Linux with glibc; C, as only C can define malloc).
@@ -72,7 +80,7 @@ let package = Package(
                 "AnimaticPlaygrounds", "AllocationCounter",
             ],
             path: "Benchmarks",
-            exclude: ["inspector-benchmark.py", "streamed-memory.py", "README.md"]),
+            exclude: ["inspector-benchmark.py", "streamed-memory.py", "preview-benchmark.py", "README.md"]),
         // What the test targets share: the seeded random number generator.
         .target(name: "AnimaticTestSupport", path: "Tests/Support"),
         // Seed models the graph's tests and the testing library's tests share: one copy of each.
@@ -101,6 +109,7 @@ let package = Package(
             ]),
         .testTarget(name: "AnimaticScenesTests", dependencies: ["AnimaticScenes"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
+        .testTarget(name: "AnimaticLiveTests", dependencies: ["AnimaticLive", "AnimaticPlaygrounds"]),
     ],
     swiftLanguageModes: [.v6]
 )

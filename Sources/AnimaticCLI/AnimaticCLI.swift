@@ -10,7 +10,7 @@ import Foundation
 ///     AnimaticCLI.main(scenes: [.toggleCard])
 ///
 /// where `.toggleCard` is a ``Scene`` you define in an extension of `Scene`. The subcommands are
-/// `list`, `run`, `trace`, `plot`, `draw`, `graph`, `inspect` and `help`; `<command> --help`
+/// `list`, `run`, `trace`, `plot`, `draw`, `graph`, `inspect`, `preview` and `help`; `<command> --help`
 /// describes each one.
 ///
 /// Exit codes follow swift-argument-parser's: 0 on success, 64 for a usage error (an unknown
@@ -20,7 +20,7 @@ public enum AnimaticCLI {
     static var subcommands: [any Subcommand.Type] {
         [
             ListCommand.self, RunCommand.self, TraceCommand.self, PlotCommand.self, DrawCommand.self, GraphCommand.self,
-            InspectCommand.self,
+            InspectCommand.self, PreviewCommand.self,
             HelpCommand.self,
         ]
     }

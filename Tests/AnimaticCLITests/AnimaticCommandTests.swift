@@ -40,7 +40,7 @@ struct AnimaticCommandTests {
         let help = try animatic("--help")
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("OVERVIEW: Run, trace and inspect simulated SwiftUI animation graphs."))
-        for subcommand in ["list", "run", "trace", "plot", "draw", "graph", "help"] {
+        for subcommand in ["list", "run", "trace", "plot", "draw", "graph", "inspect", "preview", "help"] {
             #expect(help.output.contains("  \(subcommand) "))
         }
         #expect(try animatic("-h").output == help.output)

@@ -167,7 +167,7 @@ extension AnimationGraph {
 
     /// The next frame where something can happen, if the frames until then would all be idle:
     /// `Int.max` when nothing is due at all, `nil` when the next frame may do work.
-    func nextFrameWithWork() -> Int? {
+    package func nextFrameWithWork() -> Int? {
         if isAnimating || hasPendingChanges || recorder?.hasPendingEvents == true { return nil }
         if completionGroups.contains(where: { !$0.hasFired && !$0.isWaiting }) { return nil }
         var next = Int.max

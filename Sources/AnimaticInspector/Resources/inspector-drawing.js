@@ -153,6 +153,7 @@ function buildScreen() {
     drawing.appendChild(note);
   }
   screenSvg.addEventListener("click", (event) => {
+    if (liveClick(event)) return;
     const item = itemAt(event), next = clickTarget(item);
     if (next < 0) return;
     select(next);
@@ -166,6 +167,17 @@ function buildScreen() {
       + screenNodes[item].map(name).join(" › "), event.clientX, event.clientY, false);
   });
   screenSvg.addEventListener("mouseleave", hideTip);
+}
+// In `animatic preview` the page is shown in a frame of the live page, which taps what a click on
+// the screen lands on when it is tappable (window.animaticLive.screenClick, in screen points); a
+// click anywhere else selects, as on a page opened from a file.
+function liveClick(event) {
+  let live = null;
+  try { live = window.parent !== window ? window.parent.animaticLive : null; } catch (error) { live = null; }
+  const matrix = screenSvg.getScreenCTM();
+  if (!live || !matrix) return false;
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  return live.screenClick(point.x, point.y) === true;
 }
 // The node a click on an item selects: its last, the most particular; after a click on the same
 // item that selected a node still selected, the node before that one, the next out (after the

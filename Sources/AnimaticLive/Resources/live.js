@@ -1,0 +1,227 @@
+// The live page's script (`animatic preview`). It drives the session's clock: playing, it asks the
+// server for one frame of the virtual clock per display frame (one in four at ¼ speed), a frame
+// per request, so the clock is only ever moved by the page. After a frame that ran something it
+// loads the inspector's page of the frames the trace keeps into the back of two frames (laid out,
+// so that the page fits its graph to its real size, but not shown), seeks it
+// to its last tick, keeps the node selected, and shows it. A click on the inspector's screen that
+// lands on something tappable taps it (the inspector calls window.animaticLive.screenClick).
+"use strict";
+(function () {
+  const config = JSON.parse(document.getElementById("live-config").textContent);
+  const base = location.pathname.endsWith("/") ? location.pathname : location.pathname + "/";
+  const $ = (id) => document.getElementById(id);
+  const frames = [$("live-inspector-0"), $("live-inspector-1")];
+  let front = 0;
+  let state = null, playing = false, speed = 1, stopped = false;
+  // Playing: the virtual frames the clock owes, from the display's time since the last frame.
+  let owed = 0, lastStamp = null, inFlight = false;
+  // The times frames were served, for the rate shown.
+  const served = [];
+  let servedTotal = 0;
+  // The inspector: whether a load is wanted, whether one is under way, the frame it shows.
+  let inspectorWanted = false, inspectorLoading = false, inspectorFrame = -1, inspectorLoads = 0, lastLoad = -1e9;
+  let script = "script: []\n", lastRanFrame = -1;
+
+  // Requests go one after another, each with the key that says this page holds the session.
+  let chain = Promise.resolve();
+  function call(route, method) {
+    const request = chain.then(async () => {
+      const response = await fetch(base + route, { method: method || "GET", headers: { "X-Animatic-Client": config.client } });
+      const text = await response.text();
+      if (!response.ok) throw new Error(response.status + " " + text.trim());
+      return text;
+    });
+    chain = request.catch(() => {});
+    return request;
+  }
+  function message(text, isNote) {
+    const box = $("live-message");
+    box.textContent = text;
+    box.className = isNote ? "note" : "";
+  }
+  function failed(error) { message(String(error.message || error)); }
+
+  function apply(next) {
+    const labelsChanged = !state || state.tappable.join("\n") !== next.tappable.join("\n");
+    const tapped = !state || state.tapCount !== next.tapCount;
+    state = next;
+    $("live-frame").textContent = "frame " + next.frame + " · " + next.time.toFixed(3) + " s";
+    if (labelsChanged) showTappable();
+    if (next.ran.frame !== lastRanFrame) {
+      lastRanFrame = next.ran.frame;
+      showRan();
+      wantInspector();
+    }
+    if (tapped) call("script").then((text) => { script = text; $("live-script").textContent = text; }, failed);
+  }
+  function showTappable() {
+    const box = $("live-tappable");
+    box.textContent = "";
+    if (!state.tappable.length) box.textContent = "Nothing can be tapped.";
+    for (const label of state.tappable) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = label;
+      button.dataset.label = label;
+      button.addEventListener("click", () => tap(label));
+      box.appendChild(button);
+    }
+  }
+  function showRan() {
+    const ran = state.ran, box = $("live-ran");
+    $("live-ran-title").textContent = "Ran in frame " + ran.frame;
+    box.textContent = "";
+    if (!ran.evaluated.length) { box.textContent = "nothing ran"; return; }
+    const changed = new Set(ran.changed);
+    for (const name of ran.evaluated) {
+      const line = document.createElement("div");
+      line.className = changed.has(name) ? "changed" : "cut";
+      line.textContent = (changed.has(name) ? "changed  " : "cut off  ") + name;
+      box.appendChild(line);
+    }
+  }
+
+  // The clock.
+  function frame() {
+    if (stopped) return Promise.resolve();
+    inFlight = true;
+    return call("frame", "POST").then((text) => {
+      apply(JSON.parse(text));
+      servedTotal++;
+      const now = performance.now();
+      served.push(now);
+      while (served.length && served[0] < now - 1000) served.shift();
+    }, failed).finally(() => {
+      inFlight = false;
+      if (playing && owed >= 1) { owed -= 1; frame(); }
+    });
+  }
+  function loop(stamp) {
+    if (!playing || stopped) return;
+    // Frames owed while a request or the inspector held things up are caught up, back to back,
+    // up to a second's worth: the clock keeps to real time, rather than slowing down.
+    const most = Math.max(3, state.framesPerSecond * speed);
+    if (lastStamp !== null) owed = Math.min(owed + (stamp - lastStamp) / 1000 * state.framesPerSecond * speed, most);
+    lastStamp = stamp;
+    if (owed >= 1 && !inFlight) { owed -= 1; frame(); }
+    $("live-rate").textContent = served.length + " frames/s";
+    requestAnimationFrame(loop);
+  }
+  function play() {
+    if (playing || stopped) return;
+    playing = true; owed = 1; lastStamp = null;
+    $("live-play").textContent = "❚❚ Pause";
+    requestAnimationFrame(loop);
+  }
+  function pause() {
+    playing = false;
+    $("live-play").textContent = "▶ Play";
+    $("live-rate").textContent = "";
+    wantInspector();
+    return chain;
+  }
+  function tap(label) {
+    if (stopped) return Promise.resolve();
+    return call("tap?label=" + encodeURIComponent(label), "POST").then((text) => {
+      message("tapped " + label + " at frame " + JSON.parse(text).frame, true);
+      apply(JSON.parse(text));
+    }, failed);
+  }
+
+  // The inspector, loaded again when a frame ran something: at once when paused; while playing,
+  // after at least four times as long as the last load took (and 250 ms), so that loading it
+  // never takes more than a fifth of the requests' time and the clock keeps up.
+  let lastLoadTook = 0;
+  function wantInspector() {
+    inspectorWanted = true;
+    if (!inspectorLoading) loadInspector();
+  }
+  async function loadInspector() {
+    inspectorLoading = true;
+    try {
+      while (inspectorWanted && !stopped) {
+        const wait = playing ? lastLoad + Math.max(250, 4 * lastLoadTook) - performance.now() : 0;
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        inspectorWanted = false;
+        lastLoad = performance.now();
+        const shows = state.frame;
+        const html = await call("inspector");
+        const back = frames[1 - front], old = frames[front].contentWindow;
+        await new Promise((resolve) => { back.onload = resolve; back.srcdoc = html; });
+        const api = back.contentWindow.animatic;
+        if (!api) throw new Error("The inspector's page did not start.");
+        const previous = old && old.animatic ? old.animatic.state().selected : null;
+        if (previous) api.select(previous);
+        api.seek(api.info().lastTick);
+        back.className = "front";
+        frames[front].className = "back";
+        front = 1 - front;
+        lastLoadTook = performance.now() - lastLoad;
+        inspectorFrame = shows;
+        inspectorLoads++;
+      }
+    } catch (error) {
+      failed(error);
+    } finally {
+      inspectorLoading = false;
+    }
+  }
+
+  function download(name, text, type) {
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([text], { type }));
+    link.download = name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  }
+
+  $("live-play").addEventListener("click", () => (playing ? pause() : play()));
+  $("live-speed").addEventListener("change", (event) => { speed = Number(event.target.value); });
+  $("live-step").addEventListener("click", () => { pause(); frame(); });
+  $("live-save-page").addEventListener("click", () => {
+    call("recorded").then((html) => download(state.scene + "-session.html", html, "text/html"), failed);
+  });
+  $("live-save-script").addEventListener("click", () => download(state.scene + "-session.swift", script, "text/plain"));
+  $("live-copy").addEventListener("click", () => {
+    navigator.clipboard.writeText(script).then(() => message("copied", true), () => message("Select the script and copy it."));
+  });
+  $("live-stop").addEventListener("click", () => {
+    pause();
+    call("stop", "POST").then(() => {
+      stopped = true;
+      for (const button of document.querySelectorAll("button, select")) button.disabled = true;
+      message("The preview has stopped: run the command again for a new session.", true);
+    }, failed);
+  });
+
+  // What the inspector's screen and the browser tests call.
+  window.animaticLive = Object.freeze({
+    // A click on the screen at (x, y), in screen points: taps the topmost thing tappable there.
+    screenClick(x, y) {
+      if (!state) return false;
+      for (let i = state.regions.length - 1; i >= 0; i--) {
+        const { label, box } = state.regions[i];
+        if (x >= box[0] && x <= box[0] + box[2] && y >= box[1] && y <= box[1] + box[3]) { tap(label); return true; }
+      }
+      return false;
+    },
+    state: () => state,
+    play, pause, tap,
+    step: () => { pause(); return frame(); },
+    // Resolves once requests sent so far are answered and the inspector shows the latest frame
+    // that ran.
+    settled: async () => {
+      await chain;
+      while (inspectorLoading || inspectorWanted) await new Promise((resolve) => setTimeout(resolve, 20));
+      return { frame: state.frame, inspectorFrame, inspectorLoads, servedTotal };
+    },
+    inspector: () => frames[front].contentWindow.animatic,
+    inspectorDocument: () => frames[front].contentDocument,
+    isPlaying: () => playing,
+    served: () => ({ total: servedTotal, lastSecond: served.length }),
+  });
+
+  call("state").then((text) => { apply(JSON.parse(text)); document.documentElement.dataset.ready = "true"; }, failed);
+})();

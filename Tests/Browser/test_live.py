@@ -1,0 +1,240 @@
+"""`animatic preview` in a real browser: the server started from the built executable, the screen
+clicked at a chosen frame, and what the live page shows held against the same tap scripted; the
+clock paused, stepped and resumed; a second page and requests without the token refused.
+
+Run with `.ci/browser-tests`, which builds the executable and the recorded pages compared here.
+"""
+
+import http.client
+import os
+import pathlib
+import signal
+import subprocess
+import urllib.parse
+
+import pytest
+
+from conftest import PAGES, SCREENSHOTS
+
+ANIMATIC = os.environ.get("ANIMATIC", ".build/debug/animatic")
+
+
+class Preview:
+    """A running `animatic preview`: its process and the address it printed."""
+
+    def __init__(self, scene):
+        self.process = subprocess.Popen([ANIMATIC, "preview", scene], stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True)
+        self.address = self.process.stdout.readline().strip()
+        parts = urllib.parse.urlsplit(self.address)
+        self.port, self.path = parts.port, parts.path
+
+    def request(self, method, path, headers=None):
+        """A request on a connection of its own; the status and the body."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        connection.request(method, path, headers=headers or {})
+        response = connection.getresponse()
+        result = (response.status, response.read().decode())
+        connection.close()
+        return result
+
+    def stop(self):
+        """Ctrl-C, and the exit status."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+        return self.process.wait(timeout=10)
+
+
+@pytest.fixture
+def preview(request):
+    running = Preview(request.param)
+    assert running.address.startswith("http://127.0.0.1:"), running.process.stderr.read()
+    yield running
+    assert running.stop() == 0
+
+
+class LivePage:
+    """The live page in a tab, with what went wrong on it."""
+
+    def __init__(self, page, preview):
+        self.page = page
+        self.problems = []
+        page.on("pageerror", lambda error: self.problems.append(f"uncaught: {error}"))
+        page.on("console", lambda message: self.problems.append(f"console {message.type}: {message.text}")
+                if message.type in ("error", "warning") else None)
+        page.on("request", lambda request: None if request.url.startswith((preview.address, "about:", "blob:", "data:"))
+                else self.problems.append(f"request elsewhere: {request.url}"))
+        response = page.goto(preview.address)
+        assert response.status == 200
+        page.wait_for_selector("html[data-ready=true]", timeout=15000)
+        self.settled()
+
+    def settled(self):
+        return self.page.evaluate("animaticLive.settled()")
+
+    def state(self):
+        return self.page.evaluate("animaticLive.state()")
+
+    def step(self, count=1):
+        for _ in range(count):
+            self.page.evaluate("animaticLive.step()")
+        return self.settled()
+
+    def inspector(self, expression):
+        """Evaluates `expression` on the inspector shown (`animatic` is its API)."""
+        return self.page.evaluate(f"(() => {{ const animatic = animaticLive.inspector(); return {expression}; }})()")
+
+    def click_view(self, view):
+        """Clicks the middle of `view` on the drawn screen of the inspector shown."""
+        point = self.inspector(f"animatic.locateView({view!r})")
+        assert point is not None, f"{view} is not on the screen"
+        frame = self.page.locator("#live-frames iframe.front").bounding_box()
+        self.page.mouse.click(frame["x"] + point["x"], frame["y"] + point["y"])
+
+
+@pytest.fixture
+def live(browser):
+    contexts = []
+
+    def open_page(preview):
+        context = browser.new_context(viewport={"width": 1400, "height": 900}, accept_downloads=True)
+        contexts.append(context)
+        return LivePage(context.new_page(), preview)
+
+    yield open_page
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def recorded(browser):
+    """The recorded inspector of the counter, as `animatic inspect counter` writes it: the scene's
+    own script taps CounterExample at 0.1 s, frame 6."""
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    page = context.new_page()
+    page.goto((PAGES / "counter.html").as_uri())
+    page.wait_for_selector("html[data-ready=true]", timeout=15000)
+    yield page
+    context.close()
+
+
+def comparable(state):
+    return {key: state[key] for key in ("tick", "frame", "evaluated", "changed", "cutOff", "verified", "written", "edges")}
+
+
+def screen_texts(document):
+    return document.locator("#screen [data-item] text").all_text_contents()
+
+
+@pytest.mark.parametrize("preview", ["counter"], indirect=True)
+def test_a_click_on_the_screen_taps_as_the_script_does(preview, live, recorded):
+    page = live(preview)
+    assert page.state()["tappable"] == ["CounterExample"]
+    assert page.page.locator("#live-tappable button").all_inner_texts() == ["CounterExample"]
+    # Five frames, then the counter's text clicked: the tap applies at frame 6, 0.1 s, where the
+    # scene's own script taps.
+    page.step(5)
+    assert page.page.locator("#live-frame").inner_text().startswith("frame 5 ")
+    page.click_view("Text")
+    page.settled()
+    state = page.state()
+    assert state["frame"] == 6
+    assert state["taps"] == [{"label": "CounterExample", "frame": 6, "time": "0.1"}]
+    assert page.page.locator("#live-script").inner_text().strip() == 'script: [\n    .tap("CounterExample", at: 0.1),\n]'
+    # The graph of the tap's frame, as the recorded page shows it at the same tick.
+    live_state = page.inspector("animatic.state()")
+    assert live_state["frame"] == 6
+    expected = recorded.evaluate("(tick) => animatic.seek(tick)", live_state["tick"])
+    assert comparable(live_state) == comparable(expected)
+    assert "CounterExample.value" in live_state["written"]
+    # Thirty frames on, the animation under way: the graph, the counter's value and the screen.
+    page.step(30)
+    live_state = page.inspector("animatic.state()")
+    assert live_state["frame"] == 36
+    expected = recorded.evaluate("(tick) => animatic.seek(tick)", live_state["tick"])
+    assert comparable(live_state) == comparable(expected)
+    assert "Counter" in live_state["changed"]
+    assert page.inspector("animatic.why('Counter')") == recorded.evaluate("animatic.why('Counter')")
+    shown = screen_texts(page.page.frame_locator("#live-frames iframe.front"))
+    assert shown == screen_texts(recorded.locator("html"))
+    # The animation starts in the tap's frame 6: 30 frames of the linear 0 → 100 over 2 s (120
+    # frames) later, 100 × 30 / 120 = 25.
+    assert shown == ["25"]
+    assert page.inspector("animatic.screen()")["frame"] == 36
+    # The page's "Ran" list is the last frame's evaluations.
+    assert "Counter" in page.page.locator("#live-ran").inner_text()
+    # "Save page" writes the recorded inspector of the session: the bytes `animatic inspect`
+    # writes for the same tap scripted, to the same time.
+    with page.page.expect_download() as download:
+        page.page.click("#live-save-page")
+    saved = pathlib.Path(download.value.path()).read_bytes()
+    scripted = subprocess.run([ANIMATIC, "inspect", "counter", "--until", "0.6", "--output", "-"],
+                              capture_output=True, check=True).stdout
+    assert saved == scripted
+    page.inspector("animatic.select('Counter')")
+    page.page.screenshot(path=str(SCREENSHOTS / "preview-counter.png"))
+    assert page.problems == []
+
+
+@pytest.mark.parametrize("preview", ["batter-gauge"], indirect=True)
+def test_pause_step_and_resume(preview, live):
+    page = live(preview)
+    page.page.click("#live-play")
+    page.page.wait_for_function("animaticLive.state().frame >= 20", timeout=15000)
+    page.page.click("#live-play")
+    paused = page.settled()["frame"]
+    assert not page.page.evaluate("animaticLive.isPlaying()")
+    # Paused, the clock stays where it is.
+    page.page.wait_for_timeout(300)
+    assert page.settled()["frame"] == paused
+    # Step runs exactly one frame.
+    page.page.click("#live-step")
+    assert page.settled()["frame"] == paused + 1
+    page.page.click("#live-step")
+    assert page.settled()["frame"] == paused + 2
+    # A button in the list taps at the next frame.
+    page.page.click("#live-tappable button[data-label='Add Batter']")
+    state = page.settled()
+    assert state["frame"] == paused + 3
+    assert page.state()["taps"][-1] == {"label": "Add Batter", "frame": paused + 3,
+                                        "time": page.state()["taps"][-1]["time"]}
+    assert page.inspector("animatic.state()")["frame"] == paused + 3
+    # The tap's write, in the first tick of its frame (a later pass of the frame may follow).
+    written = page.inspector(f"""(() => {{
+      const result = [];
+      for (let tick = animatic.info().lastTick; animatic.seek(tick).frame === {paused + 3}; tick--) {{
+        result.push(...animatic.state().written);
+      }}
+      return result;
+    }})()""")
+    assert "MixingBowlScreen.level" in written
+    # Resumed at ¼ speed, then real time, the clock moves on.
+    page.page.select_option("#live-speed", "0.25")
+    page.page.click("#live-play")
+    page.page.wait_for_function(f"animaticLive.state().frame >= {paused + 10}", timeout=15000)
+    page.page.select_option("#live-speed", "1")
+    page.page.wait_for_function(f"animaticLive.state().frame >= {paused + 40}", timeout=15000)
+    page.page.click("#live-play")
+    page.settled()
+    assert page.problems == []
+
+
+@pytest.mark.parametrize("preview", ["counter"], indirect=True)
+def test_a_second_page_and_requests_without_the_token_are_refused(preview, live, browser):
+    page = live(preview)
+    # A second page, even at the right address.
+    other = browser.new_context()
+    response = other.new_page().goto(preview.address)
+    assert response.status == 409
+    other.close()
+    host = {"Host": f"127.0.0.1:{preview.port}"}
+    assert preview.request("GET", "/", host)[0] == 403
+    assert preview.request("GET", "/state", host)[0] == 403
+    assert preview.request("POST", preview.path + "frame", host)[0] == 409
+    assert preview.request("GET", preview.path, {"Host": "evil.example"})[0] == 403
+    # The page still drives the session, and its Stop ends the server with status 0.
+    assert page.step(1)["frame"] == 1
+    page.page.click("#live-stop")
+    page.page.wait_for_function("document.getElementById('live-message').textContent.includes('stopped')")
+    assert preview.process.wait(timeout=10) == 0
+    assert page.problems == []
