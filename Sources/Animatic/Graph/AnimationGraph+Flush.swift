@@ -36,7 +36,8 @@ extension AnimationGraph {
             queuedCompletions[token, default: (0, nil)].parts += 1
             queuedCompletions[token]?.group?.queuedParts += 1
         }
-        queuedTransactions.append(_QueuedTransaction(group: group, transaction: transaction, label: label, writes: [write]))
+        queuedTransactions.append(
+            _QueuedTransaction(group: group, transaction: transaction, label: label, writes: [write]))
     }
 
     /// Whether writes are queued.

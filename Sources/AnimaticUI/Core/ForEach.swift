@@ -20,8 +20,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Builds the view's nodes and drawing. Not API.
     ///
-    /// Each row is an element of a ``_DynamicContainer`` keyed by its id: rows inserted or removed
-    /// under an animation come and go through their transitions.
+    /// Each row is an element of a place that comes and goes, keyed by its id: rows inserted or
+    /// removed under an animation come and go through their transitions.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
         // Every row reads the ForEach: projected from the parent's body once per change.
         let view = view.memoized()
@@ -47,7 +47,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 }
                 return _transition(of: rows[id]?.value as Any)
             },
-            transitionContext: { id, place in context.transitionContext(element: "ForEach[\(rowNames.name(of: id))]", in: place) },
+            transitionContext: { id, place in
+                context.transitionContext(element: "ForEach[\(rowNames.name(of: id))]", in: place)
+            },
             erased: { rows[$0] = nil })
         let identities = _StructureNode.make(
             name: name, context, key: { _ForEachIdentities(view.read(), graph: graph, name: name) },

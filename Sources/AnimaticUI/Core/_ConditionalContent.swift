@@ -1,7 +1,6 @@
 /// One of two views, as `if`/`else` and `switch` build it: each branch is its own place in the tree.
 /// When the condition changes, the old branch's nodes and state are removed and the new branch is
-/// built fresh; under an animation, each comes and goes through its transition (see
-/// ``_DynamicContainer``).
+/// built fresh; under an animation, each comes and goes through its transition.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
     /// Which branch, with its view.
     public enum Storage {
@@ -55,7 +54,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
                 default: isTrue ? _transition(of: lastTrue.value as Any) : _transition(of: lastFalse.value as Any)
                 }
             },
-            transitionContext: { isTrue, place in context.transitionContext(element: isTrue ? "if" : "else", in: place) })
+            transitionContext: { isTrue, place in context.transitionContext(element: isTrue ? "if" : "else", in: place)
+            })
         _ = _StructureNode.make(
             name: context.nodeName("if"), context, key: { view.read().isTrue }, initial: view.peek().isTrue,
             doomed: { _, isTrue in container.removedPlaces(for: [isTrue]) }

@@ -191,7 +191,8 @@ final class _DynamicContainer<Key: Hashable> {
     /// Keeps `element` drawn, out of layout, while `transition` moves to `didDisappear` in a
     /// continuation of `transaction`; removes it once the animations that started have finished.
     private func remove(_ element: Element, with transition: AnyTransition, in transaction: _TransactionContinuation) {
-        if let region = element.render.container?.layoutNode.map({ graph.graph.dependencyGraph.currentValue(of: $0.id) })
+        if let region = element.render.container?.layoutNode.map({ graph.graph.dependencyGraph.currentValue(of: $0.id) }
+        )
             as? _LayoutPlacements
         {
             element.render.freezePlacements(in: region)

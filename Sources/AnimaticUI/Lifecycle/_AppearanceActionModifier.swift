@@ -72,7 +72,8 @@ extension View {
     ///
     /// - Parameter action: What to run; `nil` for nothing.
     /// - Returns: The view with the action.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _DisappearanceActionModifier> {
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _DisappearanceActionModifier>
+    {
         modifier(_DisappearanceActionModifier(action: action ?? {}))
     }
 }

@@ -27,7 +27,8 @@ extension View {
     public func environment<Object: AnyObject & Observable>(_ object: Object?) -> ModifiedContent<
         Self, _EnvironmentWriter<Object?>
     > {
-        modifier(_EnvironmentWriter(keyPath: \EnvironmentValues.[_object: _EnvironmentObjectIndex<Object>()], value: object))
+        modifier(
+            _EnvironmentWriter(keyPath: \EnvironmentValues.[_object: _EnvironmentObjectIndex<Object>()], value: object))
     }
 
     /// Puts an ``ObservableObject`` in the environment of this view and the views below it, as
@@ -38,6 +39,7 @@ extension View {
     public func environmentObject<Object: ObservableObject>(_ object: Object) -> ModifiedContent<
         Self, _EnvironmentWriter<Object?>
     > {
-        modifier(_EnvironmentWriter(keyPath: \EnvironmentValues.[_object: _EnvironmentObjectIndex<Object>()], value: object))
+        modifier(
+            _EnvironmentWriter(keyPath: \EnvironmentValues.[_object: _EnvironmentObjectIndex<Object>()], value: object))
     }
 }

@@ -31,7 +31,9 @@ enum _ObservableObjectPublishers {
         return table.withLock { table in
             if let entry = table[key], entry.object.value === object { return entry.publisher.value }
             // An object that went may have left its identifier to this one: drop what is gone.
-            if table.count >= 64 && table.count.isMultiple(of: 64) { table = table.filter { $0.value.object.value != nil } }
+            if table.count >= 64 && table.count.isMultiple(of: 64) {
+                table = table.filter { $0.value.object.value != nil }
+            }
             let publisher = ObservableObjectPublisher()
             table[key] = (_WeakObject(value: object), _UncheckedPublisher(value: publisher))
             return publisher

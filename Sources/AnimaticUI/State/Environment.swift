@@ -1,5 +1,5 @@
-import Observation
 import GraphCore
+import Observation
 
 /// A value a view reads from its environment, as SwiftUI's `@Environment(\.key)`.
 ///

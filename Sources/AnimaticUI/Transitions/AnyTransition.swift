@@ -2,7 +2,11 @@
 /// spelling that predates the ``Transition`` protocol (`.transition(.opacity)`,
 /// `.transition(.asymmetric(insertion: .scale, removal: .opacity))`).
 public struct AnyTransition: CustomStringConvertible {
-    let make: (_ phase: _ViewInput<TransitionPhase>, _ context: _MakeContext, _ content: @escaping (_MakeContext) -> _ViewOutputs) -> _ViewOutputs
+    let make:
+        (
+            _ phase: _ViewInput<TransitionPhase>, _ context: _MakeContext,
+            _ content: @escaping (_MakeContext) -> _ViewOutputs
+        ) -> _ViewOutputs
     /// Whether the transition changes nothing: a view with it is inserted and removed at once.
     let isIdentity: Bool
     /// The transition as code writes it, for traces.
@@ -17,7 +21,9 @@ public struct AnyTransition: CustomStringConvertible {
 
     private init(
         description: String, isIdentity: Bool = false,
-        make: @escaping (_ViewInput<TransitionPhase>, _MakeContext, @escaping (_MakeContext) -> _ViewOutputs) -> _ViewOutputs
+        make:
+            @escaping (_ViewInput<TransitionPhase>, _MakeContext, @escaping (_MakeContext) -> _ViewOutputs) ->
+            _ViewOutputs
     ) {
         self.make = make
         self.isIdentity = isIdentity
@@ -54,7 +60,8 @@ public struct AnyTransition: CustomStringConvertible {
 
     /// One transition as the view appears, another as it disappears.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(description: "asymmetric(insertion: \(insertion), removal: \(removal))") { phase, context, content in
+        AnyTransition(description: "asymmetric(insertion: \(insertion), removal: \(removal))") {
+            phase, context, content in
             let inserting = phase.map { $0 == .willAppear ? TransitionPhase.willAppear : .identity }
             let removing = phase.map { $0 == .didDisappear ? TransitionPhase.didDisappear : .identity }
             return removal.make(removing, context) { insertion.make(inserting, $0, content) }

@@ -7,7 +7,8 @@ public struct SlideTransition: Transition {
     /// The content moved off to the leading side before it appears, to the trailing side after.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(
-            _MoveTransitionEffect(edge: phase == .didDisappear ? .trailing : .leading, fraction: phase.isIdentity ? 0 : 1))
+            _MoveTransitionEffect(
+                edge: phase == .didDisappear ? .trailing : .leading, fraction: phase.isIdentity ? 0 : 1))
     }
 }
 

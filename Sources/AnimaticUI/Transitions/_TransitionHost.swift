@@ -13,7 +13,8 @@ public struct _TransitionHost<T: Transition, Content: View>: _PrimitiveView, Cus
         let content = view.map(\.content)
         var inner = context
         inner.modifierContents.append { Content._makeView(content, $0) }
-        return T.Body._makeView(view.map { $0.transition.body(content: PlaceholderContentView(), phase: $0.phase) }, inner)
+        return T.Body._makeView(
+            view.map { $0.transition.body(content: PlaceholderContentView(), phase: $0.phase) }, inner)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

@@ -133,7 +133,9 @@ struct LifecycleTests {
         #expect(log.entries.count == 5)
     }
 
-    @Test("onChange(initial: true): (0, 0) on appear, (0, 1) after onAppear's write, (1, 2) after a tap; equal values do not run it")
+    @Test(
+        "onChange(initial: true): (0, 0) on appear, (0, 1) after onAppear's write, (1, 2) after a tap; equal values do not run it"
+    )
     func onChangeValues() {
         let log = ActionLog()
         let host = ViewHost(Watcher(log: log))

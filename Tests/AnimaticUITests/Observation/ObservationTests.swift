@@ -92,7 +92,9 @@ struct ObservationTests {
         #expect(end.offset.height == 100)
         // The change reached the body as a write of its observation input, in the transaction.
         let sets = host.trace.ticks.filter { $0.frame == 6 }.flatMap(\.events).compactMap { event -> String? in
-            if case .set(let node, _, _, _, let transaction) = event { return "\(node.name) \(transaction?.label ?? "-")" }
+            if case .set(let node, _, _, _, let transaction) = event {
+                return "\(node.name) \(transaction?.label ?? "-")"
+            }
             return nil
         }
         #expect(sets == ["Panel.observation withAnimation(linear(duration: 1))"])
@@ -137,7 +139,11 @@ struct ObservationTests {
     @Test("@ObservedObject follows the object it is given, and @EnvironmentObject reads the one set above")
     func observedAndEnvironmentObject() {
         let tally = Tally()
-        let host = ViewHost(VStack { ObservedPanel(tally: tally); EnvironmentObjectReader().environmentObject(tally) })
+        let host = ViewHost(
+            VStack {
+                ObservedPanel(tally: tally)
+                EnvironmentObjectReader().environmentObject(tally)
+            })
         host.update()
         tally.count = 3
         host.advance(by: 0.1)

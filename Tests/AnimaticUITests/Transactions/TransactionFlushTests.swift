@@ -133,7 +133,8 @@ struct TransactionFlushTests {
             // The completion ran in the action; its write lands in the tap's frame.
             #expect(completions(host).map(\.frame) == [6], "\(label)")
             #expect(completions(host).map(\.value) == [1], "\(label)")
-            #expect(!host.trace.ticks.flatMap(\.events).contains { if case .animationStarted = $0 { true } else { false } })
+            #expect(
+                !host.trace.ticks.flatMap(\.events).contains { if case .animationStarted = $0 { true } else { false } })
         }
     }
 

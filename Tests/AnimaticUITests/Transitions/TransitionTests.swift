@@ -101,11 +101,23 @@ struct TransitionTests {
         let cases: [(String, Case)] = [
             ("scale", Case(transition: .scale, offset: .zero, scale: (1e-5 + 1) / 2, opacity: 1)),
             ("scale(0.5)", Case(transition: .scale(scale: 0.5), offset: .zero, scale: 0.75, opacity: 1)),
-            ("move(.leading)", Case(transition: .move(edge: .leading), offset: CGSize(width: -50, height: 0), scale: 1, opacity: 1)),
-            ("move(.bottom)", Case(transition: .move(edge: .bottom), offset: CGSize(width: 0, height: 25), scale: 1, opacity: 1)),
+            (
+                "move(.leading)",
+                Case(transition: .move(edge: .leading), offset: CGSize(width: -50, height: 0), scale: 1, opacity: 1)
+            ),
+            (
+                "move(.bottom)",
+                Case(transition: .move(edge: .bottom), offset: CGSize(width: 0, height: 25), scale: 1, opacity: 1)
+            ),
             ("slide", Case(transition: .slide, offset: CGSize(width: -50, height: 0), scale: 1, opacity: 1)),
-            ("offset", Case(transition: .offset(x: 20, y: -40), offset: CGSize(width: 10, height: -20), scale: 1, opacity: 1)),
-            ("push(.top)", Case(transition: .push(from: .top), offset: CGSize(width: 0, height: -25), scale: 1, opacity: 0.5)),
+            (
+                "offset",
+                Case(transition: .offset(x: 20, y: -40), offset: CGSize(width: 10, height: -20), scale: 1, opacity: 1)
+            ),
+            (
+                "push(.top)",
+                Case(transition: .push(from: .top), offset: CGSize(width: 0, height: -25), scale: 1, opacity: 0.5)
+            ),
             (
                 "move + opacity",
                 Case(
