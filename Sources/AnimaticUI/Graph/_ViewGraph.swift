@@ -27,6 +27,9 @@ public final class _ViewGraph {
     private var nextActionSequence = 0
     /// The body being evaluated, for the message of a state write during it.
     var evaluatingBody: String?
+    /// The last `@Namespace` identifier given out: each place's namespace gets the next, so that two
+    /// runs of a view number them alike.
+    var lastNamespace = 0
     /// The warnings given, so that each is given once.
     private var warningsSeen: Set<String> = []
     /// What the views did that SwiftUI would warn about, in order.
