@@ -15,7 +15,7 @@ enum AnimationBenchmarks {
     static let names =
         [
             "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle",
-            "ForEach 10k 100 animating", "ForEach 10k build", "trace memory",
+            "ForEach 10k 100 animating", "ForEach 10k build", "ForEach 10k transitions", "trace memory",
             "waves synthesized vs hand-written", "graphtester steps", "soak", "idle runs", "retarget allocations",
             "wide reads",
         ] + ExportBenchmarks.names + ScreenBenchmarks.names
@@ -74,6 +74,7 @@ enum AnimationBenchmarks {
         views("views 10k 100 animating", views: 10_000, animating: 100, frames: 60, target: 30, unit: "µs")
         views("views 10k all animating", views: 10_000, animating: 10_000, frames: 10, target: 3, unit: "ms")
         rows += ForEachBenchmarks.run(runs: runs, included: included)
+        rows += TransitionBenchmarks.run(runs: runs, included: included)
         var idle10k: Double?
         if included("views 10k idle") {
             progress("views 10k idle")

@@ -28,6 +28,7 @@ struct BenchmarkOptions {
                                   repeated observers, unstable, avoidable, cellx 1000, cellx 5000, build,
                                   views 10k 100 animating, views 10k all animating, views 10k idle,
                                   views 100k idle, ForEach 10k 100 animating, ForEach 10k build,
+                                  ForEach 10k transitions,
                                   trace memory, waves synthesized vs hand-written, soak, wide reads.
           --runs <count>          Timed runs per workload and engine, after warm-up; the median is
                                   reported. (default: 7)
