@@ -99,8 +99,9 @@ final class _DynamicContainer<Key: Hashable> {
         // Removed in the order the elements had: a trace reads the same in every run.
         for key in order where !kept.contains(key) {
             guard let element = present.removeValue(forKey: key) else { continue }
-            let transition = transitionOf(key)
-            if animates, let transaction, !transition.isIdentity {
+            // The transition is looked up only when the change animates: an edit without animation
+            // makes no element's view for it.
+            if animates, let transaction, case let transition = transitionOf(key), !transition.isIdentity {
                 remove(element, with: transition, in: transaction)
             } else {
                 element.place.remove(from: graph.graph)
@@ -115,8 +116,7 @@ final class _DynamicContainer<Key: Hashable> {
                 continue
             }
             let element = Element(key: key, place: container.makeChild())
-            let transition = transitionOf(key)
-            if animates, let transaction, !transition.isIdentity {
+            if animates, let transaction, case let transition = transitionOf(key), !transition.isIdentity {
                 insert(element, with: transition, in: transaction)
             } else {
                 element.content = makeContent(key, element.place).nodes
