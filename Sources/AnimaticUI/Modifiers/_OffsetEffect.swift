@@ -15,6 +15,16 @@ public struct _OffsetEffect: _BuiltInModifier, Animatable, Equatable, CustomStri
     public var description: String { "offset(x: \(offset.width), y: \(offset.height))" }
 }
 
+extension _OffsetEffect {
+    /// A NaN or infinite component is treated as 0. Not API.
+    public func _checked(_ warn: (String) -> Void) -> Self {
+        var value = self
+        value.offset.width = _InvalidValues.finite(offset.width, "offset", "x", neutral: 0, warn)
+        value.offset.height = _InvalidValues.finite(offset.height, "offset", "y", neutral: 0, warn)
+        return value
+    }
+}
+
 extension View {
     /// Moves the view's drawing by `offset`, as SwiftUI's `offset(_:)`.
     public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {

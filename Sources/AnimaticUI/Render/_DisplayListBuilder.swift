@@ -36,6 +36,9 @@ struct _DisplayListBuilder {
                 return
             default:
                 apply(value.read(), in: frame, to: &effects)
+                // Effects of huge factors can overflow (a scale of 1e300 turned by an angle): what
+                // they would move has no place on the screen, and is not drawn.
+                guard Self.isFinite(effects.transform) else { return }
             }
         case .primitive(let name, let value):
             if let item = item(name: name, value: value, frame: frame, placed: region[node], effects: effects) {
@@ -44,6 +47,11 @@ struct _DisplayListBuilder {
             }
         }
         for child in node.children { visit(child, region: inner, frame: frame, effects: effects) }
+    }
+
+    /// Whether every component of `transform` is a finite number.
+    private static func isFinite(_ transform: AffineTransform) -> Bool {
+        [transform.m11, transform.m12, transform.m21, transform.m22, transform.tX, transform.tY].allSatisfy(\.isFinite)
     }
 
     /// Folds a drawing effect into the effects in force; other modifiers change nothing.
@@ -71,7 +79,8 @@ struct _DisplayListBuilder {
                     tX: anchor.x - (cosine * anchor.x - sine * anchor.y),
                     tY: anchor.y - (sine * anchor.x + cosine * anchor.y)))
         case let opacity as _OpacityEffect:
-            effects.opacity *= opacity.opacity
+            // Drawn clamped to 0…1, as Core Animation clamps a layer's opacity (a spring may overshoot).
+            effects.opacity *= min(max(opacity.opacity, 0), 1)
         case let clip as any _ClipShaping:
             effects.clip.append(clip._clipPath(in: frame).applying(effects.transform))
         default:
