@@ -109,6 +109,15 @@ struct InspectorScreenTests {
         #expect(screens.frames == screens.frames.sorted())
     }
 
+    @Test("a shadow reaches the inspector's screen: its filter is among the page's definitions")
+    func shadow() throws {
+        let host = ViewHost(Circle().fill(Color.white).frame(width: 40, height: 40).shadow(radius: 6, y: 2))
+        host.update()
+        let html = try Inspector(host.graph, screens: [ScreenDrawing.Moment(host)]).html()
+        #expect(html.contains("feDropShadow dx=\\\"0\\\" dy=\\\"2\\\" stdDeviation=\\\"3\\\""))
+        #expect(html.contains("filter=\\\"url(#screen-clip-1)\\\""))
+    }
+
     @Test("selecting follow-path's position outlines the dot it moves, not the curve behind it")
     func followPathMapping() throws {
         let (graph, moments) = try run("follow-path")

@@ -4,11 +4,11 @@ import Foundation
 /// Writes display lists as SVG for ``ScreenDrawing``, and items one by one for the inspector's
 /// screen. Not API.
 package enum _ScreenSVG {
-    /// The clip paths of a document, each written once under its own id.
+    /// The clip paths and shadow filters of a document, each written once under its own id.
     package struct Clips {
         let prefix: String
         var ids: [String: String] = [:]
-        /// The `<clipPath>` elements of the ids given so far, in the order given.
+        /// The `<clipPath>` and `<filter>` elements of the ids given so far, in the order given.
         package private(set) var definitions = ""
 
         /// No clip path yet; ids will be `prefix-1`, `prefix-2` and on.
@@ -22,6 +22,24 @@ package enum _ScreenSVG {
             let id = "\(prefix)-\(ids.count + 1)"
             ids[data] = id
             definitions += "<clipPath id=\"\(id)\"><path d=\"\(data)\"/></clipPath>"
+            return id
+        }
+
+        /// The id of the filter that draws `shadow`, defined on first use: a drop shadow whose blur's
+        /// standard deviation is half the radius, as Core Animation blurs a shadow.
+        mutating func id(for shadow: DisplayList.Shadow) -> String {
+            let color = shadow.color
+            let flood =
+                _ScreenSVG.paint("flood-color", Color(red: color.red, green: color.green, blue: color.blue))
+                + " flood-opacity=\"\(_ScreenSVG.number(color.opacity))\""
+            let filter =
+                "<feDropShadow dx=\"\(_ScreenSVG.number(shadow.x))\" dy=\"\(_ScreenSVG.number(shadow.y))\" "
+                + "stdDeviation=\"\(_ScreenSVG.number(shadow.radius / 2))\"\(flood)/>"
+            if let id = ids[filter] { return id }
+            let id = "\(prefix)-\(ids.count + 1)"
+            ids[filter] = id
+            definitions +=
+                "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">\(filter)</filter>"
             return id
         }
     }
@@ -90,6 +108,8 @@ package enum _ScreenSVG {
         }
         var attributes = " data-view=\"\(_TextFormatting.xml(item.view))\""
         if item.opacity != 1 { attributes += " opacity=\"\(number(item.opacity))\"" }
+        // The shadow in screen points, outside the item's transform, as a shadow around the effects.
+        if let shadow = item.shadow { attributes += " filter=\"url(#\(clips.id(for: shadow)))\"" }
         drawn = "<g\(attributes)>" + drawn + "</g>"
         // The clips are in screen points already: the innermost wraps the item first.
         for clip in item.clip.reversed() {

@@ -148,7 +148,9 @@ enum _ViewLayout {
                 return piece.layoutMemo.textSize(text?.content ?? "", font: font(of: text), proposal: proposal)
             }
         case "Image":
-            return .leaf { _ in _LeafSizing.symbolImage(font: font(of: nil)) }
+            return .leaf { _ in
+                _LeafSizing.symbolImage(font: (sizes.value(of: piece, value) as? _ResolvedImage)?.font ?? .body)
+            }
         case "Button":
             return .passThrough
         default:
@@ -159,7 +161,7 @@ enum _ViewLayout {
     }
 
     /// The font a text is measured and drawn with: its own, from `.font(_:)` on the text or in the
-    /// environment around it, else `body`, SwiftUI's default. An image (`nil`) is sized in `body`.
+    /// environment around it, else `body`, SwiftUI's default.
     static func font(of text: Text?) -> Font { text?.font ?? .body }
 
     private static func sizeThatFits<L: Layout>(

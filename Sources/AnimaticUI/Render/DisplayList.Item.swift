@@ -61,6 +61,10 @@ extension DisplayList {
         /// The product of the `opacity` effects around it: 1 when there is none.
         public var opacity: Double
 
+        /// The shadow drawn under the item, from the innermost `shadow(color:radius:x:y:)` around
+        /// it; `nil` when there is none.
+        public var shadow: DisplayList.Shadow?
+
         /// The `clipShape`s in force, outermost first, as paths in screen points (with the
         /// transform in force where each applies).
         public var clip: [Path]

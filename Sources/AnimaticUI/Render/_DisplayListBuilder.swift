@@ -11,6 +11,11 @@ struct _DisplayListBuilder {
         var clip: [Path] = []
         /// The names of the nodes of the pieces passed on the way down, outermost first.
         var nodes: [String] = []
+        /// The colour that text and images with no foreground style draw in: the primary colour,
+        /// or the accent colour inside a button, as a default-styled button draws its label.
+        var foreground = Color.primary
+        /// The shadow of the innermost `shadow` around the piece.
+        var shadow: DisplayList.Shadow?
     }
 
     private(set) var items: [DisplayList.Item] = []
@@ -45,6 +50,7 @@ struct _DisplayListBuilder {
                 items.append(item)
                 return
             }
+            if name == "Button" { effects.foreground = .accentColor }
         }
         for child in node.children { visit(child, region: inner, frame: frame, effects: effects) }
     }
@@ -78,6 +84,8 @@ struct _DisplayListBuilder {
                     m11: cosine, m12: sine, m21: -sine, m22: cosine,
                     tX: anchor.x - (cosine * anchor.x - sine * anchor.y),
                     tY: anchor.y - (sine * anchor.x + cosine * anchor.y)))
+        case let shadow as _ShadowEffect:
+            effects.shadow = DisplayList.Shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
         case let opacity as _OpacityEffect:
             // Drawn clamped to 0…1, as Core Animation clamps a layer's opacity (a spring may overshoot).
             effects.opacity *= min(max(opacity.opacity, 0), 1)
@@ -104,13 +112,16 @@ struct _DisplayListBuilder {
             ).lines.map(\.text)
             item.fontSize = font.pointSize
             item.fontWeight = font.weight
-            item.fill = .primary
+            item.fill =
+                text.foregroundStyle.map { _resolvedColor($0, foreground: effects.foreground) } ?? effects.foreground
         case "Image":
-            guard let image = value.read() as? Image else { return nil }
+            guard let image = value.read() as? _ResolvedImage else { return nil }
             item = DisplayList.Item(view: name, kind: .image, frame: frame)
-            item.systemImage = image.systemName
-            item.fontSize = _ViewLayout.font(of: nil).pointSize
-            item.fill = .primary
+            item.systemImage = image.image.systemName
+            item.fontSize = image.font.pointSize
+            item.fill =
+                image.style.foregroundStyle.map { _resolvedColor($0, foreground: effects.foreground) }
+                ?? effects.foreground
         case "Color":
             guard let color = value.read() as? Color else { return nil }
             item = DisplayList.Item(view: name, kind: .shape, frame: frame)
@@ -123,6 +134,7 @@ struct _DisplayListBuilder {
         item.transform = effects.transform
         item.opacity = effects.opacity
         item.clip = effects.clip
+        item.shadow = effects.shadow
         item.nodes = effects.nodes
         return item
     }

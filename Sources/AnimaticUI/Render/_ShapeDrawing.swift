@@ -25,12 +25,25 @@ extension _DrawnShape: _ShapeDrawing {
     }
 }
 
-/// The colour a style draws with: a colour is itself; the foreground style is the primary colour
-/// (black); `.secondary`, `.tertiary` and `.quaternary` are the primary colour at their opacities.
-func _resolvedColor(_ style: any ShapeStyle) -> Color {
-    if let color = style as? Color { return color }
-    if let hierarchical = style as? HierarchicalShapeStyle {
-        return Color.primary.opacity(HierarchicalShapeStyle.opacities[hierarchical.level])
+/// The colour a style draws with, in the light appearance, where `foreground` is the foreground
+/// colour in force (the primary colour, black, or the accent colour in a button): a colour is
+/// itself; the foreground style is the foreground colour; `.tint` is the accent colour;
+/// `.background` is iOS's system background, white. `.primary` is the foreground colour, and
+/// `.secondary`, `.tertiary` and `.quaternary` are iOS's label greys over the primary colour, or
+/// another foreground colour at their opacities (``HierarchicalShapeStyle``).
+func _resolvedColor(_ style: any ShapeStyle, foreground: Color = .primary) -> Color {
+    switch style {
+    case let color as Color:
+        return color
+    case let any as AnyShapeStyle:
+        return _resolvedColor(any.base, foreground: foreground)
+    case let hierarchical as HierarchicalShapeStyle:
+        return hierarchical.color(over: foreground)
+    case is TintShapeStyle:
+        return .accentColor
+    case is BackgroundStyle:
+        return Color("background", 1, 1, 1)
+    default:
+        return foreground
     }
-    return Color.primary
 }
