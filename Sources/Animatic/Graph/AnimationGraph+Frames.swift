@@ -6,7 +6,7 @@ extension AnimationGraph {
     /// done. If those handlers change state, the frame runs again (another tick at the same time),
     /// so a chained animation starts in the frame where the previous one completed.
     ///
-    /// Writes a front end queued (``enqueue(_:label:group:_:)``) are applied one transaction per
+    /// Writes a view front end queued are applied one transaction per
     /// pass: the first in the frame's first pass, each next one once the passes of the one before
     /// have settled (its views built, its handlers run).
     public func update() {
