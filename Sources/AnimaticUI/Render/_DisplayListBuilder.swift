@@ -14,7 +14,8 @@ struct _DisplayListBuilder {
         /// The names of the nodes of the pieces passed on the way down, outermost first.
         var nodes: [String] = []
         /// The colour that text and images with no foreground style draw in: the primary colour,
-        /// or the accent colour inside a button, as a default-styled button draws its label.
+        /// or the accent colour inside a button, as a default-styled button draws its label
+        /// (``_LabelTinting``).
         var foreground = Color.primary
         /// The shadow of the innermost `shadow` around the piece.
         var shadow: DisplayList.Shadow?
@@ -59,11 +60,12 @@ struct _DisplayListBuilder {
                 guard Self.isFinite(effects.transform) else { return }
             }
         case .primitive(let name, let value):
-            if let item = item(name: name, value: value, frame: frame, placed: placed, effects: effects) {
+            let content = value.read()
+            if let item = item(name: name, content: content, frame: frame, placed: placed, effects: effects) {
                 items.append(item)
                 return
             }
-            if name == "Button" { effects.foreground = .accentColor }
+            if let foreground = (content as? any _LabelTinting)?._labelForeground { effects.foreground = foreground }
         }
         for child in Self.drawingOrder(node.children) { visit(child, region: inner, frame: frame, effects: effects) }
     }
@@ -99,9 +101,9 @@ struct _DisplayListBuilder {
 
     /// The item a leaf draws, or `nil` for a piece that draws only what is inside it.
     private func item(
-        name: String, value: _ViewInput<Any>, frame: CGRect, placed: _LayoutPlacements.Placed?, effects: Effects
+        name: String, content: Any, frame: CGRect, placed: _LayoutPlacements.Placed?, effects: Effects
     ) -> DisplayList.Item? {
-        guard let leaf = value.read() as? any _DrawnLeaf else { return nil }
+        guard let leaf = content as? any _DrawnLeaf else { return nil }
         var item = leaf._item(
             view: name, frame: frame, proposal: placed?.proposal ?? ProposedViewSize(frame.size),
             foreground: effects.foreground)

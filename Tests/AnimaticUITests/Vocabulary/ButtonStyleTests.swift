@@ -48,4 +48,13 @@ struct ButtonStyleTests {
         host.update()
         #expect(host.displayList.items.compactMap(\.text).first == "0")
     }
+
+    @Test("a style of one's own replaces the default style's accent tint: its labels are drawn in the primary colour")
+    func untintedLabels() {
+        let host = ViewHost(StyledButtons())
+        host.update()
+        let texts = host.displayList.items.filter { $0.kind == .text }
+        #expect(texts.map(\.text) == ["0", "Add", "Reset"])
+        #expect(texts.map(\.fill) == [.primary, .primary, .primary])
+    }
 }
