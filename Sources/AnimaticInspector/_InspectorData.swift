@@ -23,7 +23,7 @@ struct _InspectorData {
         case created, transactionOpened, set, evaluated, verified, dependencyAdded, dependencyRemoved, removed
         case modelChanged, animationStarted, animationMerged, animationCombined, animationJumped
         case animationLogicallyComplete, animationFinished, noAnimatableData, completionFired, scheduleFired
-        case phaseEntered, keyframesStarted, keyframesFinished, animationWarning
+        case phaseEntered, keyframesStarted, keyframesFinished, animationWarning, viewWarning
     }
 
     /// An event's line in the timeline, worded by `_TimelineRows` with its values and names as
@@ -291,7 +291,7 @@ struct _InspectorData {
 
     /// How many integers an event of each kind takes, its line included, in the order of ``Kind``;
     /// an evaluation takes as many more as it has inputs.
-    static let lengths = [4, 3, 7, 8, 3, 4, 4, 3, 7, 5, 6, 5, 3, 4, 4, 4, 4, 4, 6, 3, 3, 4]
+    static let lengths = [4, 3, 7, 8, 3, 4, 4, 3, 7, 5, 6, 5, 3, 4, 4, 4, 4, 4, 6, 3, 3, 4, 4]
 
     private struct EdgeKey: Hashable {
         let source: NodeID
@@ -444,6 +444,10 @@ struct _InspectorData {
             events.append(node(animator))
         case .animationWarning(let warned, let message):
             kind(.animationWarning)
+            events.append(node(warned))
+            events.append(string(message))
+        case .viewWarning(let warned, let message):
+            kind(.viewWarning)
             events.append(node(warned))
             events.append(string(message))
         }

@@ -24,10 +24,10 @@ struct InspectorGradientTests {
         let data = try InspectorTests.PageData(html)
         let screen = try #require(data.object["screen"] as? [String: Any])
         let definitions = try #require(screen["clips"] as? String)
-        // The 100 × 80 card is at (151, 397): the gradient runs down its middle, x = 201.
+        // The 100 × 80 card is at (151, 411): the gradient runs down its middle, x = 201.
         #expect(
             definitions.contains(
-                "<linearGradient id=\"screen-clip-1\" gradientUnits=\"userSpaceOnUse\" x1=\"201\" y1=\"397\" x2=\"201\" y2=\"477\">"
+                "<linearGradient id=\"screen-clip-1\" gradientUnits=\"userSpaceOnUse\" x1=\"201\" y1=\"411\" x2=\"201\" y2=\"491\">"
             ))
         #expect(definitions.contains("<feGaussianBlur stdDeviation=\"3\"/>"))
         let item = try #require(screens.items.first)

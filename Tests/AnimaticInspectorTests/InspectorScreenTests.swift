@@ -95,8 +95,9 @@ struct InspectorScreenTests {
         let first = try #require(screens.items.first)
         #expect(first.element.hasPrefix("<g data-view=\"Text\"><text x=\"195.83\""))
         #expect(first.element.contains(">0</text>"))
-        // "0" is 10⅓ points wide and 20⅓ high, centred on the 402 × 874 screen.
-        #expect(first.box == [195.83, 426.83, 10.33, 20.33])
+        // "0" is 10⅓ points wide and 20⅓ high, centred in the screen's safe area, 402 × 778 at
+        // y = 62: at y = 62 + (778 − 20⅓) / 2 = 440⅚.
+        #expect(first.box == [195.83, 440.83, 10.33, 20.33])
         #expect(
             first.nodes == [
                 "ViewHost.layout", "CounterExample", "CounterExample.body", "frame", "frame.layout", "Counter",
@@ -106,6 +107,15 @@ struct InspectorScreenTests {
         let frames = Set(graph.trace.ticks.map(\.frame))
         #expect(screens.frames.allSatisfy(frames.contains))
         #expect(screens.frames == screens.frames.sorted())
+    }
+
+    @Test("a shadow reaches the inspector's screen: its filter is among the page's definitions")
+    func shadow() throws {
+        let host = ViewHost(Circle().fill(Color.white).frame(width: 40, height: 40).shadow(radius: 6, y: 2))
+        host.update()
+        let html = try Inspector(host.graph, screens: [ScreenDrawing.Moment(host)]).html()
+        #expect(html.contains("feDropShadow dx=\\\"0\\\" dy=\\\"2\\\" stdDeviation=\\\"3\\\""))
+        #expect(html.contains("filter=\\\"url(#screen-clip-1)\\\""))
     }
 
     @Test("selecting follow-path's position outlines the dot it moves, not the curve behind it")
@@ -123,12 +133,13 @@ struct InspectorScreenTests {
         #expect(screens.items(of: last, naming: "FollowPath.body").map(\.nodes.last) == ["Circle"])
         #expect(screens.items(of: last, naming: "background.layout").map(\.nodes.last) == ["Path", "Circle"])
         #expect(screens.items(of: last, naming: "FollowPathExample.value").isEmpty, "a state is reached through edges")
-        // The curve lies in the 140 × 100 frame; the dot, 24 across, ends at the curve's end.
+        // The curve lies in the 140 × 100 frame, centred in the safe area (402 × 778 at y = 62):
+        // at y = 62 + (778 − 100) / 2 = 401; the dot, 24 across, ends at the curve's end.
         let curve = screens.items[screens.lists[last][0]]
-        #expect(curve.box == [131, 387, 140, 100])
-        #expect(curve.element.contains("d=\"M 131 387 C 131 567 271 307 271 487\""))
+        #expect(curve.box == [131, 401, 140, 100])
+        #expect(curve.element.contains("d=\"M 131 401 C 131 581 271 321 271 501\""))
         let dot = screens.items[screens.lists[last][1]]
-        #expect(dot.box == [259, 475, 24, 24])
+        #expect(dot.box == [259, 489, 24, 24])
         // The curve never changes: one item for it in every screen.
         #expect(Set(screens.lists.map { $0[0] }).count == 1)
     }

@@ -3,6 +3,7 @@ import AnimaticInspector
 import AnimaticPlaygrounds
 import AnimaticScenes
 import AnimaticTestSupport
+import AnimaticUI
 import Foundation
 import Testing
 
@@ -397,6 +398,18 @@ struct InspectorTests {
         let page = try pageTimeline(data)
         #expect(page.contains("· warning: delay −0.2 s: starts 0.2 s into the animation, as SwiftUI does\n"))
         #expect(page == graph.trace.timeline(TimelineOptions(collapsesIdleTicks: false)))
+    }
+
+    @Test("a view's warning has its row on the page, worded as the timeline words it")
+    func viewWarning() throws {
+        // SwiftUI ignores a NaN frame width with a runtime warning; the trace carries it.
+        let host = ViewHost(Color.red.frame(width: .nan, height: 10))
+        host.update()
+        let data = try PageData(try Inspector(host.graph).html())
+        #expect(try data.kinds()["viewWarning"] != nil)
+        let page = try pageTimeline(data)
+        #expect(page.contains("Invalid frame dimension (negative or non-finite): width nan is ignored\n"))
+        #expect(page == host.trace.timeline(TimelineOptions(collapsesIdleTicks: false)))
     }
 
     @Test("a struct's change reads field by field on the page, as in the timeline")

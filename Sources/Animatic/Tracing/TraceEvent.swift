@@ -49,6 +49,11 @@ public enum TraceEvent: CustomStringConvertible {
     /// reader may not expect, and Animatic does as SwiftUI does: `message` says what happens, such as
     /// `delay −0.2 s: starts 0.2 s into the animation, as SwiftUI does`.
     case animationWarning(TraceNode, message: String)
+    /// A view handed a node a value SwiftUI warns about at run time and draws anyway, such as a
+    /// frame's NaN width: `message` names the view, the value and what is done with it, as
+    /// SwiftUI does (`frame(width: nan): Invalid frame dimension (negative or non-finite); the width
+    /// is ignored`).
+    case viewWarning(TraceNode, message: String)
     /// A completion handler of a transaction ran.
     case completionFired(TraceTransaction, criteria: AnimationCompletionCriteria)
     /// A timeline schedule reached a new entry.
@@ -70,7 +75,8 @@ public enum TraceEvent: CustomStringConvertible {
             .animationCombined(let node, _, _), .animationJumped(let node),
             .animationLogicallyComplete(let node, _), .animationFinished(let node, _),
             .noAnimatableData(let node, _), .scheduleFired(let node, _), .phaseEntered(let node, _, _, _),
-            .keyframesStarted(let node), .keyframesFinished(let node), .animationWarning(let node, _):
+            .keyframesStarted(let node), .keyframesFinished(let node), .animationWarning(let node, _),
+            .viewWarning(let node, _):
             node
         case .dependencyAdded(_, let target), .dependencyRemoved(_, let target):
             target
@@ -118,6 +124,8 @@ public enum TraceEvent: CustomStringConvertible {
         case .noAnimatableData(let node, let animation):
             "\(node) has no animatable data: \(animation) cannot animate it, the value jumps"
         case .animationWarning(let node, let message):
+            "warning on \(node): \(message)"
+        case .viewWarning(let node, let message):
             "warning on \(node): \(message)"
         case .completionFired(let transaction, let criteria):
             "completion of transaction \(transaction) fired (\(criteria))"

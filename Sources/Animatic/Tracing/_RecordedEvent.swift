@@ -15,6 +15,7 @@ enum _RecordedEvent {
     case animationFinished(UInt32, entry: Int)
     case noAnimatableData(UInt32, animation: Animation)
     case animationWarning(UInt32, message: String)
+    case viewWarning(UInt32, message: String)
     case scheduleFired(UInt32, time: Double)
     case phaseEntered(UInt32, from: TraceValue, to: TraceValue, animation: Animation?)
     case keyframesStarted(UInt32)
@@ -28,7 +29,7 @@ enum _RecordedEvent {
             .animationMerged(let node, _, _, _), .animationCombined(let node, _, _), .animationJumped(let node),
             .animationLogicallyComplete(let node, _), .animationFinished(let node, _), .noAnimatableData(let node, _),
             .scheduleFired(let node, _), .phaseEntered(let node, _, _, _), .keyframesStarted(let node),
-            .keyframesFinished(let node), .animationWarning(let node, _):
+            .keyframesFinished(let node), .animationWarning(let node, _), .viewWarning(let node, _):
             node
         }
     }
@@ -58,6 +59,8 @@ enum _RecordedEvent {
             .noAnimatableData(node(index), animation: animation.description)
         case .animationWarning(let index, let message):
             .animationWarning(node(index), message: message)
+        case .viewWarning(let index, let message):
+            .viewWarning(node(index), message: message)
         case .scheduleFired(let index, let time):
             .scheduleFired(node(index), time: time)
         case .phaseEntered(let index, let from, let to, let animation):

@@ -150,6 +150,8 @@ package struct _TimelineRows {
             .noAnimatableData(let node, _), .scheduleFired(let node, _), .keyframesStarted(let node),
             .keyframesFinished(let node), .animationWarning(let node, _):
             return detail(of: event).map { row("animation", node, $0) }
+        case .viewWarning(let node, let message):
+            return row("warning", node, message)
         case .phaseEntered(let node, _, _, _):
             return detail(of: event).map { row("phase", node, $0) }
         }

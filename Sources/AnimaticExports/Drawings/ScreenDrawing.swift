@@ -13,12 +13,14 @@ import Foundation
 ///
 /// - shapes and colours as paths, filled or stroked with their colour, line width, caps, joins and
 ///   dashes; the `offset`, `scaleEffect` and `rotationEffect` around them as a transform, their
-///   `opacity`, and the `clipShape`s in force as clip paths;
+///   `opacity`, the `clipShape`s in force as clip paths, and a `shadow` around them as a drop
+///   shadow filter;
 /// - texts in the font size they were measured with, one `<text>` per line, each line stretched to
 ///   the width AnimaticUI's own text metrics gave it (the viewer's font differs), with its baseline
 ///   at 80 % of the line's height;
 /// - `Image(systemName:)` as a **labelled placeholder**: AnimaticUI has no symbol artwork, so the
-///   image's square is outlined, dashed, with the symbol's name written small inside it.
+///   image's square (as large as its font) is outlined, dashed, in its foreground colour, with the
+///   symbol's name written small inside it.
 ///
 /// Each drawn item carries `data-view` (the view's name, as ``AnimaticUI/DisplayList/Item/view``) so that a
 /// page can find the region a view covers.

@@ -4,8 +4,8 @@ import Foundation
 /// Writes display lists as SVG for ``ScreenDrawing``, and items one by one for the inspector's
 /// screen. Not API.
 package enum _ScreenSVG {
-    /// The definitions of a document (clip paths, gradients, blur filters), each written once under
-    /// its own id.
+    /// The definitions of a document (clip paths, gradients, blur and shadow filters), each written
+    /// once under its own id.
     package struct Clips {
         let prefix: String
         var ids: [String: String] = [:]
@@ -34,6 +34,21 @@ package enum _ScreenSVG {
             ids[key] = id
             definitions += element(id)
             return id
+        }
+
+        /// The id of the filter that draws `shadow`, defined on first use: a drop shadow whose blur's
+        /// standard deviation is half the radius, as Core Animation blurs a shadow.
+        mutating func id(for shadow: DisplayList.Shadow) -> String {
+            let color = shadow.color
+            let flood =
+                _ScreenSVG.paint("flood-color", Color(red: color.red, green: color.green, blue: color.blue))
+                + " flood-opacity=\"\(_ScreenSVG.number(color.opacity))\""
+            let filter =
+                "<feDropShadow dx=\"\(_ScreenSVG.number(shadow.x))\" dy=\"\(_ScreenSVG.number(shadow.y))\" "
+                + "stdDeviation=\"\(_ScreenSVG.number(shadow.radius / 2))\"\(flood)/>"
+            return id(forKey: filter) {
+                "<filter id=\"\($0)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">\(filter)</filter>"
+            }
         }
     }
 
@@ -101,6 +116,8 @@ package enum _ScreenSVG {
         }
         var attributes = " data-view=\"\(_TextFormatting.xml(item.view))\""
         if item.opacity != 1 { attributes += " opacity=\"\(number(item.opacity))\"" }
+        // The shadow in screen points, outside the item's transform, as a shadow around the effects.
+        if let shadow = item.shadow { attributes += " filter=\"url(#\(clips.id(for: shadow)))\"" }
         drawn = "<g\(attributes)>" + drawn + "</g>"
         // Effects and clips are in screen points: the innermost wraps the item first.
         for effect in item.effects.reversed() {

@@ -119,6 +119,7 @@ public struct PerfettoTrace {
         case .animationJumped: "jumped: no animation"
         case .noAnimatableData: "no animatable data: the value jumps"
         case .animationWarning(_, let message): "warning: \(message)"
+        case .viewWarning(_, let message): "warning: \(message)"
         case .modelChanged(_, _, _, _, let animation): "model changed" + (animation.map { ": \($0)" } ?? "")
         case .dependencyAdded(let source, _) where source.id == timeNode: "+ depends on time"
         case .dependencyRemoved(let source, _) where source.id == timeNode: "− depends on time"

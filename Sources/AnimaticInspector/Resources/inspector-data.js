@@ -82,7 +82,7 @@ function decodeEvents(text, count) {
       if (head === K.dependencyAdded || head === K.dependencyRemoved) ev[o++] = node + raw[r++];
       else for (let i = LENGTHS[head] - 3; i > 0; i--) ev[o++] = raw[r++];
       ev[o++] = line(node);
-      if (head >= K.modelChanged && head !== K.animationLogicallyComplete && head !== K.completionFired && head !== K.scheduleFired) {
+      if (head >= K.modelChanged && head !== K.animationLogicallyComplete && head !== K.completionFired && head !== K.scheduleFired && head !== K.viewWarning) {
         animationEvents++;
       }
     } else {

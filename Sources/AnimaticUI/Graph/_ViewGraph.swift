@@ -35,6 +35,9 @@ public final class _ViewGraph {
     /// What the views did that SwiftUI would warn about, in order.
     private(set) var warnings: [String] = []
 
+    /// The screen the views are shown on and its safe area, which the layout nodes place in.
+    var screen = _Screen(size: ViewHost.defaultSize, insets: ViewHost.defaultSafeArea)
+
     /// Bumped after every pass in which views were built or removed: the layout nodes read it, so
     /// that containers place the pieces that appeared (see ``_ViewLayout``). The bodies of a view
     /// being removed read it too, so that they run again if the view comes back.

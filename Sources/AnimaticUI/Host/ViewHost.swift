@@ -23,6 +23,9 @@ public final class ViewHost {
     public let graph: AnimationGraph
     /// The size of the screen the root view is shown on, in points.
     public let size: CGSize
+    /// The screen's safe area, as insets from its edges: the root view is proposed what is inside
+    /// them and centred there.
+    public let safeArea: EdgeInsets
     let views: _ViewGraph
     /// The root of what is drawn.
     let root: _RenderNode
@@ -33,18 +36,27 @@ public final class ViewHost {
     /// The screen size of an iPhone 16 Pro in portrait, 402 × 874 points: the default.
     public static let defaultSize = CGSize(width: 402, height: 874)
 
+    /// The safe area of an iPhone 16 Pro in portrait: 62 points at the top (the status bar around
+    /// the Dynamic Island) and 34 at the bottom (the home indicator), which leaves 402 × 778 points
+    /// at y = 62 on the default screen.
+    public static let defaultSafeArea = EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0)
+
     /// Builds the graph of `view`.
     ///
     /// - Parameters:
     ///   - view: The root view.
     ///   - framesPerSecond: The clock's frame rate; 60 by default.
     ///   - size: The screen's size in points; 402 × 874 by default.
+    ///   - safeArea: The screen's safe area, as insets from its edges; 62 points at the top and 34 at
+    ///     the bottom by default. Pass `EdgeInsets()` to lay the root view out on the whole screen.
     ///   - tracing: How much history the trace keeps; everything by default.
     public convenience init<Root: View>(
         _ view: Root, framesPerSecond: Double = 60, size: CGSize = ViewHost.defaultSize,
-        tracing: TraceMode = .unbounded
+        safeArea: EdgeInsets = ViewHost.defaultSafeArea, tracing: TraceMode = .unbounded
     ) {
-        self.init(view, graph: AnimationGraph(framesPerSecond: framesPerSecond, tracing: tracing), size: size)
+        self.init(
+            view, graph: AnimationGraph(framesPerSecond: framesPerSecond, tracing: tracing), size: size,
+            safeArea: safeArea)
     }
 
     /// Builds the graph of `view` on a graph made elsewhere, such as the one a scene runs on.
@@ -57,11 +69,25 @@ public final class ViewHost {
     ///   - view: The root view.
     ///   - graph: A graph on which no frame has run yet.
     ///   - size: The screen's size in points; 402 × 874 by default.
-    public init<Root: View>(_ view: Root, graph: AnimationGraph, size: CGSize = ViewHost.defaultSize) {
+    ///   - safeArea: The screen's safe area, as insets from its edges; 62 points at the top and 34 at
+    ///     the bottom by default.
+    public init<Root: View>(
+        _ view: Root, graph: AnimationGraph, size: CGSize = ViewHost.defaultSize,
+        safeArea: EdgeInsets = ViewHost.defaultSafeArea
+    ) {
         _checkValueType(Root.self)
+        precondition(
+            [size.width, size.height].allSatisfy { $0.isFinite && $0 >= 0 }
+                && [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].allSatisfy {
+                    $0.isFinite && $0 >= 0
+                },
+            "ViewHost(size: \(size), safeArea: \(safeArea)): the screen's size and its safe area's insets must be "
+                + "finite numbers of points, zero or more.")
         self.graph = graph
         self.size = size
+        self.safeArea = safeArea
         views = _ViewGraph(graph: graph)
+        views.screen = _Screen(size: size, insets: safeArea)
         environmentInput = graph.state(EnvironmentValues(), name: "environment")
         graph.markViewInternal(environmentInput.id)
         let rootInput = graph.state(view, name: "ViewHost.root")
@@ -71,7 +97,7 @@ public final class ViewHost {
             graph: views, subtree: rootSubtree, environment: .state(environmentInput, in: nodes), namePrefix: "",
             place: [], repeatedNames: [], containerName: "root", modifierContents: [])
         root = _RenderNode(.group, children: Root._makeView(.state(rootInput, in: nodes), context).nodes)
-        _ViewLayout.makeRootNode(for: root, size: size, graph: views)
+        _ViewLayout.makeRootNode(for: root, graph: views)
         views.owned = [root, rootSubtree]
     }
 

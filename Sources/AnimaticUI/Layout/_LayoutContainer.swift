@@ -39,7 +39,15 @@ extension _FixedSizeModifier: _LayoutContainer {
 }
 
 extension _SecondaryLayout: _LayoutContainer {
-    var _layout: any Layout { _OverlayLayout(alignment: alignment) }
+    var _layout: any Layout {
+        var layout = _OverlayLayout(alignment: alignment)
+        layout.secondaryIgnoresSafeAreaEdges = ignoresSafeAreaEdges
+        return layout
+    }
+}
+
+extension _IgnoresSafeAreaModifier: _LayoutContainer {
+    var _layout: any Layout { _IgnoresSafeAreaLayout(edges: extendedEdges, screen: nil) }
 }
 
 extension _PositionLayout: _LayoutContainer {

@@ -27,7 +27,8 @@ public struct _LayoutPlacements: Equatable, CustomStringConvertible {
     public var description: String {
         let frame = own.frame
         func number(_ value: CGFloat) -> String {
-            value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+            guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+            return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
         }
         return "(\(number(frame.minX)), \(number(frame.minY))) \(number(frame.width))×\(number(frame.height)), "
             + "\(placed.count) placed"

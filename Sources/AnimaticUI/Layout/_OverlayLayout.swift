@@ -6,7 +6,9 @@ import Foundation
 /// The base is proposed the modifier's proposal and its size is the result. Each secondary
 /// view is proposed exactly the base's size and aligned on the base by ``alignment``, centre by
 /// default. Overlay and background lay out the same way; which is drawn on top is the view
-/// system's business, not the layout's.
+/// system's business, not the layout's. A style's background or overlay (`background(.blue)`)
+/// ignores the safe area: on each of ``secondaryIgnoresSafeAreaEdges`` where the base reaches the
+/// safe area's boundary, the secondary content is extended to the screen's edge.
 ///
 ///     // A 40 × 20 text with a 100 × 100 circle behind it: the result is 40 × 20, and the
 ///     // circle, proposed 40 × 20, takes 40 × 20 at the text's origin.
@@ -14,6 +16,11 @@ import Foundation
 public struct _OverlayLayout: Layout {
     /// How the secondary content is aligned on the base.
     public var alignment: Alignment
+    /// The edges on which the secondary content extends into the unsafe part of the screen where
+    /// the base reaches the safe area's boundary; none by default.
+    var secondaryIgnoresSafeAreaEdges: Edge.Set = []
+    /// The screen, given when the layout node places; with none, nothing is extended.
+    var screen: _Screen?
 
     /// Creates an overlay or background layout.
     ///
@@ -46,7 +53,8 @@ public struct _OverlayLayout: Layout {
         let size = base.sizeThatFits(proposal)
         base.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
         let baseFrame = CGRect(origin: bounds.origin, size: size)
+        let frame = screen?.extending(baseFrame, edges: secondaryIgnoresSafeAreaEdges) ?? baseFrame
         subviews[subviews.index(after: subviews.startIndex)..<subviews.endIndex]
-            .placeAligned(in: baseFrame, alignment: alignment, proposal: ProposedViewSize(size))
+            .placeAligned(in: frame, alignment: alignment, proposal: ProposedViewSize(frame.size))
     }
 }

@@ -21,13 +21,15 @@ enum _ViewLayout {
     /// Makes the layout node of `render`, a container, named `<short>.layout` at its place.
     static func makeNode(for render: _RenderNode, name short: String, _ context: _MakeContext) {
         let structure = context.graph.structure
+        let screen = context.graph.screen
         let node = context.animationGraph.rule(name: context.nodeName(short + ".layout")) {
             [weak render] () -> _LayoutPlacements in
             _ = structure.value
             let empty = _LayoutPlacements.Placed(frame: .zero, proposal: .zero)
             guard let render else { return _LayoutPlacements(own: empty, placed: [:]) }
+            // A removed view still drawn keeps the place it had.
             let own = render.container?.layoutNode?.value[render] ?? render.frozenPlacement ?? empty
-            return place(render, in: own)
+            return place(render, in: own, on: screen)
         }
         context.animationGraph.markViewInternal(node.id)
         context.subtree.add(node.id)
@@ -35,26 +37,30 @@ enum _ViewLayout {
         render.nodes.append(node.id)
     }
 
-    /// Makes the screen's layout node: the root views are proposed `size` and centred on the screen.
-    static func makeRootNode(for root: _RenderNode, size: CGSize, graph: _ViewGraph) {
+    /// Makes the screen's layout node: the root views are proposed the screen's safe area and
+    /// centred in it, as SwiftUI's hosting view does; its own frame is the safe area.
+    static func makeRootNode(for root: _RenderNode, graph: _ViewGraph) {
         let structure = graph.structure
+        let screen = graph.screen
         let node = graph.graph.rule(name: "ViewHost.layout") { [weak root] () -> _LayoutPlacements in
             _ = structure.value
-            let own = _LayoutPlacements.Placed(
-                frame: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size))
+            let own = _LayoutPlacements.Placed(frame: screen.safe, proposal: ProposedViewSize(screen.safe.size))
             guard let root else { return _LayoutPlacements(own: own, placed: [:]) }
-            return place(root, in: own)
+            return place(root, in: own, on: screen)
         }
         graph.graph.markViewInternal(node.id)
         root.layoutNode = node
         root.nodes.append(node.id)
     }
 
-    /// Lays out the region of `container`, given its own frame and proposal.
-    static func place(_ container: _RenderNode, in own: _LayoutPlacements.Placed) -> _LayoutPlacements {
+    /// Lays out the region of `container`, given its own frame and proposal, on `screen`.
+    static func place(
+        _ container: _RenderNode, in own: _LayoutPlacements.Placed, on screen: _Screen
+    ) -> _LayoutPlacements {
         let recorder = _Recorder()
         let sizes = _SizeCache()
-        let layout = self.layout(of: container, sizes)
+        var layout = self.layout(of: container, sizes)
+        if let placing = layout as? any _ScreenPlacing { layout = placing.placing(on: screen) }
         let subviews = self.subviews(of: container, layout: layout, recorder: recorder, sizes)
         placeSubviews(layout, in: own.frame, proposal: own.proposal, subviews)
         return _LayoutPlacements(own: own, placed: recorder.placed)
@@ -144,10 +150,12 @@ enum _ViewLayout {
             }
         case "Image":
             return .leaf { proposal in
-                guard let image = sizes.value(of: piece, value) as? Image else {
+                // The image as its node resolved it: a symbol is sized by the font in force, an
+                // asset is a 100-point placeholder, and either takes the proposal once resizable.
+                guard let resolved = sizes.value(of: piece, value) as? _ResolvedImage else {
                     return _LeafSizing.symbolImage(font: font(of: nil))
                 }
-                return _LeafSizing.image(image, font: font(of: nil), proposal: proposal)
+                return _LeafSizing.image(resolved.image, font: resolved.font, proposal: proposal)
             }
         case "Button":
             return .passThrough
@@ -159,7 +167,7 @@ enum _ViewLayout {
     }
 
     /// The font a text is measured and drawn with: its own, from `.font(_:)` on the text or in the
-    /// environment around it, else `body`, SwiftUI's default. An image (`nil`) is sized in `body`.
+    /// environment around it, else `body`, SwiftUI's default.
     static func font(of text: Text?) -> Font { text?.font ?? .body }
 
     private static func sizeThatFits<L: Layout>(

@@ -3,6 +3,11 @@
 public protocol _BuiltInModifier: ViewModifier where Body == Never {
     /// The modifier's name in traces and drawings: `scaleEffect`, `frame`.
     static var _name: String { get }
+
+    /// The value as it is used: a parameter SwiftUI warns about at run time and draws anyway (a
+    /// frame's NaN or negative width, an infinite scale) replaced by what SwiftUI does with it,
+    /// with the warning's words handed to `warn`. Not API.
+    func _checked(_ warn: (String) -> Void) -> Self
 }
 
 extension _BuiltInModifier {
@@ -13,6 +18,9 @@ extension _BuiltInModifier {
 
     /// The modifier's own nodes, named after it: `frame`, `frame.layout`. Not API.
     public static var _chainNodeNames: [String] { [_name] }
+
+    /// Every value is used as it is. Not API.
+    public func _checked(_ warn: (String) -> Void) -> Self { self }
 }
 
 extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: Sendable {
@@ -22,7 +30,11 @@ extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: S
         _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
     ) -> _ViewOutputs {
         let graph = context.animationGraph
-        let node = graph.animatable(name: context.nodeName(_name)) { modifier.read() }
+        let views = context.graph
+        let name = context.nodeName(_name)
+        let node = graph.animatable(name: name) {
+            modifier.read()._checked { views.warnAboutValue($0, in: name) }
+        }
         context.subtree.add(node.id)
         let value = _ViewInput<Any>(read: { node.value }, peek: { modifier.peek() })
         let render = _RenderNode(.modifier(name: _name, value: value), children: content(context).nodes)

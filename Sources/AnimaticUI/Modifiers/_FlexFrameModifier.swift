@@ -87,6 +87,21 @@ extension _FlexFrameModifier: _CustomAssertionText {
     public var _assertionText: String { "_FlexFrameModifier" + String(description.dropFirst("frame".count)) }
 }
 
+extension _FlexFrameModifier {
+    /// A NaN or negative bound is ignored, and an infinite one but a maximum of `.infinity`, as
+    /// SwiftUI's frame ignores them. Not API.
+    public func _checked(_ warn: (String) -> Void) -> Self {
+        var value = self
+        value.minWidth = _InvalidValues.frameDimension(minWidth, "minWidth", warn)
+        value.idealWidth = _InvalidValues.frameDimension(idealWidth, "idealWidth", warn)
+        value.maxWidth = _InvalidValues.frameDimension(maxWidth, "maxWidth", allowsInfinity: true, warn)
+        value.minHeight = _InvalidValues.frameDimension(minHeight, "minHeight", warn)
+        value.idealHeight = _InvalidValues.frameDimension(idealHeight, "idealHeight", warn)
+        value.maxHeight = _InvalidValues.frameDimension(maxHeight, "maxHeight", allowsInfinity: true, warn)
+        return value
+    }
+}
+
 extension View {
     /// Gives the view flexible bounds, as SwiftUI's
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

@@ -49,6 +49,16 @@ extension _FrameModifier: _CustomAssertionText {
     }
 }
 
+extension _FrameModifier {
+    /// A NaN, infinite or negative dimension is ignored, as SwiftUI's frame ignores it. Not API.
+    public func _checked(_ warn: (String) -> Void) -> Self {
+        var value = self
+        value.width = _InvalidValues.frameDimension(width, "width", warn)
+        value.height = _InvalidValues.frameDimension(height, "height", warn)
+        return value
+    }
+}
+
 extension View {
     /// Gives the view a fixed width, height or both, as SwiftUI's `frame(width:height:alignment:)`.
     public func frame(

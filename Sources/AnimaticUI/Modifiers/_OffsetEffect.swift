@@ -32,6 +32,16 @@ extension _OffsetEffect: _CustomAssertionText {
     public var _assertionText: String { "_OffsetEffect(x: \(offset.width), y: \(offset.height))" }
 }
 
+extension _OffsetEffect {
+    /// A NaN or infinite component is treated as 0. Not API.
+    public func _checked(_ warn: (String) -> Void) -> Self {
+        var value = self
+        value.offset.width = _InvalidValues.finite(offset.width, "offset", "x", neutral: 0, warn)
+        value.offset.height = _InvalidValues.finite(offset.height, "offset", "y", neutral: 0, warn)
+        return value
+    }
+}
+
 extension View {
     /// Moves the view's drawing by `offset`, as SwiftUI's `offset(_:)`.
     public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {

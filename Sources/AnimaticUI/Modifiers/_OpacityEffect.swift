@@ -30,6 +30,13 @@ extension _OpacityEffect: _CustomAssertionText {
     public var _assertionText: String { "_OpacityEffect(\(opacity))" }
 }
 
+extension _OpacityEffect {
+    /// A NaN opacity is ignored, a negative one is clamped to 0 and an infinite one to 1. Not API.
+    public func _checked(_ warn: (String) -> Void) -> Self {
+        _OpacityEffect(opacity: _InvalidValues.opacity(opacity, warn))
+    }
+}
+
 extension View {
     /// Draws the view with `opacity`, as SwiftUI's `opacity(_:)`.
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {

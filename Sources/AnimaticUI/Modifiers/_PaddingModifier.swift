@@ -50,6 +50,19 @@ extension _PaddingModifier: _CustomAssertionText {
     }
 }
 
+extension _PaddingModifier {
+    /// A NaN or infinite inset is treated as 0; a negative one is kept, as SwiftUI keeps it (the
+    /// content is given more room than the padding's frame). Not API.
+    public func _checked(_ warn: (String) -> Void) -> Self {
+        var value = self
+        value.insets.top = _InvalidValues.finite(insets.top, "padding", "top", neutral: 0, warn)
+        value.insets.leading = _InvalidValues.finite(insets.leading, "padding", "leading", neutral: 0, warn)
+        value.insets.bottom = _InvalidValues.finite(insets.bottom, "padding", "bottom", neutral: 0, warn)
+        value.insets.trailing = _InvalidValues.finite(insets.trailing, "padding", "trailing", neutral: 0, warn)
+        return value
+    }
+}
+
 extension View {
     /// Pads the given edges by `length` (16 points when `nil`), as SwiftUI's `padding(_:_:)`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingModifier> {

@@ -48,6 +48,21 @@ extension _RotationEffect: _CustomAssertionText {
     }
 }
 
+extension _RotationEffect {
+    /// An angle that is not finite (in the radians × 128 that it animates in) is treated as no
+    /// turn, and such an anchor as the centre. Not API.
+    public func _checked(_ warn: (String) -> Void) -> Self {
+        var value = self
+        if !angle.animatableData.isFinite {
+            warn("Invalid angle (non-finite): \(angle.degrees)° is treated as 0°")
+            value.angle = .zero
+        }
+        value.anchor.x = _InvalidValues.anchor(anchor.x, "x", warn)
+        value.anchor.y = _InvalidValues.anchor(anchor.y, "y", warn)
+        return value
+    }
+}
+
 extension View {
     /// Turns the view's drawing by `angle` about `anchor`, as SwiftUI's `rotationEffect(_:anchor:)`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RotationEffect> {

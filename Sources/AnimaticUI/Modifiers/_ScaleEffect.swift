@@ -62,6 +62,19 @@ extension _ScaleEffect: _CustomAssertionText {
     }
 }
 
+extension _ScaleEffect {
+    /// A NaN or infinite factor is treated as 1, and such an anchor as the centre; a negative
+    /// factor is kept, as SwiftUI keeps it (it mirrors the drawing). Not API.
+    public func _checked(_ warn: (String) -> Void) -> Self {
+        var value = self
+        value.scale.width = _InvalidValues.finite(scale.width, "scale", "x", neutral: 1, warn)
+        value.scale.height = _InvalidValues.finite(scale.height, "scale", "y", neutral: 1, warn)
+        value.anchor.x = _InvalidValues.anchor(anchor.x, "x", warn)
+        value.anchor.y = _InvalidValues.anchor(anchor.y, "y", warn)
+        return value
+    }
+}
+
 extension View {
     /// Scales the view's drawing by `scale` about `anchor`, as SwiftUI's `scaleEffect(_:anchor:)`.
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {

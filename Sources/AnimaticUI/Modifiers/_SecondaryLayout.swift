@@ -7,6 +7,10 @@ public struct _SecondaryLayout<Secondary: View, Placement: _SecondaryPlacement>:
     public static var _name: String { Placement.name }
     let alignment: Alignment
     let secondary: Secondary
+    /// The edges on which the second view extends into the unsafe part of the screen where the
+    /// modified view reaches the safe area's boundary: a style's, every edge by default; a view's,
+    /// none.
+    var ignoresSafeAreaEdges: Edge.Set = []
 
     /// The value as code writes it.
     public var description: String {
@@ -53,22 +57,33 @@ extension View {
     }
 
     /// Fills the area under this view with `style`, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
-    public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<
+    ///
+    /// - Parameters:
+    ///   - style: The style to fill with, such as a colour.
+    ///   - edges: The edges on which the fill extends to the screen's edge where this view reaches
+    ///     the safe area's boundary; all four by default, so a full-screen background covers the
+    ///     whole screen.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
         Self, _SecondaryLayout<_ShapeView<Rectangle, S>, _BackgroundPlacement>
     > {
-        modifier(_SecondaryLayout(alignment: .center, secondary: Rectangle().fill(style)))
+        modifier(_SecondaryLayout(alignment: .center, secondary: Rectangle().fill(style), ignoresSafeAreaEdges: edges))
     }
 
-    /// Fills the area over this view with `style`.
-    public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<
+    /// Fills the area over this view with `style`, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
+    ///
+    /// - Parameters:
+    ///   - style: The style to fill with, such as a colour.
+    ///   - edges: The edges on which the fill extends to the screen's edge where this view reaches
+    ///     the safe area's boundary; all four by default.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
         Self, _SecondaryLayout<_ShapeView<Rectangle, S>, _OverlayPlacement>
     > {
-        modifier(_SecondaryLayout(alignment: .center, secondary: Rectangle().fill(style)))
+        modifier(_SecondaryLayout(alignment: .center, secondary: Rectangle().fill(style), ignoresSafeAreaEdges: edges))
     }
 
     /// Draws `background` under this view, aligned by `alignment`, as SwiftUI's deprecated
     /// `background(_:alignment:)`: `.background(Circle().fill(.blue))`. A ``Color`` argument is a
-    /// style instead (``background(_:)``), as in SwiftUI.
+    /// style instead (``background(_:ignoresSafeAreaEdges:)``), as in SwiftUI.
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<
         Self, _SecondaryLayout<V, _BackgroundPlacement>

@@ -1,11 +1,11 @@
-/// A modifier that only styles what is drawn (`.shadow`, `.glassEffect()`, `.buttonStyle(.glass)`,
+/// A modifier that only styles what is drawn (`.glassEffect()`, `.buttonStyle(.glass)`,
 /// `.contentTransition`, `.monospacedDigit()`, `.contentShape`): it compiles and is recorded with its
 /// arguments, and it changes no node, no layout and no drawing. The article *Differences from
 /// SwiftUI* lists each. Not API.
 public struct _StyleModifier: _PlainModifier, CustomStringConvertible {
     /// The _name .
     public static let _name = "style"
-    /// The modifier as code writes it: `shadow(color: …, radius: 6)`.
+    /// The modifier as code writes it: `contentShape(Circle)`.
     public var description: String
 
     init(_ description: String) {
@@ -14,13 +14,6 @@ public struct _StyleModifier: _PlainModifier, CustomStringConvertible {
 }
 
 extension View {
-    /// Recorded only: AnimaticUI draws no shadows.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
-        -> ModifiedContent<Self, _StyleModifier>
-    {
-        modifier(_StyleModifier("shadow(color: \(color), radius: \(radius), x: \(x), y: \(y))"))
-    }
-
     /// Recorded only: AnimaticUI draws no glass.
     public func glassEffect() -> ModifiedContent<Self, _StyleModifier> {
         modifier(_StyleModifier("glassEffect()"))

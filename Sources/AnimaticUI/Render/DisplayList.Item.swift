@@ -73,6 +73,10 @@ extension DisplayList {
         /// none.
         public var effects: [Effect]
 
+        /// The shadow drawn under the item, from the innermost `shadow(color:radius:x:y:)` around
+        /// it; `nil` when there is none.
+        public var shadow: DisplayList.Shadow?
+
         /// The `clipShape`s in force, outermost first, as paths in screen points (with the
         /// transform in force where each applies).
         public var clip: [Path]

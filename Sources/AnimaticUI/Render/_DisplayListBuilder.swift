@@ -13,6 +13,12 @@ struct _DisplayListBuilder {
         var list: [DisplayList.Effect] = []
         /// The names of the nodes of the pieces passed on the way down, outermost first.
         var nodes: [String] = []
+        /// The colour that text and images with no foreground style draw in: the primary colour,
+        /// or the accent colour inside a button, as a default-styled button draws its label
+        /// (``_LabelTinting``).
+        var foreground = Color.primary
+        /// The shadow of the innermost `shadow` around the piece.
+        var shadow: DisplayList.Shadow?
     }
 
     private(set) var items: [DisplayList.Item] = []
@@ -49,12 +55,17 @@ struct _DisplayListBuilder {
                 return
             default:
                 apply(value.read(), in: frame, to: &effects)
+                // Effects of huge factors can overflow (a scale of 1e300 turned by an angle): what
+                // they would move has no place on the screen, and is not drawn.
+                guard Self.isFinite(effects.transform) else { return }
             }
         case .primitive(let name, let value):
-            if let item = item(name: name, value: value, frame: frame, placed: placed, effects: effects) {
+            let content = value.read()
+            if let item = item(name: name, content: content, frame: frame, placed: placed, effects: effects) {
                 items.append(item)
                 return
             }
+            if let foreground = (content as? any _LabelTinting)?._labelForeground { effects.foreground = foreground }
         }
         for child in Self.drawingOrder(node.children) { visit(child, region: inner, frame: frame, effects: effects) }
     }
@@ -78,6 +89,11 @@ struct _DisplayListBuilder {
         return 0
     }
 
+    /// Whether every component of `transform` is a finite number.
+    private static func isFinite(_ transform: AffineTransform) -> Bool {
+        [transform.m11, transform.m12, transform.m21, transform.m22, transform.tX, transform.tY].allSatisfy(\.isFinite)
+    }
+
     /// Folds a drawing effect into the effects in force; other modifiers change nothing.
     private func apply(_ modifier: Any, in frame: CGRect, to effects: inout Effects) {
         (modifier as? any _DrawingEffect)?._apply(in: frame, to: &effects)
@@ -85,14 +101,17 @@ struct _DisplayListBuilder {
 
     /// The item a leaf draws, or `nil` for a piece that draws only what is inside it.
     private func item(
-        name: String, value: _ViewInput<Any>, frame: CGRect, placed: _LayoutPlacements.Placed?, effects: Effects
+        name: String, content: Any, frame: CGRect, placed: _LayoutPlacements.Placed?, effects: Effects
     ) -> DisplayList.Item? {
-        guard let leaf = value.read() as? any _DrawnLeaf else { return nil }
-        var item = leaf._item(view: name, frame: frame, proposal: placed?.proposal ?? ProposedViewSize(frame.size))
+        guard let leaf = content as? any _DrawnLeaf else { return nil }
+        var item = leaf._item(
+            view: name, frame: frame, proposal: placed?.proposal ?? ProposedViewSize(frame.size),
+            foreground: effects.foreground)
         item.transform = effects.transform
         item.opacity = effects.opacity
         item.clip = effects.clip
         item.effects = effects.list
+        item.shadow = effects.shadow
         item.nodes = effects.nodes
         return item
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that changes how what is inside it is drawn, not where it is laid out: `offset`,
-/// `scaleEffect`, `rotationEffect`, `opacity`, `clipShape`, `blur`. Each folds itself into the
+/// `scaleEffect`, `rotationEffect`, `opacity`, `clipShape`, `blur`, `shadow`. Each folds itself into the
 /// effects in force through this protocol, so the display list's builder needs no list of effect
 /// types. Not API.
 protocol _DrawingEffect {
@@ -44,7 +44,15 @@ extension _RotationEffect: _DrawingEffect {
 
 extension _OpacityEffect: _DrawingEffect {
     func _apply(in frame: CGRect, to effects: inout _DisplayListBuilder.Effects) {
-        effects.opacity *= opacity
+        // Drawn clamped to 0…1, as Core Animation clamps a layer's opacity (a spring may overshoot).
+        effects.opacity *= min(max(opacity, 0), 1)
+    }
+}
+
+extension _ShadowEffect: _DrawingEffect {
+    func _apply(in frame: CGRect, to effects: inout _DisplayListBuilder.Effects) {
+        // Of nested shadows the innermost is drawn.
+        effects.shadow = DisplayList.Shadow(color: color, radius: radius, x: x, y: y)
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// A shape as drawn, whatever its generic types: its item has its path, fill or stroke (a colour or
 /// a gradient), and trim. Not API.
 extension _DrawnShape: _DrawnLeaf {
-    func _item(view: String, frame: CGRect, proposal: ProposedViewSize) -> DisplayList.Item {
+    func _item(view: String, frame: CGRect, proposal: ProposedViewSize, foreground: Color) -> DisplayList.Item {
         var item = DisplayList.Item(view: view, kind: .shape, frame: frame)
         // As SwiftUI draws a shape: in its own space, whose origin is the frame's corner. A shape
         // that ignores the rectangle's origin (a `Path`) still lands in its frame.
@@ -22,14 +22,27 @@ extension _DrawnShape: _DrawnLeaf {
     }
 }
 
-/// The colour a style draws with: a colour is itself; a gradient its colour at its start; the foreground style is the primary colour
-/// (black); `.secondary`, `.tertiary` and `.quaternary` are the primary colour at their opacities.
-func _resolvedColor(_ style: any ShapeStyle) -> Color {
-    if let color = style as? Color { return color }
-    if let any = style as? AnyShapeStyle { return _resolvedColor(any.base) }
-    if let gradient = style as? any _GradientStyle { return gradient._fill(in: .zero).gradient.color(at: 0) }
-    if let hierarchical = style as? HierarchicalShapeStyle {
-        return Color.primary.opacity(HierarchicalShapeStyle.opacities[hierarchical.level])
+/// The colour a style draws with, in the light appearance, where `foreground` is the foreground
+/// colour in force (the primary colour, black, or the accent colour in a button): a colour is
+/// itself; a gradient its colour at its start; the foreground style is the foreground colour;
+/// `.tint` is the accent colour; `.background` is iOS's system background, white. `.primary` is the
+/// foreground colour, and `.secondary`, `.tertiary` and `.quaternary` are iOS's label greys over the
+/// primary colour, or another foreground colour at their opacities (``HierarchicalShapeStyle``).
+func _resolvedColor(_ style: any ShapeStyle, foreground: Color = .primary) -> Color {
+    switch style {
+    case let color as Color:
+        return color
+    case let any as AnyShapeStyle:
+        return _resolvedColor(any.base, foreground: foreground)
+    case let gradient as any _GradientStyle:
+        return gradient._fill(in: .zero).gradient.color(at: 0)
+    case let hierarchical as HierarchicalShapeStyle:
+        return hierarchical.color(over: foreground)
+    case is TintShapeStyle:
+        return .accentColor
+    case is BackgroundStyle:
+        return Color("background", 1, 1, 1)
+    default:
+        return foreground
     }
-    return Color.primary
 }

@@ -124,10 +124,20 @@ extension ShapeStyle where Self == Color {
     public static var white: Color { Color("white", 1, 1, 1) }
     /// The system colour clear.
     public static var clear: Color { Color(red: 0, green: 0, blue: 0, opacity: 0) }
-    /// The system colour primary.
-    public static var primary: Color { Color("primary", 0, 0, 0) }
-    /// The system colour secondary.
-    public static var secondary: Color { Color("secondary", 0.235, 0.235, 0.263).opacity(0.6) }
     /// The system colour accentColor.
     public static var accentColor: Color { Color("accentColor", 0, 0.478, 1) }
+}
+
+extension Color {
+    /// The colour of primary content: iOS's label colour in the light appearance, black.
+    ///
+    /// Declared on `Color` only, as in SwiftUI, so that `.foregroundStyle(.primary)` means the
+    /// hierarchical style and is not ambiguous.
+    public static var primary: Color { Color("primary", 0, 0, 0) }
+    /// The colour of secondary content: iOS's secondary label colour in the light appearance, a
+    /// grey (60, 60, 67) at 60 % opacity.
+    ///
+    /// Declared on `Color` only, as in SwiftUI, so that `.foregroundStyle(.secondary)` means the
+    /// hierarchical style and is not ambiguous.
+    public static var secondary: Color { Color("secondary", 0.235, 0.235, 0.263).opacity(0.6) }
 }

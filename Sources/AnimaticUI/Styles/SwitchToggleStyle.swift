@@ -17,7 +17,9 @@ public struct SwitchToggleStyle: ToggleStyle {
 
     /// The label, a spacer and the switch, as a button.
     public func makeBody(configuration: Configuration) -> some View {
-        Button {
+        // A switch's label is not tinted, as a default button's is: SwiftUI draws it in the primary
+        // colour.
+        Button(tintsLabel: false) {
             configuration.isOn.toggle()
         } label: {
             HStack {

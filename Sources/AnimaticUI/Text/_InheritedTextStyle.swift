@@ -1,6 +1,6 @@
 /// What a ``Text`` without a font or foreground style of its own takes from the environment. Not
 /// API.
-struct _InheritedTextStyle {
+struct _InheritedTextStyle: Equatable {
     /// The environment's font; `nil` for `body`.
     var font: Font?
     /// The environment's foreground style; `nil` for the foreground colour.

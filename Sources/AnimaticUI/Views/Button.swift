@@ -9,6 +9,9 @@ public struct Button<Label: View>: _PrimitiveView, CustomStringConvertible {
     public var role: ButtonRole?
     /// The title `tap(_:)` finds the button by.
     let title: String?
+    /// Whether the label is drawn in the accent colour, as SwiftUI's default (borderless) style
+    /// tints it: not under a style of one's own, nor as a switch toggle's row.
+    var tintsLabel = true
 
     /// A button showing `label`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -21,6 +24,12 @@ public struct Button<Label: View>: _PrimitiveView, CustomStringConvertible {
         self.action = action
         self.role = role
         title = nil
+    }
+
+    /// A button whose label is drawn untinted when `tintsLabel` is false, as a switch toggle's row.
+    init(tintsLabel: Bool, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+        self.tintsLabel = tintsLabel
     }
 
     init(title: String, role: ButtonRole?, label: Label, action: @escaping () -> Void) {
@@ -44,7 +53,8 @@ public struct Button<Label: View>: _PrimitiveView, CustomStringConvertible {
         // A style of one's own, read when the button is made, draws the label; otherwise the button
         // is its label.
         let children: [_RenderNode]
-        if let style = context.environment.peek()._buttonStyle {
+        let style = context.environment.peek()._buttonStyle
+        if let style {
             children =
                 _StyledButtonBody<Label>._makeView(
                     view.map { _StyledButtonBody(label: $0.label, role: $0.role, style: style) },
@@ -53,7 +63,14 @@ public struct Button<Label: View>: _PrimitiveView, CustomStringConvertible {
         } else {
             children = Label._makeView(view.map(\.label), context.inside("Button")).nodes
         }
-        return _ViewOutputs(_RenderNode(.primitive(name: "Button", value: view.map { $0 }), children: children))
+        // A style of one's own replaces the default style, and with it the label's accent tint.
+        let tintsLabel = style == nil
+        let value: _ViewInput<Any> = view.map { button in
+            var button = button
+            button.tintsLabel = button.tintsLabel && tintsLabel
+            return button
+        }
+        return _ViewOutputs(_RenderNode(.primitive(name: "Button", value: value), children: children))
     }
 
     /// Adds the names of the nodes this type makes. Not API.

@@ -2,8 +2,9 @@ import Foundation
 
 /// An image, as SwiftUI's `Image`: a symbol (`Image(systemName:)`) or an image from the app's
 /// assets (`Image("photo")`). AnimaticUI has neither symbol artwork nor assets: an image is drawn as
-/// a labelled placeholder: a symbol is a square as wide as the `body` font's size, an asset a
-/// 100-point square, each keeping that size until `resizable()`.
+/// a labelled placeholder in its foreground style (the accent colour in a button). A symbol is a
+/// square of the font's size (`.font(.title)` on it or above it: 28 points), an asset a 100-point
+/// square, each keeping that size until `resizable()`.
 public struct Image: _PrimitiveView, Equatable, CustomStringConvertible {
     /// The symbol's name, such as `heart.fill`; `nil` for an asset image.
     public let systemName: String?
@@ -59,9 +60,34 @@ public struct Image: _PrimitiveView, Equatable, CustomStringConvertible {
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        _ViewOutputs(_RenderNode(.primitive(name: "Image", value: view.map { $0 })))
+        let environment = context.environment
+        // What the image takes from the environment, worked out once per change of the
+        // environment's node, as a text does.
+        let inherited = environment.map { _InheritedTextStyle(font: $0.font, foregroundStyle: $0._foregroundStyle) }
+            .memoized()
+        let graph = context.animationGraph
+        // A node of its own, as a text's: layout and drawing read it, and an environment change
+        // that leaves the image's font and style alone stops there.
+        let node = graph.rule(name: context.nodeName("Image")) {
+            _ResolvedImage(image: view.read(), style: inherited.read())
+        }
+        graph.markViewInternal(node.id)
+        context.subtree.add(node.id)
+        let resolved = _ViewInput<Any>(
+            read: { node.value },
+            peek: {
+                let environment = environment.peek()
+                return _ResolvedImage(
+                    image: view.peek(),
+                    style: _InheritedTextStyle(font: environment.font, foregroundStyle: environment._foregroundStyle))
+            })
+        let render = _RenderNode(.primitive(name: "Image", value: resolved))
+        render.nodes.append(node.id)
+        return _ViewOutputs(render)
     }
 
     /// Adds the names of the nodes this type makes. Not API.
-    public static func _collectNodeNames(into names: inout [String: Int]) {}
+    public static func _collectNodeNames(into names: inout [String: Int]) {
+        names["Image", default: 0] += 1
+    }
 }

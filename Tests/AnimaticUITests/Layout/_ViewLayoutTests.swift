@@ -69,14 +69,14 @@ private func expectItemFrames(
 
 @Suite("Layout in the graph")
 struct ViewLayoutTests {
-    @Test("a title, a 240-point gauge and two buttons, spaced 32 apart, centred on the 402 × 874 screen")
+    @Test("a title, a 240-point gauge and two buttons, spaced 32 apart, centred in the 402 × 778 safe area")
     func gaugeScreen() {
         let host = ViewHost(GaugeScreen())
         host.update()
         // The row: 31⅓ + 16 + 44⅔ = 92 wide. The column: as wide as the gauge, 240, and
-        // 20⅓ + 32 + 240 + 32 + 20⅓ = 344⅔ high, centred: x = (402 − 240) / 2 = 81,
-        // y = (874 − 344⅔) / 2 = 264⅔.
-        let top: CGFloat = (874 - (lineHeight + 32 + 240 + 32 + lineHeight)) / 2
+        // 20⅓ + 32 + 240 + 32 + 20⅓ = 344⅔ high, centred in the safe area (402 × 778 at y = 62):
+        // x = (402 − 240) / 2 = 81, y = 62 + (778 − 344⅔) / 2 = 278⅔.
+        let top: CGFloat = 62 + (778 - (lineHeight + 32 + 240 + 32 + lineHeight)) / 2
         let gaugeTop = top + lineHeight + 32
         let rowTop = gaugeTop + 240 + 32
         let rowLeft: CGFloat = 81 + (240 - 92) / 2
@@ -98,21 +98,23 @@ struct ViewLayoutTests {
         host.update()
         // 402 − 2 × 10 = 382 to share. Flexibility: red and green 0…∞, blue 50…100. Blue first:
         // offered 382 / 3 = 127⅓, it takes its maximum, 100; red is offered 282 / 2 = 141 and
-        // takes it; green the 141 left. The row is 50 high, centred: y = (874 − 50) / 2 = 412.
+        // takes it; green the 141 left. The row is 50 high, centred in the safe area (402 × 778 at
+        // y = 62): y = 62 + (778 − 50) / 2 = 426.
         expectItemFrames(
             host.displayList.items(named: "Color"),
-            [rect(0, 412, 141, 50), rect(151, 412, 100, 50), rect(261, 412, 141, 50)])
+            [rect(0, 426, 141, 50), rect(151, 426, 100, 50), rect(261, 426, 141, 50)])
     }
 
     @Test("padding adds 16 points per edge; a background and overlays are proposed the base's size")
     func paddingOverlayBackground() {
         let host = ViewHost(Badge())
         host.update()
-        // The base: 47⅓ + 32 = 79⅓ by 20⅓ + 32 = 52⅓, centred on the screen.
+        // The base: 47⅓ + 32 = 79⅓ by 20⅓ + 32 = 52⅓, centred in the safe area (402 × 778 at
+        // y = 62), away from its edges: the background's colour does not reach into the unsafe area.
         let width = batterWidth + 32
         let height = lineHeight + 32
         let x = (402 - width) / 2
-        let y = (874 - height) / 2
+        let y = 62 + (778 - height) / 2
         let list = host.displayList
         // `background(Color.orange)` fills a rectangle with the colour, as SwiftUI's
         // `background(_:ignoresSafeAreaEdges:)` does.

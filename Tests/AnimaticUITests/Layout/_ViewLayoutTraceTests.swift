@@ -57,9 +57,10 @@ struct ViewLayoutTraceTests {
         host.advance(to: 0.5)
         #expect(framesEvaluating("frame.layout", in: host) == Set(1...30))
         #expect(framesEvaluating("ViewHost.layout", in: host) == Set(1...30))
-        // linear(duration: 1) from 100 to 200: 150 at 0.5 s, centred on the screen.
+        // linear(duration: 1) from 100 to 200: 150 at 0.5 s, centred in the safe area, 402 × 778
+        // at y = 62.
         let box = try #require(host.displayList.items(named: "Rectangle").first)
-        #expect(box.frame == CGRect(x: (402 - 150) / 2, y: (874 - 100) / 2, width: 150, height: 100))
+        #expect(box.frame == CGRect(x: (402 - 150) / 2, y: 62 + (778 - 100) / 2, width: 150, height: 100))
     }
 
     @Test("an animated offset only redraws: no layout node runs after the first frame")
@@ -73,11 +74,12 @@ struct ViewLayoutTraceTests {
         }
         #expect(layoutRuns.isEmpty)
         #expect(framesEvaluating("offset", in: host) == Set(1...30))
-        // The frame is where layout put it; the offset, 50 at 0.5 s, is the transform.
+        // The frame is where layout put it, centred in the safe area (402 × 778 at y = 62): at
+        // y = 62 + (778 − 100) / 2 = 401; the offset, 50 at 0.5 s, is the transform.
         let box = try #require(host.displayList.items(named: "Rectangle").first)
-        #expect(box.frame == CGRect(x: 151, y: 387, width: 100, height: 100))
+        #expect(box.frame == CGRect(x: 151, y: 401, width: 100, height: 100))
         #expect(box.transform.tX == 50)
-        #expect(box.drawnFrame == CGRect(x: 201, y: 387, width: 100, height: 100))
+        #expect(box.drawnFrame == CGRect(x: 201, y: 401, width: 100, height: 100))
     }
 
     @Test("a body that runs every frame with the same text lays nothing out: its Text node stops the change")

@@ -43,11 +43,12 @@ struct DisplayListNodesTests {
         let host = ViewHost(Card())
         host.update()
         let line = try #require(host.displayList.items(named: "Path").first)
-        // The column is 20⅓ + 8 + 20 = 48⅓ high, centred: its top at (874 − 48⅓) / 2 = 412⅚, the
-        // line's frame at 412⅚ + 20⅓ + 8 = 441⅙, and at x = (402 − 40) / 2 = 181. The path runs
-        // from that corner to 40 right and 20 down of it, not from the screen's corner.
-        #expect(line.frame.origin.x == 181 && abs(line.frame.origin.y - (441 + 1.0 / 6)) < 1e-9)
+        // The column is 20⅓ + 8 + 20 = 48⅓ high, centred in the safe area (402 × 778 at y = 62):
+        // its top at 62 + (778 − 48⅓) / 2 = 426⅚, the line's frame at 426⅚ + 20⅓ + 8 = 455⅙, and
+        // at x = (402 − 40) / 2 = 181. The path runs from that corner to 40 right and 20 down of
+        // it, not from the screen's corner.
+        #expect(line.frame.origin.x == 181 && abs(line.frame.origin.y - (455 + 1.0 / 6)) < 1e-9)
         #expect(line.frame.size == CGSize(width: 40, height: 20))
-        #expect(line.path?.svgPathData == "M 181 441.167 L 221 461.167")
+        #expect(line.path?.svgPathData == "M 181 455.167 L 221 475.167")
     }
 }

@@ -32,11 +32,12 @@ struct ButtonStyleTests {
         #expect(host.tappableLabels == ["Add", "Reset"])
         let capsules = host.displayList.items.filter { $0.kind == .shape }
         try #require(capsules.count == 2)
-        // The stack is 120 wide and 20 + 44 + 44 = 108 high, centred: x = (402 − 120) / 2 = 141,
-        // y = (874 − 108) / 2 = 383; the pills start 20 and 64 points down.
+        // The stack is 120 wide and 20 + 44 + 44 = 108 high, centred in the safe area (402 × 778 at
+        // y = 62): x = (402 − 120) / 2 = 141, y = 62 + (778 − 108) / 2 = 397; the pills start 20 and 64
+        // points down.
         #expect(
             capsules.map(\.frame) == [
-                CGRect(x: 141, y: 403, width: 120, height: 44), CGRect(x: 141, y: 447, width: 120, height: 44),
+                CGRect(x: 141, y: 417, width: 120, height: 44), CGRect(x: 141, y: 461, width: 120, height: 44),
             ])
         #expect(capsules.map(\.fill) == [.blue, .red])
         host.tap("Add")
@@ -46,5 +47,14 @@ struct ButtonStyleTests {
         host.tap("Reset")
         host.update()
         #expect(host.displayList.items.compactMap(\.text).first == "0")
+    }
+
+    @Test("a style of one's own replaces the default style's accent tint: its labels are drawn in the primary colour")
+    func untintedLabels() {
+        let host = ViewHost(StyledButtons())
+        host.update()
+        let texts = host.displayList.items.filter { $0.kind == .text }
+        #expect(texts.map(\.text) == ["0", "Add", "Reset"])
+        #expect(texts.map(\.fill) == [.primary, .primary, .primary])
     }
 }

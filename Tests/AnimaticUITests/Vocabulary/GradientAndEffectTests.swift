@@ -61,9 +61,9 @@ struct GradientAndEffectTests {
         host.update()
         let item = try #require(host.displayList.items.first)
         let gradient = try #require(item.gradient)
-        // The 200 × 100 frame is at (101, 387); from its leading edge to its trailing edge, the point
+        // The 200 × 100 frame is at (101, 401); from its leading edge to its trailing edge, the point
         // 50 points in is at t = 50 / 200 = 0.25. red = (1, 0.231, 0.188), blue = (0, 0.478, 1).
-        let color = gradient.color(at: CGPoint(x: 151, y: 420))
+        let color = gradient.color(at: CGPoint(x: 151, y: 434))
         #expect(abs(color.red - 0.75) < 1e-9)
         #expect(abs(color.green - (0.75 * 0.231 + 0.25 * 0.478)) < 1e-9)
         #expect(abs(color.blue - (0.75 * 0.188 + 0.25 * 1)) < 1e-9)
@@ -72,7 +72,7 @@ struct GradientAndEffectTests {
         let svg = ScreenDrawing.group(host.displayList)
         #expect(
             svg.contains(
-                "<linearGradient id=\"screen-clip-1\" gradientUnits=\"userSpaceOnUse\" x1=\"101\" y1=\"437\" x2=\"301\" y2=\"437\">"
+                "<linearGradient id=\"screen-clip-1\" gradientUnits=\"userSpaceOnUse\" x1=\"101\" y1=\"451\" x2=\"301\" y2=\"451\">"
             ))
         #expect(svg.contains("fill=\"url(#screen-clip-1)\""))
     }
@@ -82,10 +82,10 @@ struct GradientAndEffectTests {
         let host = ViewHost(RadialDot())
         host.update()
         let gradient = try #require(host.displayList.items.first?.gradient)
-        // The centre is (201, 437); 30 points right of it is (30 − 10) / (50 − 10) = 0.5 of the way.
-        let color = gradient.color(at: CGPoint(x: 231, y: 437))
+        // The centre is (201, 451); 30 points right of it is (30 − 10) / (50 − 10) = 0.5 of the way.
+        let color = gradient.color(at: CGPoint(x: 231, y: 451))
         #expect(abs(color.red - 0.5) < 1e-9 && abs(color.blue - 0.5) < 1e-9)
-        #expect(gradient.color(at: CGPoint(x: 205, y: 437)) == .white)
+        #expect(gradient.color(at: CGPoint(x: 205, y: 451)) == .white)
         #expect(ScreenDrawing.group(host.displayList).contains("<radialGradient"))
     }
 
@@ -94,10 +94,10 @@ struct GradientAndEffectTests {
         let host = ViewHost(AngularRing())
         host.update()
         let gradient = try #require(host.displayList.items.first?.gradient)
-        // Centre (201, 437). Below it: 90° of 360°, t = 0.25; left of it: t = 0.5.
-        #expect(abs(gradient.location(at: CGPoint(x: 201, y: 467)) - 0.25) < 1e-9)
-        #expect(abs(gradient.location(at: CGPoint(x: 171, y: 437)) - 0.5) < 1e-9)
-        let half = gradient.color(at: CGPoint(x: 171, y: 437))
+        // Centre (201, 451). Below it: 90° of 360°, t = 0.25; left of it: t = 0.5.
+        #expect(abs(gradient.location(at: CGPoint(x: 201, y: 481)) - 0.25) < 1e-9)
+        #expect(abs(gradient.location(at: CGPoint(x: 171, y: 451)) - 0.5) < 1e-9)
+        let half = gradient.color(at: CGPoint(x: 171, y: 451))
         // red = (1, 0.231, 0.188), blue = (0, 0.478, 1): the middle of each component.
         #expect(abs(half.red - 0.5) < 1e-9 && abs(half.blue - (0.188 + 1) / 2) < 1e-9)
         // SVG has no conic gradient: it is drawn as a pattern of wedges.
@@ -109,9 +109,9 @@ struct GradientAndEffectTests {
         let host = ViewHost(GradientBackground())
         host.update()
         let item = try #require(host.displayList.items.first { $0.gradient != nil })
-        #expect(item.frame == CGRect(x: 151, y: 412, width: 100, height: 50))
-        // From top (y = 412) to bottom (y = 462): the middle row is grey 0.5.
-        #expect(abs((item.gradient?.color(at: CGPoint(x: 160, y: 437)).red ?? 0) - 0.5) < 1e-9)
+        #expect(item.frame == CGRect(x: 151, y: 426, width: 100, height: 50))
+        // From top (y = 426) to bottom (y = 476): the middle row is grey 0.5.
+        #expect(abs((item.gradient?.color(at: CGPoint(x: 160, y: 451)).red ?? 0) - 0.5) < 1e-9)
     }
 
     @Test("blur's radius animates: halfway through a 1 s linear animation it is half of 10")
@@ -143,7 +143,7 @@ struct GradientAndEffectTests {
             return
         }
         // The circle is drawn in its own space and moved to its frame: equal to three decimals.
-        #expect(path.description == Circle().path(in: CGRect(x: 151, y: 387, width: 100, height: 100)).description)
+        #expect(path.description == Circle().path(in: CGRect(x: 151, y: 401, width: 100, height: 100)).description)
         #expect(ScreenDrawing.group(host.displayList).contains("clip-path"))
     }
 }

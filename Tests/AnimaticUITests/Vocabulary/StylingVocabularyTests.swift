@@ -114,7 +114,7 @@ struct StylingVocabularyTests {
         #expect(items.count == 2)
         let capsule = try #require(items.first)
         #expect(capsule.fill == .blue)
-        #expect(capsule.frame == CGRect(x: 151, y: 417, width: 100, height: 40))
+        #expect(capsule.frame == CGRect(x: 151, y: 431, width: 100, height: 40))
         #expect(items.last?.fill == .red)
     }
 
@@ -123,8 +123,8 @@ struct StylingVocabularyTests {
         let host = ViewHost(OverlayAligned())
         host.update()
         let circle = try #require(host.displayList.items.last)
-        // The base is at (151, 387); a 20-point circle at its top trailing corner: x = 151 + 100 − 20.
-        #expect(circle.frame == CGRect(x: 231, y: 387, width: 20, height: 20))
+        // The base is at (151, 401); a 20-point circle at its top trailing corner: x = 151 + 100 − 20.
+        #expect(circle.frame == CGRect(x: 231, y: 401, width: 20, height: 20))
     }
 
     @Test("cornerRadius clips to a rounded rectangle of the view's frame")
@@ -132,7 +132,7 @@ struct StylingVocabularyTests {
         let host = ViewHost(RoundedCard())
         host.update()
         let card = try #require(host.displayList.items.first)
-        let frame = CGRect(x: 151, y: 407, width: 100, height: 60)
+        let frame = CGRect(x: 151, y: 421, width: 100, height: 60)
         #expect(card.frame == frame)
         #expect(card.clip == [RoundedRectangle(cornerRadius: 10).path(in: frame)])
     }
@@ -144,7 +144,7 @@ struct StylingVocabularyTests {
         let card = try #require(host.displayList.items.first)
         #expect(
             card.path?.description
-                == RoundedRectangle(cornerRadius: 12).path(in: CGRect(x: 151, y: 407, width: 100, height: 60))
+                == RoundedRectangle(cornerRadius: 12).path(in: CGRect(x: 151, y: 421, width: 100, height: 60))
                 .description)
     }
 
@@ -153,7 +153,7 @@ struct StylingVocabularyTests {
         let host = ViewHost(ClippedCard())
         host.update()
         let card = try #require(host.displayList.items.first)
-        #expect(card.clip == [Rectangle().path(in: CGRect(x: 151, y: 407, width: 100, height: 60))])
+        #expect(card.clip == [Rectangle().path(in: CGRect(x: 151, y: 421, width: 100, height: 60))])
     }
 
     @Test("zIndex draws a view over its siblings of lower index")
@@ -176,16 +176,16 @@ struct StylingVocabularyTests {
         host.update()
         let items = host.displayList.items
         try #require(items.count == 2)
-        // The stack is 100 × 200, at (151, 337); the border's circle is inset by 5 points.
+        // The stack is 100 × 200, at (151, 351); the border's circle is inset by 5 points.
         // A shape is drawn in its own space and moved to its frame: equal to three decimals.
         #expect(
-            items[0].path?.description == Circle().path(in: CGRect(x: 156, y: 342, width: 90, height: 90)).description)
+            items[0].path?.description == Circle().path(in: CGRect(x: 156, y: 356, width: 90, height: 90)).description)
         #expect(items[0].stroke == .red)
         #expect(items[0].strokeStyle?.lineWidth == 10)
         #expect(items[1].stroke == .green)
         #expect(items[1].strokeStyle?.lineWidth == 4)
         #expect(
-            items[1].path?.description == Circle().path(in: CGRect(x: 151, y: 437, width: 100, height: 100)).description
+            items[1].path?.description == Circle().path(in: CGRect(x: 151, y: 451, width: 100, height: 100)).description
         )
     }
 

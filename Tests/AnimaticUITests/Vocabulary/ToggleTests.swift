@@ -67,6 +67,16 @@ struct ToggleTests {
         #expect(on[1].drawnFrame.midX == on[0].frame.midX + 10)
     }
 
+    @Test("a switch's label is drawn in the primary colour; the button style's label in the accent colour")
+    func labelColours() {
+        let row = ViewHost(WiFiSetting())
+        row.update()
+        #expect(row.displayList.items.filter { $0.kind == .text }.map(\.fill) == [.primary, .primary])
+        let button = ViewHost(ButtonToggle())
+        button.update()
+        #expect(button.displayList.items.filter { $0.kind == .image }.map(\.fill) == [.accentColor])
+    }
+
     @Test("a style of one's own draws the toggle and turns it on in its own tap gesture")
     func customStyle() {
         let host = ViewHost(Checklist())

@@ -87,11 +87,11 @@ struct BatterGaugeSceneTests {
             for name in ["ZStack[0]/Wave", "ZStack[1]/Wave"] {
                 let item = try #require(list.items(named: name).first)
                 let wave = try #require(host.trace.samples(of: name).last?.value.as(BatterRecipe.Wave.self))
-                // The gauge's 240-point frame, centred on the 402 × 874 screen in a VStack of 26 1/3
-                // (the title's line, at 22 points) + 32 + 240 + 32 + 20 1/3 (the buttons' line, at 17
-                // points) = 350 2/3 points: its top at (874 − 350 2/3) / 2 = 261 2/3, the gauge's at
-                // 261 2/3 + 26 1/3 + 32 = 320.
-                #expect(abs(item.frame.minY - 320) < 1e-9)
+                // The gauge's 240-point frame, centred in the screen's safe area (402 × 778 at
+                // y = 62) in a VStack of 26 1/3 (the title's line, at 22 points) + 32 + 240 + 32 +
+                // 20 1/3 (the buttons' line, at 17 points) = 350 2/3 points: its top at
+                // 62 + (778 − 350 2/3) / 2 = 275 2/3, the gauge's at 275 2/3 + 26 1/3 + 32 = 334.
+                #expect(abs(item.frame.minY - 334) < 1e-9)
                 #expect(item.frame.minX == 81 && item.frame.size == CGSize(width: 240, height: 240))
                 // A shape draws in its own space, as SwiftUI asks for its path: in a rectangle at the
                 // origin with the frame's size, placed at the frame's corner.

@@ -19,7 +19,7 @@ extension TraceJSON {
     /// | `animationMerged` | `node`, `entry`, `replacing`, `animation` |
     /// | `animationLogicallyComplete`, `animationFinished` | `node`, `entry` |
     /// | `noAnimatableData` | `node`, `animation` |
-    /// | `animationWarning` | `node`, `message` |
+    /// | `animationWarning`, `viewWarning` | `node`, `message` |
     /// | `completionFired` | `transaction`, `criteria` |
     /// | `scheduleFired` | `node`, `time` |
     /// | `phaseEntered` | `node`, `from`, `to`, `animation` (absent for none) |
@@ -58,7 +58,8 @@ extension TraceJSON {
         public var criteria: String?
         /// For `scheduleFired`: the entry's time, in seconds.
         public var time: Double?
-        /// For `animationWarning`: what the animation does with the parameter, in words.
+        /// For `animationWarning`: what the animation does with the parameter, in words; for
+        /// `viewWarning`: the view, the value and what is done with it.
         public var message: String?
 
         /// Creates an event of the given kind with no fields; set the ones it carries.
@@ -151,6 +152,10 @@ extension TraceJSON {
                 self.animation = animation
             case .animationWarning(let node, let message):
                 self.init(kind: "animationWarning")
+                self.node = id(node)
+                self.message = message
+            case .viewWarning(let node, let message):
+                self.init(kind: "viewWarning")
                 self.node = id(node)
                 self.message = message
             case .completionFired(let transaction, let criteria):
