@@ -11,6 +11,8 @@ public enum SceneCatalog {
         Where a seed has a SwiftUI view, its scene runs the view as the seed writes it; where it
         shows only shapes (003, 004), a small view of Animatic's own holds them, a shape in a frame
         and a button. A scene ending in -by-hand builds the same graph node by node, to compare.
+        The last scenes are views as apps write them: a spinner started in onAppear, and a list whose
+        rows come and go with their transitions.
         """
 
     /// All scenes.
@@ -38,6 +40,8 @@ public enum SceneCatalog {
         .waveStepCost,
         .ringSegment,
         .clampingWaveShape,
+        .spinner,
+        .expandingList,
     ]
 
     /// The hand-built graphs of the scenes made from the seeds' views: the differential check

@@ -9,12 +9,13 @@ extension Scene {
         explanation: """
             An expanding card as apps write it, with an `@Observable` model. Tapping the header \
             sets `isExpanded` in `withAnimation(.easeInOut(duration: 0.3))`: the body's \
-            observation input changes in that transaction, the `if` inserts its content, and each \
-            row (a `ForEach` element) is built in its transition's `willAppear` phase, moved in \
-            from the leading edge and faded, then moved to `identity` in the same transaction: \
-            `ForEach[Flour]/transition/move` and `…/opacity` animate. Add and Remove insert and \
-            remove a row in a linear 0.4 s: a removed row stays on screen, out of layout and \
-            beneath the others, until its transition ends, and then its nodes go.
+            observation input changes in that transaction, and the `if` inserts its branch in its \
+            transition's `willAppear` phase, then moves it to `identity` in the same transaction: \
+            `VStack[1]/if/transition/opacity` fades the branch in. Add inserts a row in a linear \
+            0.4 s: the row is a `ForEach` element of its own, moved in from the leading edge and \
+            faded in by its `.transition`. Remove takes the first row out the same way: it stays on \
+            screen, out of layout and beneath the others, until its transition ends, and then its \
+            nodes go. The last tap hides the branch, which fades out before it goes.
             """,
         duration: 2.4,
         view: ExpandingList(),

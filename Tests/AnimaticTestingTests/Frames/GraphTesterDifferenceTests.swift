@@ -5,7 +5,7 @@ import Testing
 
 /// A like button as a newcomer writes it: a circle whose fill turns from a faint grey to a faint
 /// red in a linear animation of one second.
-private struct LikeButton: View {
+private struct HeartButton: View {
     @State private var liked = false
     var body: some View {
         Circle()
@@ -42,7 +42,7 @@ private struct Sealed: Equatable, CustomStringConvertible {
 struct GraphTesterDifferenceTests {
     @Test("a wrong colour one frame into its animation fails with a message, component by component")
     func wrongColorMidAnimation() {
-        let tester = GraphTester(ViewHost(LikeButton()))
+        let tester = GraphTester(ViewHost(HeartButton()))
         tester.update { $0.skipRemainingEvaluations() }
         tester.tap("like") { $0.skipRemainingEvaluations() }
         // Tapped before frame 1, which applies the change; frame 2 (1/60 s later) is 1/60 of the
@@ -88,7 +88,7 @@ struct GraphTesterDifferenceTests {
 
     @Test("a colour read off the timeline matches: each of its numbers is within the tolerance")
     func colorReadOffTimeline() {
-        let tester = GraphTester(ViewHost(LikeButton()))
+        let tester = GraphTester(ViewHost(HeartButton()))
         tester.update { $0.skipRemainingEvaluations() }
         tester.tap("like") { $0.skipRemainingEvaluations() }
         // Frame 2 holds red 0.564383…, green 0.551567…, blue 0.569533…: the timeline's 0.564,
@@ -101,7 +101,7 @@ struct GraphTesterDifferenceTests {
 
     @Test("only the components off by more than the tolerance are listed, with the decimals that tell them apart")
     func componentsWithinTolerance() {
-        let tester = GraphTester(ViewHost(LikeButton()))
+        let tester = GraphTester(ViewHost(HeartButton()))
         tester.update { $0.skipRemainingEvaluations() }
         tester.tap("like") { $0.skipRemainingEvaluations() }
         // As above, frame 2 holds red 0.564383…, green 0.551567…, blue 0.569533…, opacity 0.1. To 4

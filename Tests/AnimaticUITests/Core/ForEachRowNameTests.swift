@@ -2,22 +2,22 @@ import AnimaticUI
 import Testing
 
 /// A to-do as everybody writes one for `Identifiable`: a fresh `UUID()` each.
-private struct Todo: Identifiable {
+private struct UUIDTodo: Identifiable {
     let id = UUID()
     let title: String
 }
 
 private struct TodoRow: View {
-    let todo: Todo
+    let todo: UUIDTodo
     var body: some View { Text(todo.title) }
 }
 
 private struct TodoList: View {
-    @State private var todos = ["milk", "eggs"].map { Todo(title: $0) }
+    @State private var todos = ["milk", "eggs"].map { UUIDTodo(title: $0) }
     var body: some View {
         VStack {
             ForEach(todos) { todo in TodoRow(todo: todo) }
-            Button("add") { todos.insert(Todo(title: "flour"), at: 0) }
+            Button("add") { todos.insert(UUIDTodo(title: "flour"), at: 0) }
         }
     }
 }

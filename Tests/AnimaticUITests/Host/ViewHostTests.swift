@@ -6,7 +6,7 @@ import Testing
 /// Seed 002's `CounterExample`, as `Playgrounds/Seeds` holds it.
 private typealias CounterExample = GraphExplainer.CounterExample
 
-private struct LikeButton: View {
+private struct HeartButton: View {
     @State private var liked = false
     @State private var unread = 0
     var body: some View {
@@ -58,7 +58,7 @@ struct ViewHostTests {
 
     @Test("a scaleEffect animates by the animation modifier when its value changes")
     func likeButton() throws {
-        let host = ViewHost(LikeButton())
+        let host = ViewHost(HeartButton())
         host.update()
         host.tap("like")
         host.advance(by: 0.5)
@@ -66,7 +66,7 @@ struct ViewHostTests {
         let scale = try #require(host.trace.samples(of: "scaleEffect").last)
         #expect(scale.value.description.contains("1.1"))
         // The state that no body reads never re-runs anything.
-        #expect(host.trace.samples(of: "LikeButton.unread").count <= 1)
+        #expect(host.trace.samples(of: "HeartButton.unread").count <= 1)
     }
 
     @Test("a tap gesture without an identifier answers to the view whose body declares it")
