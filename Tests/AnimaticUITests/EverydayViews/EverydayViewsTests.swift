@@ -1,7 +1,8 @@
+import AnimaticPlaygrounds
 import AnimaticUI
 import Testing
 
-/// The three everyday views a newcomer brought, copied unchanged from how an app writes them (a
+/// The three everyday views a newcomer brought, in `Playgrounds/Everyday` as an app writes them (a
 /// like button, a spinner started in onAppear, a to-do card whose rows come and go), animated as on
 /// a phone.
 @Suite("Everyday views, as written")
