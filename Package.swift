@@ -106,6 +106,7 @@ let package = Package(
             name: "AnimaticUITests",
             dependencies: [
                 "AnimaticUI", "AnimaticScenes", "AnimaticTesting", "AnimaticTestSupport", "AnimaticPlaygrounds",
+                "AnimaticExports",
             ]),
         .testTarget(name: "AnimaticScenesTests", dependencies: ["AnimaticScenes"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
