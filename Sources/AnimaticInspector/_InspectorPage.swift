@@ -5,7 +5,7 @@ import AnimaticExports
 ///
 /// The page is `head(title:)`, then the data's JSON, then `tail`. It names no URL: no stylesheet,
 /// font, image or script comes from anywhere but the file itself.
-enum _InspectorPage {
+package enum _InspectorPage {
     /// Everything before the data: the markup of the six panels, the styles, and the opening of
     /// the element that holds the data.
     static func head(title: String) -> String {
@@ -142,7 +142,7 @@ enum _InspectorPage {
     ]
 
     /// `text` with the characters that mean something in HTML escaped.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {

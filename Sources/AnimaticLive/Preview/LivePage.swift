@@ -1,3 +1,5 @@
+import AnimaticInspector
+
 /// The live page of `animatic preview`: the controls of the clock, what can be tapped, the taps so
 /// far as Swift, and the inspector's page of the frames the trace keeps, in a frame.
 ///
@@ -9,7 +11,7 @@
 enum LivePage {
     /// The page, for the scene `title`, given to the client with key `clientKey`.
     static func html(title: String, clientKey: String) -> String {
-        let title = escaped(title)
+        let title = _InspectorPage.escaped(title)
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -70,19 +72,4 @@ enum LivePage {
     /// The page's script, `Resources/live.js`, embedded in the module; CI checks its syntax with
     /// `node --check` (`.ci/inspector-script`).
     static let script = String(decoding: PackageResources.live_js, as: UTF8.self)
-
-    /// `text` with the characters that mean something in HTML escaped.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }
