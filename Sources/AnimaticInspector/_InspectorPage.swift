@@ -61,6 +61,7 @@ package enum _InspectorPage {
               </section>
               <section id="plot-panel" class="panel">
                 <h2 id="plot-title">Plot</h2>
+                <p id="plot-constants" hidden></p>
                 <div id="plot-box">
                   <canvas id="plot" aria-label="The selected node's numbers over time"></canvas>
                   <div id="plot-head" aria-hidden="true"></div>

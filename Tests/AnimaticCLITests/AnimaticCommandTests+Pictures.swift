@@ -65,7 +65,8 @@ extension AnimaticCommandTests {
             ),
             (
                 ["plot", "counter", "--nodes", "Counter.body"],
-                "The values of 'Counter.body' hold no numbers to plot. Plot one that does: ViewHost.structure, frame, "
+                // `frame(maxWidth: .infinity, maxHeight: .infinity)` sets no finite length: no number to plot.
+                "The values of 'Counter.body' hold no numbers to plot. Plot one that does: ViewHost.structure, "
                     + "Counter, CounterExample.value."
             ),
             (

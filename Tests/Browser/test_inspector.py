@@ -460,3 +460,64 @@ def test_a_long_trace_s_ruler_marks_columns_not_a_solid_bar(inspector):
     assert title.endswith(f"{column['writes']} writes")
     assert f"{column['transactions']} transactions and completions" in title
     assert inspector.problems == []
+
+
+def plot_labels_overlapping_or_cut(plot):
+    """What is wrong with the plot's labels: one off the plot, or two over one another."""
+    problems = []
+    boxes = plot["labels"]
+    for box in boxes:
+        if box["left"] < -0.5 or box["top"] < -0.5 or box["right"] > plot["width"] + 0.5 \
+                or box["bottom"] > plot["height"] + 0.5:
+            problems.append(f"{box['text']!r} runs off the plot: {box}")
+    for index, box in enumerate(boxes):
+        for other in boxes[index + 1:]:
+            if box["left"] < other["right"] - 0.5 and other["left"] < box["right"] - 0.5 \
+                    and box["top"] < other["bottom"] - 0.5 and other["top"] < box["bottom"] - 0.5:
+                problems.append(f"{box['text']!r} and {other['text']!r} overlap")
+    constants = plot["constants"]
+    if constants and constants["scrollWidth"] > constants["clientWidth"] + 1:
+        problems.append(f"the constants' line is cut: {constants['text']!r}")
+    return problems
+
+
+@pytest.mark.parametrize("scene,node", [
+    ("spinner", "rotationEffect"), ("batter-gauge", "ZStack[0]/Wave"), ("expanding-list", None),
+    ("counter", "Counter"), ("progress-ring", None),
+])
+@pytest.mark.parametrize("viewport", [(1400, 900), (1000, 640)])
+def test_plot_labels_are_whole_and_apart(browser, scene, node, viewport):
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+    try:
+        page = context.new_page()
+        page.goto((PAGES / f"{scene}.html").as_uri())
+        page.wait_for_selector("html[data-ready=true]", timeout=15000)
+        # The named node, or every node with numbers in turn.
+        nodes = [node] if node else page.evaluate("animatic.info().nodes")
+        checked = 0
+        for name in nodes:
+            assert page.evaluate("(name) => animatic.select(name)", name), name
+            for tick in (0, page.evaluate("animatic.info().lastTick")):
+                page.evaluate("(tick) => animatic.seek(tick)", tick)
+                plot = page.evaluate("animatic.plotLabels()")
+                if not plot["labels"]:
+                    continue
+                checked += 1
+                assert plot_labels_overlapping_or_cut(plot) == [], (name, tick)
+        assert checked > 0
+    finally:
+        context.close()
+
+
+def test_the_spinners_plot_is_in_degrees_with_its_anchor_one_line(inspector):
+    inspector.open("spinner.html")
+    assert inspector.page.evaluate("animatic.select('rotationEffect')")
+    inspector.seek(inspector.page.evaluate("animatic.info().lastTick"))
+    plot = inspector.page.evaluate("animatic.plotLabels()")
+    texts = [label["text"] for label in plot["labels"]]
+    # One strip, the angle: its scale tops out below 360 degrees, not at 804.248 (radians × 128).
+    assert [text for text in texts if text.startswith("angle.degrees = ")], texts
+    assert not [text for text in texts if text.startswith("anchor")], texts
+    numbers = [float(text) for text in texts if re.fullmatch(r"-?[0-9.]+", text)]
+    assert 350 < max(numbers) <= 360, numbers
+    assert plot["constants"]["text"] == "constant: anchor.x 0.5, anchor.y 0.5"

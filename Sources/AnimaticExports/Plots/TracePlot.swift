@@ -6,10 +6,14 @@ import Foundation
 /// Each node gets a panel: the time axis in seconds with a tick per frame, one line per component
 /// (``Animatic/TraceValue/components``) with one point per tick and a legend, shaded spans while the node
 /// depended on time, and labelled markers where state was written (with the transaction) and where
-/// the node's animations started, merged, combined and finished. Each component has a strip of its
-/// own, with its own scale, so a level from 0.35 to 0.75 drawn beside an amplitude from 4 to 16
-/// reads as clearly as the amplitude; marker labels are laid out in rows so that none overlaps
-/// another, shortened or left to the marker's tooltip when they do not fit.
+/// the node's animations started, merged, combined and finished. Each component that changes has a
+/// strip of its own, with its own scale, so a level from 0.35 to 0.75 drawn beside an amplitude from
+/// 4 to 16 reads as clearly as the amplitude; the components that never change are folded into one
+/// line of text under the legend (`constant: anchor.x 0.5, anchor.y 0.5`). Components are in the
+/// view's units, as ``Animatic/TraceValue/components`` names them: an angle in degrees, a colour's
+/// red, green, blue and opacity, an effect's parameters by name. The legend wraps onto lines of its
+/// own rather than run over the title or off the chart, and marker labels are laid out in rows so
+/// that none overlaps another, shortened or left to the marker's tooltip when they do not fit.
 ///
 ///     let plot = try TracePlot(graph.trace, nodes: ["Counter"])
 ///     try plot.svg().write(toFile: "counter.svg", atomically: true, encoding: .utf8)
@@ -220,10 +224,121 @@ public struct TracePlot {
     /// The gap kept between two labels in a row, and between a label and its marker's line.
     private static let labelPadding = 3.0
 
-    /// A panel's height: ``panelHeight``, or more for a strip per component.
+    /// A panel's height: ``panelHeight``, or more for a strip per varying component and for the
+    /// lines of its header.
     private func height(of panel: Panel) -> Double {
-        let count = Double(max(panel.series.names.count, 1))
-        return max(panelHeight, Self.top + Self.bottom + count * minimumStripHeight + (count - 1) * Self.stripGap)
+        let layout = header(of: panel)
+        let count = Double(max(layout.strips.count, 1))
+        let top = Self.top + layout.extraHeight
+        return max(
+            panelHeight + layout.extraHeight,
+            top + Self.bottom + count * minimumStripHeight + (count - 1) * Self.stripGap)
+    }
+
+    /// The legend's and the constants' font size, in pixels.
+    package static let legendFontSize = 10.0
+    /// The title's font size, in pixels (bold: its width is estimated a tenth wider).
+    package static let titleFontSize = 12.0
+    /// The height of a line of the header below the title's.
+    package static let headerLineHeight = 14.0
+
+    /// One entry of a panel's legend: a component's line (or the span's swatch) and its name.
+    struct LegendEntry {
+        let text: String
+        let color: String
+        let isSpan: Bool
+        /// Where the swatch starts; the text starts 16 pixels further.
+        var x = 0.0
+        /// The line of the header: 0 is the title's.
+        var line = 0
+        var width: Double { 16 + _PlotTextWidth.width(of: text, fontSize: TracePlot.legendFontSize) }
+    }
+
+    /// What a panel's header holds: the components drawn (those that change), the ones folded
+    /// into a line of text because they never change, and the legend laid out in lines that
+    /// neither run off the chart nor over the title.
+    struct Header {
+        /// The columns of the series drawn as strips, top to bottom.
+        let strips: [Int]
+        /// The lines of text of the constant components: `constant: anchor.x 0.5, anchor.y 0.5`.
+        let constantLines: [String]
+        /// The legend's entries, placed.
+        let legend: [LegendEntry]
+        /// The header's lines below the title's: the legend's and the constants'.
+        var extraLines: Int { (legend.map(\.line).max() ?? 0) + constantLines.count }
+        var extraHeight: Double { Double(extraLines) * TracePlot.headerLineHeight }
+    }
+
+    /// The columns of a series whose values change: more than one distinct finite value (or a
+    /// value in some ticks and none in others). When none changes, every column.
+    package static func varyingColumns(of series: TraceSeries) -> [Int] {
+        let varying = series.names.indices.filter { column in
+            let values = series.points.map { $0.values[column] }
+            guard let first = values.first else { return false }
+            return values.contains { $0 != first }
+        }
+        return varying.isEmpty ? Array(series.names.indices) : varying
+    }
+
+    /// A panel's header, laid out for the chart's width.
+    func header(of panel: Panel) -> Header {
+        let series = panel.series
+        let strips = Self.varyingColumns(of: series)
+        let plotLeft = Self.left
+        let plotRight = width - Self.right
+        // The constants, in the order of the legend, wrapped to the plot's width.
+        var constantLines: [String] = []
+        let constants = series.names.indices.filter { !strips.contains($0) }.map { column in
+            let value = series.points.first?.values[column]
+            return series.names[column] + " " + (value.map { TraceValue.format($0) } ?? "none")
+        }
+        var line = ""
+        for (index, constant) in constants.enumerated() {
+            let piece = (index == 0 ? "constant: " : "") + constant + (index == constants.count - 1 ? "" : ",")
+            let candidate = line.isEmpty ? piece : line + " " + piece
+            if !line.isEmpty
+                && _PlotTextWidth.width(of: candidate, fontSize: Self.legendFontSize) > plotRight - plotLeft
+            {
+                constantLines.append(line)
+                line = piece
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { constantLines.append(line) }
+        // The legend, right-aligned: on the title's line after the title, then on lines of their own.
+        var entries =
+            strips.enumerated().map { index, column in
+                LegendEntry(text: series.names[column], color: Self.palette[index % Self.palette.count], isSpan: false)
+            }
+            + (panel.timeDependencies.isEmpty
+                ? [] : [LegendEntry(text: "depends on time", color: "#ffcf66", isSpan: true)])
+        let titleEnd =
+            plotLeft + _PlotTextWidth.width(of: series.node, fontSize: Self.titleFontSize) * 1.1 + 16
+        // Packed in order, each line as full as it can be, then each line right-aligned.
+        var lines: [[Int]] = [[]]
+        var used = 0.0
+        for index in entries.indices {
+            let room = plotRight - (lines.count == 1 ? titleEnd : plotLeft)
+            let needed = used + (lines[lines.count - 1].isEmpty ? 0 : 10) + entries[index].width
+            if needed > room && (!lines[lines.count - 1].isEmpty || lines.count == 1) {
+                lines.append([index])
+                used = entries[index].width
+            } else {
+                lines[lines.count - 1].append(index)
+                used = needed
+            }
+        }
+        for (number, line) in lines.enumerated() {
+            var cursor = plotRight
+            for index in line.reversed() {
+                cursor -= entries[index].width
+                entries[index].x = cursor
+                entries[index].line = number
+                cursor -= 10
+            }
+        }
+        return Header(strips: strips, constantLines: constantLines, legend: entries)
     }
 
     /// The chart as an SVG document, panels stacked top to bottom.
@@ -260,13 +375,21 @@ public struct TracePlot {
         func number(_ value: Double) -> String { _TextFormatting.decimal(value, decimals: 1) }
         let plotLeft = Self.left
         let plotRight = width - Self.right
-        let plotTop = origin + Self.top
+        let header = header(of: panel)
+        let plotTop = origin + Self.top + header.extraHeight
         let plotBottom = origin + height(of: panel) - Self.bottom
         let span = timeRange.upperBound - timeRange.lowerBound
         func x(_ time: Double) -> Double { plotLeft + (time - timeRange.lowerBound) / span * (plotRight - plotLeft) }
         var svg = "<g data-node=\"\(_TextFormatting.xml(panel.series.node))\">\n"
         svg += "<text class=\"title\" x=\"\(number(plotLeft))\" y=\"\(number(origin + 16))\">"
         svg += "\(_TextFormatting.xml(panel.series.node))</text>\n"
+        // The components that never change, as text under the legend.
+        let legendLines = (header.legend.map(\.line).max() ?? 0) + 1
+        for (index, line) in header.constantLines.enumerated() {
+            let baseline = origin + 16 + Self.headerLineHeight * Double(legendLines + index)
+            svg += "<text class=\"legend constant\" x=\"\(number(plotLeft))\" y=\"\(number(baseline))\">"
+            svg += "\(_TextFormatting.xml(line))</text>\n"
+        }
         // Spans while depending on time, behind everything.
         for range in panel.timeDependencies {
             let start = x(range.lowerBound)
@@ -276,7 +399,7 @@ public struct TracePlot {
             svg += "height=\"\(number(plotBottom - plotTop))\"><title>depends on time</title></rect>\n"
         }
         // A strip per component, top to bottom, each with its own scale.
-        let strips = Self.strips(of: panel.series, top: plotTop, bottom: plotBottom)
+        let strips = Self.strips(of: panel.series, columns: header.strips, top: plotTop, bottom: plotBottom)
         for strip in strips {
             svg += "<rect class=\"strip\" data-component=\"\(_TextFormatting.xml(strip.name))\" "
             svg += "x=\"\(number(plotLeft))\" y=\"\(number(strip.top))\" width=\"\(number(plotRight - plotLeft))\" "
@@ -335,7 +458,9 @@ public struct TracePlot {
                     rowEnds[row] = start + textWidth
                 }
             }
-            let baseline = { (row: Int) in origin + Self.labelTop + Self.labelRowHeight * Double(row) }
+            let baseline = { (row: Int) in
+                origin + Self.labelTop + header.extraHeight + Self.labelRowHeight * Double(row)
+            }
             let top = placed.map { baseline($0.row) + 2 } ?? plotTop
             svg += "<line class=\"\(marker.kind == .write ? "write" : "animation")\" stroke=\"\(color)\" "
             svg +=
@@ -349,14 +474,15 @@ public struct TracePlot {
             }
             svg += "\n"
         }
-        // One line per component, one point per tick; a gap where the component is absent.
-        for (column, name) in panel.series.names.enumerated() {
-            let color = Self.palette[(column + colorOffset) % Self.palette.count]
+        // One line per component drawn, one point per tick; a gap where the component is absent.
+        for (index, column) in header.strips.enumerated() {
+            let color = Self.palette[(index + colorOffset) % Self.palette.count]
+            let name = panel.series.names[column]
             var runs: [[String]] = []
             var run: [String] = []
             for point in panel.series.points {
                 if let value = point.values[column], value.isFinite {
-                    run.append("\(number(x(point.time))),\(number(strips[column].y(value)))")
+                    run.append("\(number(x(point.time))),\(number(strips[index].y(value)))")
                 } else if !run.isEmpty {
                     runs.append(run)
                     run = []
@@ -368,27 +494,18 @@ public struct TracePlot {
                 svg += "points=\"\(run.joined(separator: " "))\"/>\n"
             }
         }
-        // The legend, right-aligned above the plot.
-        var legendX = plotRight
-        let entries =
-            panel.series.names.enumerated().map {
-                (text: $0.element, color: Self.palette[($0.offset + colorOffset) % Self.palette.count], isSpan: false)
-            } + (panel.timeDependencies.isEmpty ? [] : [(text: "depends on time", color: "#ffcf66", isSpan: true)])
-        for entry in entries.reversed() {
-            let textWidth = Double(entry.text.count) * 5.6
-            legendX -= textWidth
-            svg += "<text class=\"legend\" x=\"\(number(legendX))\" y=\"\(number(origin + 16))\">"
-            svg += "\(_TextFormatting.xml(entry.text))</text>"
-            legendX -= 16
+        // The legend, right-aligned above the plot, in as many lines as it takes.
+        for entry in header.legend {
+            let middle = origin + 12.5 + Self.headerLineHeight * Double(entry.line)
             if entry.isSpan {
-                svg +=
-                    "<rect class=\"span\" x=\"\(number(legendX))\" y=\"\(number(origin + 8))\" width=\"12\" height=\"10\"/>\n"
+                svg += "<rect class=\"span\" x=\"\(number(entry.x))\" y=\"\(number(middle - 4.5))\" "
+                svg += "width=\"12\" height=\"10\"/>\n"
             } else {
-                svg += "<line stroke=\"\(entry.color)\" stroke-width=\"2\" x1=\"\(number(legendX))\" "
-                svg +=
-                    "x2=\"\(number(legendX + 12))\" y1=\"\(number(origin + 12.5))\" y2=\"\(number(origin + 12.5))\"/>\n"
+                svg += "<line stroke=\"\(entry.color)\" stroke-width=\"2\" x1=\"\(number(entry.x))\" "
+                svg += "x2=\"\(number(entry.x + 12))\" y1=\"\(number(middle))\" y2=\"\(number(middle))\"/>\n"
             }
-            legendX -= 10
+            svg += "<text class=\"legend\" x=\"\(number(entry.x + 16))\" y=\"\(number(middle + 3.5))\">"
+            svg += "\(_TextFormatting.xml(entry.text))</text>"
         }
         svg += "</g>\n"
         return svg
@@ -410,10 +527,11 @@ public struct TracePlot {
 
     /// The strips of a series' components, top to bottom between `top` and `bottom`, each scaled to
     /// its own component's values.
-    private static func strips(of series: TraceSeries, top: Double, bottom: Double) -> [Strip] {
-        let count = max(series.names.count, 1)
+    private static func strips(of series: TraceSeries, columns: [Int], top: Double, bottom: Double) -> [Strip] {
+        let count = max(columns.count, 1)
         let height = (bottom - top - Double(count - 1) * stripGap) / Double(count)
-        return series.names.enumerated().map { column, name in
+        return columns.enumerated().map { index, column in
+            let name = series.names[column]
             let values = series.points.compactMap { $0.values[column] }.filter(\.isFinite)
             var low = values.min() ?? 0
             var high = values.max() ?? 1
@@ -423,7 +541,7 @@ public struct TracePlot {
             }
             // About five grid lines in a tall strip, three in a short one.
             let step = _TextFormatting.niceStep(high - low, count: height >= 120 ? 5 : 3)
-            let stripTop = top + Double(column) * (height + stripGap)
+            let stripTop = top + Double(index) * (height + stripGap)
             return Strip(
                 name: name, top: stripTop, bottom: stripTop + height, low: (low / step).rounded(.down) * step,
                 high: (high / step).rounded(.up) * step, step: step)

@@ -18,16 +18,35 @@ function computeSeries() {
       byComponent.get(label).push([Math.max(ticks[i], 0), components[c + 1]]);
     }
   }
+  const all = [];
   for (const [label, points] of byComponent) {
     let low = Infinity, high = -Infinity;
     for (const [, v] of points) { low = Math.min(low, v); high = Math.max(high, v); }
-    series.push({ label: label || name(selected), points, low, high });
+    all.push({ label: label || name(selected), points, low, high });
   }
+  // A number that never changes is a line of text, not a strip: only the others are drawn, unless
+  // none changes.
+  const varying = all.filter((s) => s.low !== s.high || s.points.length !== ticks.length);
+  series = varying.length ? varying : all;
+  plotConstants = varying.length ? all.filter((s) => !varying.includes(s)) : [];
 }
+// The numbers of the selected node that never change, as the line of text above its plot.
+let plotConstants = [];
+const plotConstantsLine = document.getElementById("plot-constants");
+// A context to measure the plot's labels with before it draws them.
+const plotMeasure = document.createElement("canvas").getContext("2d");
+const PLOT_FONT = "11px system-ui, sans-serif";
 // The plot's geometry: one strip per number, each on its own scale, so a level of 0.5 and
 // an amplitude of 16 both show their shape; the playhead runs through them all.
 function plotGeometry(w, h) {
-  const strips = series.slice(0, 6), left = 52, right = w - 10, top = 6, bottom = h - 18;
+  const strips = series.slice(0, 6), right = w - 10, top = 6, bottom = h - 18;
+  // The left margin holds the widest number of a strip's scale.
+  plotMeasure.font = PLOT_FONT;
+  let widest = 0;
+  for (const s of strips) {
+    for (const v of [s.low, s.high]) widest = Math.max(widest, plotMeasure.measureText(shownNumber(v)).width);
+  }
+  const left = Math.max(52, Math.ceil(widest) + 10);
   // By tick, as the slider and the ruler run.
   const xOf = (pos) => left + (right - left) * Math.min(Math.max(pos, 0), T - 1) / Math.max(T - 1, 1);
   const stripHeight = (bottom - top) / strips.length;
@@ -40,9 +59,12 @@ function plotGeometry(w, h) {
   });
   return { strips, boxes, left, right, top, bottom, xOf };
 }
-const shownNumber = (v) => String(Math.round(v * 1000) / 1000);
+function shownNumber(v) { return String(Math.round(v * 1000) / 1000); }
+// The texts drawn on the plot's canvas, with their boxes: the scales' numbers and the time axis.
+let plotTexts = [];
 function drawPlotCurves(c, w, h) {
-  c.font = "11px system-ui, sans-serif";
+  c.font = PLOT_FONT;
+  plotTexts = [];
   if (selected < 0 || !series.length) {
     plotAxis = [];
     c.fillStyle = "#656d76"; c.textAlign = "center"; c.textBaseline = "middle";
@@ -54,9 +76,17 @@ function drawPlotCurves(c, w, h) {
     const { low, high, stripTop, stripBottom, yOf } = boxes[index];
     c.strokeStyle = "#d0d7de"; c.lineWidth = 1;
     c.strokeRect(left + 0.5, stripTop + 0.5, right - left, stripBottom - stripTop);
+    // The scale's ends, right-aligned in the margin; only the top one when the strip is too
+    // short for both.
     c.fillStyle = "#656d76"; c.textAlign = "right";
-    c.textBaseline = "top"; c.fillText(shownNumber(high), left - 4, stripTop);
-    c.textBaseline = "bottom"; c.fillText(shownNumber(low), left - 4, stripBottom);
+    const scaleText = (v, y, baseline) => {
+      const text = shownNumber(v), width = c.measureText(text).width;
+      c.textBaseline = baseline; c.fillText(text, left - 4, y);
+      const textTop = baseline === "top" ? y : y - 13;
+      plotTexts.push({ text, left: left - 4 - width, top: textTop, right: left - 4, bottom: textTop + 13 });
+    };
+    scaleText(high, stripTop, "top");
+    if (stripBottom - stripTop >= 28) scaleText(low, stripBottom, "bottom");
     c.strokeStyle = PALETTE[index % PALETTE.length]; c.lineWidth = 1.6;
     c.beginPath();
     s.points.forEach(([pos, v], i) => {
@@ -74,6 +104,8 @@ function drawPlotCurves(c, w, h) {
   for (const label of plotAxis) {
     c.fillStyle = "#d0d7de"; c.fillRect(Math.round(label.x), bottom, 1, 3);
     c.fillStyle = "#656d76"; c.fillText(label.text, label.left, bottom + 4);
+    plotTexts.push({ text: label.text, left: label.left, top: bottom + 4, right: label.left + label.width,
+      bottom: bottom + 16 });
   }
 }
 let plotAxis = [];
@@ -111,6 +143,9 @@ function drawPlotPlayhead(w, h) {
 const plotCache = { key: null };
 let seriesVersion = 0;
 function drawPlot() {
+  const constants = plotConstants.map((s) => s.label + " " + shownNumber(s.low)).join(", ");
+  setText(plotConstantsLine, constants ? "constant: " + constants : "");
+  plotConstantsLine.hidden = !constants;
   setText(plotTitle, selected < 0 ? "Plot" : "Plot of " + name(selected)
     + (series.length > 6 ? " · 6 of its " + series.length + " numbers" : ""));
   plotTitle.title = selected < 0 ? "" : name(selected);

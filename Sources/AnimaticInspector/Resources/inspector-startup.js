@@ -30,6 +30,9 @@ if (D.dropped > 0) {
 if (SCREEN) buildScreen(); else buildDrawing();
 fit();
 const initial = (() => {
+  // The first animatable node with numbers to plot, else the first animatable one.
+  const hasNumbers = (n) => valValues(n).some((value) => (D.valueComponents[value] || []).length > 0);
+  for (let n = 0; n < N; n++) if (ROLES[D.roles[n]] === "animatable" && hasNumbers(n)) return n;
   for (let n = 0; n < N; n++) if (ROLES[D.roles[n]] === "animatable") return n;
   for (let n = 0; n < N; n++) if (n !== TIME && values.size[n] > 1) return n;
   return -1;
@@ -94,6 +97,20 @@ window.animatic = Object.freeze({
       marks: rulerColumns.map((column) => ({ x: column.x, from: frameName(column.first), to: frameName(column.last),
         writes: column.counts[0], transactions: column.counts[1], animations: column.counts[2] })),
     };
+  },
+  plotLabels() {
+    render();
+    const box = plotBox.getBoundingClientRect(), inBox = (r) => ({ left: r.left - box.left, top: r.top - box.top,
+      right: r.right - box.left, bottom: r.bottom - box.top });
+    const labels = plotTexts.map((t) => ({ text: t.text, left: t.left, top: t.top, right: t.right, bottom: t.bottom }));
+    for (const label of plotLabels) {
+      if (!label.hidden) labels.push(Object.assign({ text: label.textContent }, inBox(label.getBoundingClientRect())));
+    }
+    const constants = plotConstantsLine.hidden ? null : Object.assign({ text: plotConstantsLine.textContent },
+      inBox(plotConstantsLine.getBoundingClientRect()), { scrollWidth: plotConstantsLine.scrollWidth,
+        clientWidth: plotConstantsLine.clientWidth });
+    return { width: box.width, height: box.height, labels, constants,
+      title: plotTitle.textContent, titleCut: plotTitle.scrollWidth > plotTitle.clientWidth };
   },
   screen() {
     render();

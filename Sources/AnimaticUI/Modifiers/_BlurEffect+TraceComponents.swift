@@ -1,0 +1,4 @@
+extension _BlurEffect: CustomTraceComponents {
+    /// `radius`, in points.
+    public var traceComponents: [TraceComponent] { [TraceComponent(name: "radius", value: Double(radius))] }
+}
