@@ -328,7 +328,7 @@ struct _InspectorData {
         if let index = valueIndex[description] { return index }
         let index = valueTexts.count
         valueIndex[description] = index
-        valueTexts.append(string(value.formatted()))
+        valueTexts.append(string(TraceValue.shortened(value.formatted())))
         valueComponents.append(value.components.filter(\.value.isFinite).map { (string($0.name), $0.value) })
         if let path = value.svgPathData(in: canvas) { valuePaths.append((index, path)) }
         return index

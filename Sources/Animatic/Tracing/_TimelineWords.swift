@@ -38,13 +38,21 @@ package struct _TimelineWords {
     /// field with the fields that did not change left out, and a change whose two values read the
     /// same at `digits` decimals shown with the decimals that tell them apart, or worded as what it
     /// is (see ``TraceValue/distinctChange(from:to:digits:)``).
+    ///
+    /// A value's text longer than ``TraceValue/shownLength`` characters is cut there, with `…`
+    /// (the JSON form keeps every value whole).
     package static func text(digits: Int) -> _TimelineWords {
         _TimelineWords(
-            value: { value, _ in value.formatted(digits: digits) },
+            value: { value, _ in TraceValue.shortened(value.formatted(digits: digits)) },
             fieldwiseChange: { old, new in
-                _ValueText.change(
-                    from: _ValueText(old.base), to: _ValueText(new.base), digits: digits, elidesUnchanged: true)
+                if let change =
+                    _ValueText.change(
+                        from: _ValueText(old.base), to: _ValueText(new.base), digits: digits, elidesUnchanged: true)
                     ?? TraceValue.distinctChange(from: old, to: new, digits: digits)
+                {
+                    return TraceValue.shortened(change, to: 2 * TraceValue.shownLength)
+                }
+                return TraceValue.differingParts(old.formatted(digits: digits), new.formatted(digits: digits))
             })
     }
 

@@ -91,7 +91,8 @@ package enum _ScreenSVG {
     static func screen(_ list: DisplayList, clips: inout Clips) -> String {
         var svg =
             "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(number(list.size.width))\" "
-            + "height=\"\(number(list.size.height))\" rx=\"24\"/>"
+            + "height=\"\(number(list.size.height))\" rx=\"24\""
+            + (list.colorScheme == .dark ? " fill=\"#000000\"/>" : "/>")
         for item in list.items { svg += element(item, clips: &clips) }
         return "<g>" + svg + "</g>"
     }

@@ -9,8 +9,25 @@ extension ViewHost {
         guard let screen = root.layoutNode?.value else { return DisplayList(size: size, items: []) }
         let graph = graph.dependencyGraph
         var builder = _DisplayListBuilder { graph.name(of: $0) }
-        builder.visit(
-            root, region: screen, frame: CGRect(origin: .zero, size: size), effects: _DisplayListBuilder.Effects())
-        return DisplayList(size: size, items: builder.items)
+        // A preferred colour scheme, wherever it is in the tree, is the whole screen's.
+        var effects = _DisplayListBuilder.Effects()
+        effects.colorScheme = Self.preferredColorScheme(in: root) ?? .light
+        builder.visit(root, region: screen, frame: CGRect(origin: .zero, size: size), effects: effects)
+        var list = DisplayList(size: size, items: builder.items)
+        list.colorScheme = effects.colorScheme
+        return list
+    }
+
+    /// The colour scheme the first `preferredColorScheme` in the tree asks for, if any.
+    private static func preferredColorScheme(in node: _RenderNode) -> ColorScheme? {
+        if case .modifier(name: "colorScheme", let value) = node.kind,
+            let writer = value.read() as? _EnvironmentWriter<ColorScheme>, writer.isPreference
+        {
+            return writer.value
+        }
+        for child in node.children {
+            if let scheme = preferredColorScheme(in: child) { return scheme }
+        }
+        return nil
     }
 }

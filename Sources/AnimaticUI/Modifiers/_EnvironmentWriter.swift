@@ -1,3 +1,5 @@
+import Foundation
+
 /// `.environment(_:_:)`: sets one environment value for the subtree. Its node reads the environment
 /// above and the value from the body that applied the modifier.
 ///
@@ -13,9 +15,23 @@ public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertib
     }
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
+    /// Whether the value is a preference for the whole screen (`preferredColorScheme`), not only
+    /// for the subtree.
+    var isPreference = false
 
-    /// The value as code writes it.
-    public var description: String { "environment(\(_KeyPathText.text(keyPath)), \(value))" }
+    /// The value as code writes it: `font(.title)`, `foregroundStyle(.secondary)`,
+    /// `preferredColorScheme(.dark)`, `environment(\.colorScheme, .dark)`, or for another key
+    /// `environment(<key path>, <value>)`.
+    public var description: String {
+        if Value.self == Font?.self, let font = value as? Font? { return "font(\(font.map(\.description) ?? "nil"))" }
+        if Value.self == AnyShapeStyle?.self, let style = value as? AnyShapeStyle? {
+            return "foregroundStyle(\(style.map(\.description) ?? "nil"))"
+        }
+        if let scheme = value as? ColorScheme {
+            return isPreference ? "preferredColorScheme(.\(scheme))" : "environment(\\.colorScheme, .\(scheme))"
+        }
+        return "environment(\(_KeyPathText.text(keyPath)), \(EnvironmentValues._text(of: value)))"
+    }
 
     /// Builds the modifier's nodes and drawing. Not API.
     public static func _makeModifier(
@@ -40,7 +56,19 @@ public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertib
                 environment[keyPath: modifier.keyPath] = modifier.value
                 return environment
             }, source: _ViewSource(graph: graph.dependencyGraph, node: node.id), offset: 0)
-        return content(inner)
+        // The colour scheme changes how what is below is drawn: the display list reads it from a
+        // piece around the content.
+        guard Value.self == ColorScheme.self else { return content(inner) }
+        return _ViewOutputs(
+            _RenderNode(
+                .modifier(name: "colorScheme", value: modifier.map { $0 as Any }), children: content(inner).nodes))
+    }
+}
+
+extension _EnvironmentWriter: _DrawingEffect {
+    /// A colour scheme's writer draws what is below it in that appearance.
+    func _apply(in frame: CGRect, to effects: inout _DisplayListBuilder.Effects) {
+        if let scheme = value as? ColorScheme { effects.colorScheme = scheme }
     }
 }
 

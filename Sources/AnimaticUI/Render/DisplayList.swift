@@ -24,6 +24,11 @@ public struct DisplayList: Equatable {
     /// The items, in drawing order: later items are drawn over earlier ones.
     public var items: [Item]
 
+    /// The appearance the screen is drawn in: light unless the view prefers the dark one
+    /// (`preferredColorScheme(.dark)`). The screen's background is iOS's system background for it,
+    /// white or black.
+    public var colorScheme = ColorScheme.light
+
     /// Creates a display list.
     ///
     /// - Parameters:

@@ -19,6 +19,8 @@ struct _DisplayListBuilder {
         var foreground = Color.primary
         /// The shadow of the innermost `shadow` around the piece.
         var shadow: DisplayList.Shadow?
+        /// The appearance the piece is drawn in: semantic colours take its colours.
+        var colorScheme = ColorScheme.light
     }
 
     private(set) var items: [DisplayList.Item] = []
@@ -107,6 +109,8 @@ struct _DisplayListBuilder {
         var item = leaf._item(
             view: name, frame: frame, proposal: placed?.proposal ?? ProposedViewSize(frame.size),
             foreground: effects.foreground)
+        item.fill = item.fill?.resolved(in: effects.colorScheme)
+        item.stroke = item.stroke?.resolved(in: effects.colorScheme)
         item.transform = effects.transform
         item.opacity = effects.opacity
         item.clip = effects.clip

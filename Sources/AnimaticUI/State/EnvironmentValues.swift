@@ -14,10 +14,27 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { values[ObjectIdentifier(key)] = (String(describing: key), newValue) }
     }
 
-    /// The keys set, with their values, sorted by key.
+    /// The keys set, with their values, sorted by key: each key by the name of the value it
+    /// holds (`_FontKey` is `font`), each value as code writes it (`font: .title`).
     public var description: String {
-        let entries = values.values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        let entries = values.values.map { (name: Self._name(ofKey: $0.key), value: Self._text(of: $0.value)) }
+            .sorted { $0.name < $1.name }.map { "\($0.name): \($0.value)" }
         return "EnvironmentValues(\(entries.joined(separator: ", ")))"
+    }
+
+    /// A key type's name as the name of its value: `_FontKey` is `font`, `ThemeKey` `theme`.
+    static func _name(ofKey key: String) -> String {
+        var name = Substring(key)
+        if name.hasPrefix("_") { name = name.dropFirst() }
+        if name.hasSuffix("Key") && name.count > 3 { name = name.dropLast(3) }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// A value of the environment as a trace shows it, an optional by its payload or `nil`.
+    static func _text(of value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return mirror.children.first.map { _text(of: $0.value) } ?? "nil" }
+        return TraceValue(value).description
     }
 }
 

@@ -55,3 +55,11 @@ public struct _TrimmedShape<Content: Shape>: Shape {
 }
 
 extension _TrimmedShape: Equatable where Content: Equatable {}
+
+extension _TrimmedShape: CustomStringConvertible {
+    /// The value as code writes it: `Circle().trim(from: 0, to: 0.75)`.
+    public var description: String {
+        "\(shape).trim(from: \(_DecimalText.shortest(Double(startFraction))), "
+            + "to: \(_DecimalText.shortest(Double(endFraction))))"
+    }
+}

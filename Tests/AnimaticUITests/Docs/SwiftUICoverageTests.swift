@@ -45,6 +45,7 @@ struct SwiftUICoverageTests {
         (".fixedSize", "simulated"), (".zIndex", "simulated"), (".ignoresSafeArea", "simulated"),
         // Style and interaction
         (".foregroundStyle", "simulated"), (".foregroundColor", "simulated"), (".font", "simulated"),
+        (".preferredColorScheme", "simulated"),
         (".onTapGesture", "simulated"), (".disabled", "simulated"), (".accessibilityIdentifier", "simulated"),
         (".buttonStyle", "recorded only"), (".sensoryFeedback", "recorded only"), (".symbolEffect", "recorded only"),
         (".contentTransition", "recorded only"), (".navigationBarTitle", "recorded only"),
@@ -116,7 +117,7 @@ private struct Coverage: View {
 
         var body: some View {
             VStack {
-                Text("text").font(.title).foregroundStyle(.red).foregroundColor(.blue)
+                Text("text").font(.title).foregroundStyle(.red).foregroundColor(.blue).preferredColorScheme(.light)
                 Image(systemName: "heart").onTapGesture { flag.toggle() }
                 Image("photo").resizable().frame(width: 20, height: 20)
                 HStack {
