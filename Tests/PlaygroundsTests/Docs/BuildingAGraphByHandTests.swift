@@ -2,9 +2,10 @@ import Animatic
 import AnimaticTesting
 import Testing
 
-/// The README's code, run: if this test changes, the README must change with it.
-@Suite("The README's example")
-struct ReadmeExampleTests {
+/// The code of the article *Building a graph by hand*, run: if this test changes, the article must
+/// change with it.
+@Suite("The article Building a graph by hand")
+struct BuildingAGraphByHandTests {
     struct Counter: Animatable, Equatable {  // seed 002's view, its value animatable
         var value: Double
         var animatableData: Double {
@@ -13,7 +14,7 @@ struct ReadmeExampleTests {
         }
     }
 
-    @Test("Use it in code")
+    @Test("the graph, built and run")
     func useItInCode() {
         let graph = AnimationGraph()  // virtual clock at 0 s, 60 frames per second
         let value = graph.state(0.0, name: "value")  // @State
