@@ -521,3 +521,23 @@ def test_the_spinners_plot_is_in_degrees_with_its_anchor_one_line(inspector):
     numbers = [float(text) for text in texts if re.fullmatch(r"-?[0-9.]+", text)]
     assert 350 < max(numbers) <= 360, numbers
     assert plot["constants"]["text"] == "constant: anchor.x 0.5, anchor.y 0.5"
+
+
+@pytest.mark.parametrize("scene", ["batter-gauge", "expanding-list", "follow-path", "wave-step-cost"])
+def test_the_why_panel_cuts_long_values(inspector, scene):
+    # A body of many views is cut at 240 characters in the timeline's words (the JSON keeps it
+    # whole): no line of the why panel, for any node at any of these ticks, is a wall of text.
+    inspector.open(f"{scene}.html")
+    info = inspector.page.evaluate("animatic.info()")
+    longest = ("", 0)
+    for tick in sorted({info["firstTick"], (info["firstTick"] + info["lastTick"]) // 2, info["lastTick"]}):
+        inspector.seek(tick)
+        for name in info["nodes"]:
+            for line in inspector.why(name):
+                if len(line) > longest[1]:
+                    longest = (line, len(line))
+    assert longest[1] <= 2 * 240 + 200, longest
+    if scene in ("batter-gauge", "wave-step-cost"):
+        assert "…" in longest[0], longest  # their bodies are longer than the cut
+    panel = inspector.page.evaluate("document.getElementById('why').innerText")
+    assert all(len(line) <= 2 * 240 + 200 for line in panel.split("\n"))
