@@ -56,6 +56,9 @@ struct TracePlotUnitsTests {
         let rotation = TraceValue(_RotationEffect(.degrees(12))).components
         #expect(rotation.map(\.name) == ["angle.degrees", "anchor.x", "anchor.y"])
         #expect(abs(rotation[0].value - 12) < 1e-12)
+        let turn = TraceValue(_Rotation3DEffect(angle: .degrees(60), axis: (x: 0, y: 1, z: 0))).components
+        #expect(turn.map(\.name).prefix(4) == ["angle.degrees", "axis.x", "axis.y", "axis.z"])
+        #expect(abs(turn[0].value - 60) < 1e-12 && turn[2].value == 1)
         #expect(TraceValue(_PaddingModifier(16)).components.map(\.name) == ["top", "leading", "bottom", "trailing"])
         #expect(TraceValue(_FrameModifier(width: 48)).components == [TraceComponent(name: "width", value: 48)])
         #expect(TraceValue(Color.red.opacity(0.5)).components.map(\.name) == ["red", "green", "blue", "opacity"])
