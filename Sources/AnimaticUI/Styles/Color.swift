@@ -80,9 +80,11 @@ extension Color: Animatable {
     public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
         get { AnimatablePair(AnimatablePair(red, green), AnimatablePair(blue, opacity)) }
         set {
-            // A system colour's name stays only while the colour is still that colour.
+            // A system colour's name stays only while the colour is still that colour; a colour that
+            // lands exactly on a system colour (an animation's first or last frame) takes its name.
             if newValue.first.first != red || newValue.first.second != green || newValue.second.first != blue {
-                name = nil
+                name = Color.systemName(
+                    red: newValue.first.first, green: newValue.first.second, blue: newValue.second.first)
             }
             red = newValue.first.first
             green = newValue.first.second
