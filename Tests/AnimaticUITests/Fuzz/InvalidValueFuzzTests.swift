@@ -67,13 +67,17 @@ struct InvalidValueFuzzTests {
         let steps = (0..<8).map { _ in Knobs.random(using: &random) }
         let animations: [Animation?] = [nil, .linear(duration: 0.3), .spring(duration: 0.4, bounce: 0.5), .default]
         let host = ViewHost(FuzzedCard(steps: steps, animation: animations[seed % animations.count]))
-        host.update()
-        for _ in 1..<steps.count {
-            host.tap("card")
-            host.advance(by: 0.1)
-            _ = host.displayList
-        }
-        host.advance(by: 1)
+        // The warnings are expected: captured here, not printed (the host keeps them too).
+        let printed = ViewHost.withWarningsCaptured {
+            host.update()
+            for _ in 1..<steps.count {
+                host.tap("card")
+                host.advance(by: 0.1)
+                _ = host.displayList
+            }
+            host.advance(by: 1)
+        }.warnings
+        #expect(printed == host.warnings)
         // Everything that reads the values words them without trapping.
         let list = host.displayList
         #expect(!host.trace.timeline().isEmpty)
