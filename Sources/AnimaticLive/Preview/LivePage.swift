@@ -44,7 +44,8 @@ enum LivePage {
               <section id="live-side">
                 <h2>Tap <span class="hint">or click the screen</span></h2>
                 <div id="live-tappable"></div>
-                <h2 id="live-ran-title">Ran</h2>
+                <h2 id="live-ran-title">Frame 0</h2>
+                <div id="live-ran-note"></div>
                 <div id="live-ran"></div>
                 <h2>The session as a script</h2>
                 <pre id="live-script">script: []</pre>

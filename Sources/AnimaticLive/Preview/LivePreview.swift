@@ -5,9 +5,10 @@ import AnimaticUI
 ///
 /// Every request must name this server as its `Host` (`127.0.0.1:<port>` or `localhost:<port>`,
 /// so that another site in the browser cannot reach it through a name of its own), and its path
-/// must start with the random ``token`` the page's address carries. The first client to load the
-/// page holds the session: the page's script sends the key it was given with every request, and
-/// a second page is refused with 409. The routes, under `/<token>/`:
+/// must start with the random ``token`` the page's address carries. The first browser to load the
+/// page holds the session: the page's script sends the key it was given with every request, the
+/// browser keeps it as a cookie scoped to the token's path, so that a reload resumes the session,
+/// and a page in another browser (without the cookie) is refused with 409. The routes, under `/<token>/`:
 ///
 /// | route | method | answer |
 /// | --- | --- | --- |
@@ -75,17 +76,30 @@ package final class LivePreview {
         let route = components.joined(separator: "/")
         if route.isEmpty {
             guard request.method == "GET" else { return .text(405, "The page is read with GET.") }
-            guard clientKey == nil else {
-                return .text(
-                    409,
-                    "Another page already drives this session: one page at a time. Close this one, or stop the "
-                        + "preview and start it again for a new session.")
+            let key: String
+            if let clientKey {
+                // The browser that holds the session sends its key back as a cookie: a reload, or
+                // the address opened again in that browser, resumes the session.
+                guard let cookie = Self.cookie(Self.clientCookie, in: request), Self.same(cookie[...], clientKey) else {
+                    return .text(
+                        409,
+                        "Another page already drives this session: one browser at a time. Use the browser that "
+                            + "opened it first, or stop the preview and start it again for a new session.")
+                }
+                key = clientKey
+            } else {
+                key = Self.randomToken()
+                clientKey = key
             }
-            let key = Self.randomToken()
-            clientKey = key
             return HTTPResponse(
                 status: 200, contentType: "text/html; charset=utf-8",
-                body: Array(LivePage.html(title: session.scene.name, clientKey: key).utf8))
+                body: Array(LivePage.html(title: session.scene.name, clientKey: key).utf8),
+                headers: [
+                    (
+                        "Set-Cookie",
+                        "\(Self.clientCookie)=\(key); Path=/\(token)/; HttpOnly; SameSite=Strict"
+                    )
+                ])
         }
         guard let method = Self.routes[route] else {
             return .text(
@@ -155,6 +169,12 @@ package final class LivePreview {
                 json.key("frame").number(session.lastRun.frame)
                 json.key("evaluated").strings(session.lastRun.evaluated)
                 json.key("changed").strings(session.lastRun.changed)
+                json.key("timeline").strings(session.lastTimeline)
+            }
+            switch session.nextFrameWithWork {
+            case nil: json.key("nextWork").number(session.frame + 1)
+            case Int.max?: json.key("nextWork").null()
+            case let frame?: json.key("nextWork").number(frame)
             }
             let labels = session.tappableLabels
             json.key("tappable").strings(labels)
@@ -200,6 +220,20 @@ package final class LivePreview {
                 (label, [Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)]))
         }
         return result
+    }
+
+    /// The cookie that names the browser holding the session.
+    static let clientCookie = "animatic-client"
+
+    /// The value of the cookie `name` in the request's `Cookie` field, if it has one.
+    static func cookie(_ name: String, in request: HTTPRequest) -> String? {
+        guard let field = request.headers["cookie"] else { return nil }
+        for pair in field.split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].trimmingPrefix(" ") == name else { continue }
+            return String(parts[1])
+        }
+        return nil
     }
 
     /// Whether `given` is `secret`, comparing every byte whatever the first difference.

@@ -41,18 +41,27 @@
   }
   function failed(error) { message(String(error.message || error)); }
 
+  // Every state the server answers is shown at once: the frame counter, and what the frame ran
+  // and why (the timeline's lines of the frame, from the server) or that it was idle.
+  let panelFrames = 0, applyTime = 0, applyMost = 0;
   function apply(next) {
+    const start = performance.now();
     const labelsChanged = !state || state.tappable.join("\n") !== next.tappable.join("\n");
     const tapped = !state || state.tapCount !== next.tapCount;
+    const ranChanged = next.ran.frame !== lastRanFrame;
     state = next;
     $("live-frame").textContent = "frame " + next.frame + " · " + next.time.toFixed(3) + " s";
     if (labelsChanged) showTappable();
-    if (next.ran.frame !== lastRanFrame) {
+    showRan(ranChanged);
+    if (ranChanged) {
       lastRanFrame = next.ran.frame;
-      showRan();
       wantInspector();
     }
     if (tapped) call("script").then((text) => { script = text; $("live-script").textContent = text; }, failed);
+    panelFrames++;
+    const took = performance.now() - start;
+    applyTime += took;
+    applyMost = Math.max(applyMost, took);
   }
   function showTappable() {
     const box = $("live-tappable");
@@ -67,16 +76,27 @@
       box.appendChild(button);
     }
   }
-  function showRan() {
-    const ran = state.ran, box = $("live-ran");
-    $("live-ran-title").textContent = "Ran in frame " + ran.frame;
+  // The frame's panel: its title names the frame shown; the lines are the timeline of the frame's
+  // ticks (an idle run the clock skipped first), coloured by what each event did; in an idle frame
+  // the lines of the last frame that ran stay, dimmed, under a note of when the graph runs next.
+  function showRan(linesChanged) {
+    const ran = state.ran, box = $("live-ran"), idle = ran.frame !== state.frame;
+    $("live-ran-title").textContent = idle ? "Frame " + state.frame + ": idle" : "Frame " + state.frame + ": what ran and why";
+    const note = !idle ? ""
+      : (state.nextWork === null ? "Nothing runs until a tap." : "Nothing runs until frame " + state.nextWork + ".")
+        + " Frame " + ran.frame + " ran last:";
+    $("live-ran-note").textContent = note;
+    box.dataset.frame = String(state.frame);
+    box.dataset.ran = String(ran.frame);
+    box.classList.toggle("idle", idle);
+    if (!linesChanged) return;
     box.textContent = "";
-    if (!ran.evaluated.length) { box.textContent = "nothing ran"; return; }
-    const changed = new Set(ran.changed);
-    for (const name of ran.evaluated) {
+    for (const text of ran.timeline) {
       const line = document.createElement("div");
-      line.className = changed.has(name) ? "changed" : "cut";
-      line.textContent = (changed.has(name) ? "changed  " : "cut off  ") + name;
+      const verb = text.trimStart().split(" ", 1)[0];
+      line.className = verb === "eval" ? (text.includes("(unchanged") ? "cut" : "changed")
+        : verb === "verified" ? "verified" : verb === "set" ? "set" : text.startsWith(" ") ? "other" : "header";
+      line.textContent = text;
       box.appendChild(line);
     }
   }
@@ -215,12 +235,15 @@
     settled: async () => {
       await chain;
       while (inspectorLoading || inspectorWanted) await new Promise((resolve) => setTimeout(resolve, 20));
-      return { frame: state.frame, inspectorFrame, inspectorLoads, servedTotal };
+      return { frame: state.frame, inspectorFrame, inspectorLoads, servedTotal, panelFrames };
     },
     inspector: () => frames[front].contentWindow.animatic,
     inspectorDocument: () => frames[front].contentDocument,
     isPlaying: () => playing,
-    served: () => ({ total: servedTotal, lastSecond: served.length }),
+    served: () => ({
+      total: servedTotal, lastSecond: served.length, panelFrames, inspectorLoads,
+      applyAverage: panelFrames ? applyTime / panelFrames : 0, applyMost,
+    }),
   });
 
   call("state").then((text) => { apply(JSON.parse(text)); document.documentElement.dataset.ready = "true"; }, failed);

@@ -94,8 +94,13 @@ struct LivePreviewServerTests {
         /// The client key in the page, which the page's script sends with each request.
         func claimPage() -> String? {
             let page = request("GET", "/")
-            guard page.status == 200, let range = page.body.range(of: #"{"client":""#) else { return nil }
-            return String(page.body[range.upperBound...].prefix { $0 != "\"" })
+            return page.status == 200 ? claimedKey(page.body) : nil
+        }
+
+        /// The client key in a page's text.
+        func claimedKey(_ page: String) -> String? {
+            guard let range = page.range(of: #"{"client":""#) else { return nil }
+            return String(page[range.upperBound...].prefix { $0 != "\"" })
         }
     }
 
@@ -161,6 +166,35 @@ struct LivePreviewServerTests {
         #expect(inspector.status == 200 && inspector.body.hasPrefix("<!DOCTYPE html>"))
         #expect(running.request("POST", "/stop", client: key).status == 200)
         #expect(running.preview.wantsToStop)
+        #expect(running.stop())
+    }
+
+    @Test("the browser holding the session resumes it on a reload, by its cookie; another is refused")
+    func reloadResumes() throws {
+        let running = try Running()
+        let first = running.request("GET", "/")
+        #expect(first.status == 200)
+        let key = try #require(running.claimedKey(first.body))
+        for _ in 0..<3 { #expect(running.request("POST", "/frame", client: key).status == 200) }
+        // The same browser, its cookie sent back: the same page, the same key, the session at frame 3.
+        let again = running.request("GET", "/", headers: ["Cookie: other=1; animatic-client=\(key)"])
+        #expect(again.status == 200)
+        #expect(running.claimedKey(again.body) == key)
+        #expect(running.request("GET", "/state", client: key).body.contains(#""frame":3,"#))
+        // Another browser: no cookie, or another key.
+        #expect(running.request("GET", "/").status == 409)
+        #expect(running.request("GET", "/", headers: ["Cookie: animatic-client=0123"]).status == 409)
+        #expect(running.stop())
+    }
+
+    @Test("the page's key comes as a cookie scoped to the token's path")
+    func cookie() throws {
+        let running = try Running()
+        let page = running.preview.respond(
+            to: HTTPRequest(method: "GET", path: "/0123abcd/", headers: ["host": "127.0.0.1:\(running.server.port)"]))
+        let key = try #require(running.claimedKey(String(decoding: page.body, as: UTF8.self)))
+        #expect(page.headers.map(\.name) == ["Set-Cookie"])
+        #expect(page.headers.first?.value == "animatic-client=\(key); Path=/0123abcd/; HttpOnly; SameSite=Strict")
         #expect(running.stop())
     }
 
