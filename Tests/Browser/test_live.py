@@ -122,6 +122,17 @@ def comparable(state):
     return {key: state[key] for key in ("tick", "frame", "evaluated", "changed", "cutOff", "verified", "written", "edges")}
 
 
+def collapsed(text):
+    """`text` with each run of spaces as one: the timeline pads its column of names to the longest
+    name of the ticks it words, which a frame alone and a whole run need not share."""
+    return " ".join(text.split())
+
+
+def panel_lines(page):
+    """The lines of the live page's frame panel, spaces collapsed."""
+    return [collapsed(line) for line in page.locator("#live-ran > div").all_inner_texts()]
+
+
 def screen_texts(document):
     return document.locator("#screen [data-item] text").all_text_contents()
 
@@ -135,6 +146,9 @@ def test_a_click_on_the_screen_taps_as_the_script_does(preview, live, recorded):
     # scene's own script taps.
     page.step(5)
     assert page.page.locator("#live-frame").inner_text().startswith("frame 5 ")
+    # Frames 1–5 run nothing: the frame's panel says so, and that nothing will until a tap.
+    assert page.page.locator("#live-ran-title").inner_text().lower() == "frame 5: idle"
+    assert page.page.locator("#live-ran-note").inner_text() == "Nothing runs until a tap. Frame 0 ran last:"
     page.click_view("Text")
     page.settled()
     state = page.state()
@@ -147,6 +161,9 @@ def test_a_click_on_the_screen_taps_as_the_script_does(preview, live, recorded):
     expected = recorded.evaluate("(tick) => animatic.seek(tick)", live_state["tick"])
     assert comparable(live_state) == comparable(expected)
     assert "CounterExample.value" in live_state["written"]
+    # The frame's panel: the tap's frame, its write and why each node ran, as the timeline words it.
+    assert page.page.locator("#live-ran-title").inner_text().lower() == "frame 6: what ran and why"
+    assert "set CounterExample.value 0 → 100 in T1" in panel_lines(page.page)
     # Thirty frames on, the animation under way: the graph, the counter's value and the screen.
     page.step(30)
     live_state = page.inspector("animatic.state()")
@@ -161,8 +178,12 @@ def test_a_click_on_the_screen_taps_as_the_script_does(preview, live, recorded):
     # frames) later, 100 × 30 / 120 = 25.
     assert shown == ["25"]
     assert page.inspector("animatic.screen()")["frame"] == 36
-    # The page's "Ran" list is the last frame's evaluations.
-    assert "Counter" in page.page.locator("#live-ran").inner_text()
+    # The frame's panel is frame 36's lines, what ran and why with the values, as the recorded
+    # page's events panel words the same frame.
+    assert page.page.locator("#live-ran").get_attribute("data-frame") == "36"
+    expected = recorded.evaluate("(tick) => animatic.timeline(tick)", live_state["tick"])
+    assert panel_lines(page.page) == [collapsed(line) for line in expected]
+    assert "eval Counter ← time Counter(value: 24.167) → Counter(value: 25)" in panel_lines(page.page)
     # "Save page" writes the recorded inspector of the session: the bytes `animatic inspect`
     # writes for the same tap scripted, to the same time.
     with page.page.expect_download() as download:
@@ -215,7 +236,13 @@ def test_pause_step_and_resume(preview, live):
     page.page.select_option("#live-speed", "1")
     page.page.wait_for_function(f"animaticLive.state().frame >= {paused + 40}", timeout=15000)
     page.page.click("#live-play")
-    page.settled()
+    settled = page.settled()
+    # Every answer the page had, each frame served among them, was shown in the frame's panel at
+    # once: the panel names the frame the counter shows.
+    served = page.page.evaluate("animaticLive.served()")
+    assert served["panelFrames"] >= served["total"] >= 40
+    assert page.page.locator("#live-ran").get_attribute("data-frame") == str(settled["frame"])
+    assert page.page.locator("#live-frame").inner_text().startswith(f"frame {settled['frame']} ")
     assert page.problems == []
 
 
@@ -237,4 +264,33 @@ def test_a_second_page_and_requests_without_the_token_are_refused(preview, live,
     page.page.click("#live-stop")
     page.page.wait_for_function("document.getElementById('live-message').textContent.includes('stopped')")
     assert preview.process.wait(timeout=10) == 0
+    assert page.problems == []
+
+
+@pytest.mark.parametrize("preview", ["counter"], indirect=True)
+def test_a_reload_resumes_the_session(preview, live, browser):
+    page = live(preview)
+    page.step(5)
+    page.page.click("#live-tappable button[data-label='CounterExample']")
+    page.step(3)
+    before = page.state()
+    assert before["frame"] == 9
+    # The same address again, in the same browser: the same session, where it was.
+    response = page.page.reload()
+    assert response.status == 200
+    page.page.wait_for_selector("html[data-ready=true]", timeout=15000)
+    page.settled()
+    after = page.state()
+    assert (after["frame"], after["taps"]) == (9, before["taps"])
+    assert page.page.locator("#live-frame").inner_text().startswith("frame 9 ")
+    assert page.page.locator("#live-script").inner_text().strip() == \
+        'script: [\n    .tap("CounterExample", at: 0.1),\n]'
+    assert page.page.locator("#live-ran").get_attribute("data-frame") == "9"
+    assert page.inspector("animatic.state()")["frame"] == 9
+    # It goes on from there.
+    assert page.step(1)["frame"] == 10
+    # Another browser is still refused.
+    other = browser.new_context()
+    assert other.new_page().goto(preview.address).status == 409
+    other.close()
     assert page.problems == []
