@@ -96,7 +96,9 @@
       const verb = text.trimStart().split(" ", 1)[0];
       line.className = verb === "eval" ? (text.includes("(unchanged") ? "cut" : "changed")
         : verb === "verified" ? "verified" : verb === "set" ? "set" : text.startsWith(" ") ? "other" : "header";
-      line.textContent = text;
+      // The timeline's columns are padded for a wide panel: in the side column each line is its
+      // words, wrapped under a hanging indent, so that the values show whole.
+      line.textContent = text.trim().split(/ +/).join(" ");
       box.appendChild(line);
     }
   }
