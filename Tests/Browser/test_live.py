@@ -84,6 +84,18 @@ class LivePage:
         """Evaluates `expression` on the inspector shown (`animatic` is its API)."""
         return self.page.evaluate(f"(() => {{ const animatic = animaticLive.inspector(); return {expression}; }})()")
 
+    def click_region(self, label):
+        """Clicks the middle of the last region the server gives `label` (the topmost one drawn),
+        on the drawn screen of the inspector shown."""
+        box = [region["box"] for region in self.state()["regions"] if region["label"] == label][-1]
+        point = self.page.evaluate("""(box) => {
+          const svg = animaticLive.inspectorDocument().getElementById("screen");
+          const point = new DOMPoint(box[0] + box[2] / 2, box[1] + box[3] / 2).matrixTransform(svg.getScreenCTM());
+          return { x: point.x, y: point.y };
+        }""", box)
+        frame = self.page.locator("#live-frames iframe.front").bounding_box()
+        self.page.mouse.click(frame["x"] + point["x"], frame["y"] + point["y"])
+
     def click_view(self, view):
         """Clicks the middle of `view` on the drawn screen of the inspector shown."""
         point = self.inspector(f"animatic.locateView({view!r})")
@@ -213,8 +225,8 @@ def test_pause_step_and_resume(preview, live):
     assert page.settled()["frame"] == paused + 1
     page.page.click("#live-step")
     assert page.settled()["frame"] == paused + 2
-    # A button in the list taps at the next frame.
-    page.page.click("#live-tappable button[data-label='Add Batter']")
+    # The button drawn on the screen, its title and its symbol, taps at the next frame.
+    page.click_region("Add Batter")
     state = page.settled()
     assert state["frame"] == paused + 3
     assert page.state()["taps"][-1] == {"label": "Add Batter", "frame": paused + 3,

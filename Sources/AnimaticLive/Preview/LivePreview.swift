@@ -176,10 +176,10 @@ package final class LivePreview {
             case Int.max?: json.key("nextWork").null()
             case let frame?: json.key("nextWork").number(frame)
             }
-            let labels = session.tappableLabels
-            json.key("tappable").strings(labels)
+            json.key("tappable").strings(session.tappableLabels)
+            json.key("targets").array { for group in targets() { json.element().strings(group) } }
             json.key("regions").array {
-                for (label, box) in regions(of: labels) {
+                for (label, box) in regions() {
                     json.element().object {
                         json.key("label").string(label)
                         json.key("box").array { for value in box { json.element().number(value) } }
@@ -200,20 +200,35 @@ package final class LivePreview {
         return HTTPResponse(status: 200, contentType: "application/json", body: json.bytes)
     }
 
-    /// Where each label can be tapped on the screen, as boxes in screen points (x, y, width,
-    /// height), back to front: the items that draw a button's title, or that a view with the
-    /// label (by its name or its body's) decides.
-    func regions(of labels: [String]) -> [(String, [Double])] {
+    /// What can be tapped, one list of labels for each view, the label a script names it by first.
+    func targets() -> [[String]] { session.tapTargets }
+
+    /// Where each view that can be tapped is drawn, as boxes in screen points (x, y, width,
+    /// height), back to front, each named by the label a script names its view by: the texts and
+    /// symbols a button's title and label draw (`like` for a button identified so, whose label
+    /// draws a heart and a count), or the items whose nodes include the view a gesture is declared
+    /// in. A text that several buttons share (`+ #1`, `+ #2`) is given to them in the order drawn.
+    func regions() -> [(String, [Double])] {
         guard let host = session.host else { return [] }
-        let known = Set(labels)
+        let groups = session.tapTargets.filter { !$0.isEmpty }
+        // Each word to the target it names, by the target's first label.
+        var named: [String: String] = [:]
+        for group in groups {
+            for label in group where named[label] == nil { named[label] = group[0] }
+        }
+        let names = groups.map { $0[0] }
+        var shared: [String: Int] = [:]
         var result: [(String, [Double])] = []
         for item in host.displayList.items {
-            let label: String? =
-                if let text = item.text, known.contains(text) {
-                    text
-                } else {
-                    labels.first { item.view == $0 || item.nodes.contains($0) || item.nodes.contains($0 + ".body") }
-                }
+            let word = item.text ?? item.systemImage
+            var label = word.flatMap { named[$0] }
+            if label == nil, let word, named[word + " #1"] != nil {
+                shared[word, default: 0] += 1
+                label = named[word + " #\(shared[word]!)"]
+            }
+            if label == nil {
+                label = names.first { item.view == $0 || item.nodes.contains($0) || item.nodes.contains($0 + ".body") }
+            }
             guard let label else { continue }
             let frame = item.drawnFrame
             result.append(

@@ -46,7 +46,7 @@
   let panelFrames = 0, applyTime = 0, applyMost = 0;
   function apply(next) {
     const start = performance.now();
-    const labelsChanged = !state || state.tappable.join("\n") !== next.tappable.join("\n");
+    const labelsChanged = !state || JSON.stringify(state.targets) !== JSON.stringify(next.targets);
     const tapped = !state || state.tapCount !== next.tapCount;
     const ranChanged = next.ran.frame !== lastRanFrame;
     state = next;
@@ -66,12 +66,14 @@
   function showTappable() {
     const box = $("live-tappable");
     box.textContent = "";
-    if (!state.tappable.length) box.textContent = "Nothing can be tapped.";
-    for (const label of state.tappable) {
-      const button = document.createElement("button");
+    if (!state.targets.length) box.textContent = "Nothing can be tapped.";
+    // One button for each view, named as a script names it; its other labels in its tip.
+    for (const labels of state.targets) {
+      const label = labels[0], button = document.createElement("button");
       button.type = "button";
       button.textContent = label;
       button.dataset.label = label;
+      button.title = labels.length > 1 ? "Also answers to " + labels.slice(1).map((l) => JSON.stringify(l)).join(", ") : "";
       button.addEventListener("click", () => tap(label));
       box.appendChild(button);
     }

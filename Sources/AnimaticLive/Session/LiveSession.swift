@@ -89,6 +89,14 @@ package final class LiveSession {
         return script.steps.map(\.label).filter { seen.insert($0).inserted }
     }
 
+    /// ``tappableLabels`` grouped by what they tap: for a scene made from a view, one group for each
+    /// view, the label a script names it by first (a button's identifier, else its title); for a
+    /// scene built by hand, each step's label alone.
+    package var tapTargets: [[String]] {
+        if let host { return host.tapTargetLabels }
+        return tappableLabels.map { [$0] }
+    }
+
     /// Moves the clock one frame: runs it if the graph has work in it, else leaves it for later
     /// as the idle frame it is.
     package func advance() {

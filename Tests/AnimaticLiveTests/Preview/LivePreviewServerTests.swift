@@ -1,3 +1,4 @@
+import AnimaticScenes
 import Foundation
 import Testing
 
@@ -196,6 +197,37 @@ struct LivePreviewServerTests {
         #expect(page.headers.map(\.name) == ["Set-Cookie"])
         #expect(page.headers.first?.value == "animatic-client=\(key); Path=/0123abcd/; HttpOnly; SameSite=Strict")
         #expect(running.stop())
+    }
+
+    @Test("a button with a label closure is one target on the screen, named by its identifier; it taps as scripted")
+    func likeButton() throws {
+        let scene = Scene(name: "like", summary: "", explanation: "", duration: 1, view: LikeButton(), script: [])
+        let preview = LivePreview(session: LiveSession(scene: scene), port: 1, token: "t")
+        let host = ["host": "127.0.0.1:1"]
+        let page = preview.respond(to: HTTPRequest(method: "GET", path: "/t/", headers: host))
+        let key = try #require(
+            String(decoding: page.body, as: UTF8.self).firstMatch(of: /"client":"([0-9a-f]+)"/)?.output.1)
+        let client = host.merging(["x-animatic-client": String(key)]) { $1 }
+        // The button answers to its identifier, its symbol's name and its text: one target.
+        #expect(preview.session.tappableLabels == ["like", "heart", "41"])
+        #expect(preview.targets() == [["like", "heart", "41"]])
+        // Its heart and its count are drawn, each a region of the button, named by its identifier.
+        let regions = preview.regions()
+        #expect(regions.map(\.0) == ["like", "like"])
+        let drawn = try #require(preview.session.host?.displayList.items)
+        let heart = try #require(drawn.first { $0.systemImage == "heart" }?.drawnFrame)
+        let count = try #require(drawn.first { $0.text == "41" }?.drawnFrame)
+        let boxes: [[Double]] = [heart, count].map { frame in
+            [Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)]
+        }
+        #expect(regions.map(\.1) == boxes)
+        // Tapped at frame 21, it is `.tap("like", at: 0.35)` in the session's script.
+        for _ in 0..<20 { _ = preview.respond(to: HTTPRequest(method: "POST", path: "/t/frame", headers: client)) }
+        let tapped = preview.respond(
+            to: HTTPRequest(method: "POST", path: "/t/tap", query: ["label": "like"], headers: client))
+        #expect(tapped.status == 200)
+        #expect(preview.session.swiftScript == "script: [\n    .tap(\"like\", at: 0.35),\n]\n")
+        #expect(preview.session.host?.displayList.items.contains { $0.text == "42" } == true)
     }
 
     @Test("a port in use is refused with the reason")
