@@ -306,3 +306,36 @@ def test_a_reload_resumes_the_session(preview, live, browser):
     assert other.new_page().goto(preview.address).status == 409
     other.close()
     assert page.problems == []
+
+
+@pytest.mark.parametrize("preview", ["counter"], indirect=True)
+def test_the_screen_follows_every_frame_while_playing(preview, live):
+    page = live(preview)
+    page.page.click("#live-tappable button[data-label='CounterExample']")
+    page.settled()
+    page.page.click("#live-play")
+    # While the inspector's page shows an older frame, the newest frame's screen is drawn over its
+    # screen: the counter's text at the frame the counter shows, 100 × (frame − 1) / 120 (the tap
+    # applied in frame 1, its linear animation 120 frames long), whole numbers shown.
+    checked = 0
+    for _ in range(200):
+        seen = page.page.evaluate("""() => {
+          const box = document.getElementById("live-screen");
+          return { frame: animaticLive.state().frame, hidden: box.hidden, drawn: Number(box.dataset.frame),
+                   texts: Array.from(box.querySelectorAll("text"), (text) => text.textContent) };
+        }""")
+        if not seen["hidden"] and 10 <= seen["frame"] <= 120:
+            # Drawn at the frame the screen last changed in (the text changes every 1.2 frames).
+            assert seen["frame"] - 2 <= seen["drawn"] <= seen["frame"]
+            assert seen["texts"] == [str(100 * (seen["frame"] - 1) // 120)], seen
+            checked += 1
+        if checked >= 5:
+            break
+        page.page.wait_for_timeout(50)
+    assert checked >= 5
+    page.page.click("#live-play")
+    settled = page.settled()
+    # Paused, the inspector's page shows the newest frame, and the drawing over it is gone.
+    assert page.page.locator("#live-screen").is_hidden()
+    assert page.inspector("animatic.state()")["frame"] == settled["frame"]
+    assert page.problems == []

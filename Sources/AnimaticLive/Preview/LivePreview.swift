@@ -1,3 +1,4 @@
+import AnimaticExports
 import AnimaticUI
 
 /// The routes of `animatic preview`: the live page, and the requests its script makes to drive a
@@ -32,6 +33,8 @@ package final class LivePreview {
     package private(set) var wantsToStop = false
     /// The key of the page that holds the session, once a page has loaded.
     private var clientKey: String?
+    /// The ``LiveSession/screenVersion`` of the screen the page was last sent.
+    private var screenSent = -1
 
     /// Creates the routes of `session` for a server on `port`.
     ///
@@ -126,7 +129,7 @@ package final class LivePreview {
         switch route {
         case "frame":
             session.advance()
-            return state()
+            return state(screen: session.screenVersion != screenSent)
         case "tap":
             guard let label = request.query["label"] else {
                 return .text(400, "A tap names its label: tap?label=<label>.")
@@ -136,7 +139,7 @@ package final class LivePreview {
             } catch {
                 return .text(422, error.description)
             }
-            return state()
+            return state(screen: session.screenVersion != screenSent)
         case "inspector", "recorded":
             do {
                 let inspector = try route == "inspector" ? session.inspector() : session.recordedInspector()
@@ -152,15 +155,27 @@ package final class LivePreview {
             wantsToStop = true
             return .text(200, "The preview has stopped.")
         default:
-            return state()
+            return state(screen: true)
         }
     }
 
     /// The session's state as the page reads it: the frame, what ran, what can be tapped and
-    /// where, the latest taps.
-    func state() -> HTTPResponse {
+    /// where, the latest taps; with `screen`, for a scene made from a view, the screen of the
+    /// frame as SVG elements in screen points (`ScreenDrawing.group`), which the page draws until
+    /// the inspector's page shows the frame.
+    func state(screen: Bool = false) -> HTTPResponse {
         let json = LiveJSON()
         json.object {
+            json.key("screenVersion").number(session.screenVersion)
+            if screen, let moment = session.screens.last {
+                json.key("screen").object {
+                    json.key("frame").number(moment.frame)
+                    json.key("width").number(Double(moment.displayList.size.width))
+                    json.key("height").number(Double(moment.displayList.size.height))
+                    json.key("svg").string(ScreenDrawing.group(moment.displayList))
+                }
+                screenSent = session.screenVersion
+            }
             json.key("scene").string(session.scene.name)
             json.key("frame").number(session.frame)
             json.key("time").number(session.time)

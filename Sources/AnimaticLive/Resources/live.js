@@ -1,6 +1,8 @@
 // The live page's script (`animatic preview`). It drives the session's clock: playing, it asks the
 // server for one frame of the virtual clock per display frame (one in four at ¼ speed), a frame
-// per request, so the clock is only ever moved by the page. After a frame that ran something it
+// per request, so the clock is only ever moved by the page. Every answer is shown at once: the
+// frame counter, the frame's timeline (what ran and why) and the frame's screen, drawn over the
+// inspector's screen until the inspector shows that frame. After a frame that ran something it
 // loads the inspector's page of the frames the trace keeps into the back of two frames (laid out,
 // so that the page fits its graph to its real size, but not shown), seeks it
 // to its last tick, keeps the node selected, and shows it. A click on the inspector's screen that
@@ -58,6 +60,8 @@
       wantInspector();
     }
     if (tapped) call("script").then((text) => { script = text; $("live-script").textContent = text; }, failed);
+    if (next.screen) { screen = next.screen; screenDrawn = false; }
+    showScreen();
     panelFrames++;
     const took = performance.now() - start;
     applyTime += took;
@@ -104,6 +108,34 @@
       box.appendChild(line);
     }
   }
+
+  // The newest frame's screen, from the server with each answer where it changed, drawn over the
+  // inspector's screen with the inspector's view box while the inspector shows an older frame (it
+  // is made again less often than the clock moves while playing), and hidden once it catches up.
+  let screen = null, screenDrawn = false;
+  function showScreen() {
+    const box = $("live-screen"), inspector = frames[front].contentDocument;
+    const under = inspector && inspector.getElementById("screen");
+    if (!screen || !under || inspectorFrame === state.frame) { box.hidden = true; return; }
+    const rect = under.getBoundingClientRect();
+    box.style.left = rect.left + "px"; box.style.top = rect.top + "px";
+    box.style.width = rect.width + "px"; box.style.height = rect.height + "px";
+    const viewBox = under.getAttribute("viewBox");
+    if (!screenDrawn || box.dataset.viewBox !== viewBox) {
+      box.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg" preserveAspectRatio="xMidYMid meet" viewBox="'
+        + viewBox + '">' + screen.svg + "</svg>";
+      box.dataset.viewBox = viewBox;
+      box.dataset.frame = String(screen.frame);
+      screenDrawn = true;
+    }
+    box.hidden = false;
+  }
+  $("live-screen").addEventListener("click", (event) => {
+    const svg = $("live-screen").querySelector("svg"), matrix = svg && svg.getScreenCTM();
+    if (!matrix) return;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    window.animaticLive.screenClick(point.x, point.y);
+  });
 
   // The clock.
   function frame() {
@@ -183,6 +215,7 @@
         lastLoadTook = performance.now() - lastLoad;
         inspectorFrame = shows;
         inspectorLoads++;
+        showScreen();
       }
     } catch (error) {
       failed(error);

@@ -38,6 +38,8 @@ package final class LiveSession {
     /// The screens of the frames the trace keeps, where the screen changed; for a scene made from
     /// a view.
     package private(set) var screens: [ScreenDrawing.Moment] = []
+    /// How many times the screen has changed: a new number for each new screen in ``screens``.
+    package private(set) var screenVersion = 0
     /// The scene's script as built: its host, and for a scene built by hand its steps by label.
     private let script: Script
     /// The index of the first tick ``lastRun`` has not read.
@@ -234,6 +236,7 @@ package final class LiveSession {
         let moment = ScreenDrawing.Moment(host)
         if moment.displayList != screens.last?.displayList {
             screens.append(moment)
+            screenVersion += 1
             if screens.count > keptTicks + 1 { screens.removeFirst(screens.count - keptTicks - 1) }
         }
     }
