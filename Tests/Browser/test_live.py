@@ -1,6 +1,7 @@
 """`animatic preview` in a real browser: the server started from the built executable, the screen
 clicked at a chosen frame, and what the live page shows held against the same tap scripted; the
-clock paused, stepped and resumed; a second page and requests without the token refused.
+clock paused, stepped and resumed, the frame's panel and the screen following every frame; a
+reload resuming the session; a second browser and requests without the token refused.
 
 Run with `.ci/browser-tests`, which builds the executable and the recorded pages compared here.
 """

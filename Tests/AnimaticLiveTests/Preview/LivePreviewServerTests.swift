@@ -160,6 +160,15 @@ struct LivePreviewServerTests {
         let tapped = running.request("POST", "/tap?label=CounterExample", client: key)
         #expect(tapped.status == 200)
         #expect(tapped.body.contains(#""frame":6,"#))
+        // The tap's frame ran: its lines come with it, its screen did not change (the text is 0
+        // until frame 8), so no screen comes; frame 8's screen comes, with its text 1.
+        #expect(tapped.body.contains(#"set        CounterExample.value  0 → 100   in T1"#))
+        #expect(!tapped.body.contains(#""screen":"#))
+        #expect(!running.request("POST", "/frame", client: key).body.contains(#""screen":"#))
+        let eighth = running.request("POST", "/frame", client: key).body
+        #expect(eighth.contains(#""screen":{"frame":8,"#) && eighth.contains(#"\u003e1\u003c/text\u003e"#))
+        // The state, which a page reads when it loads, always has it.
+        #expect(running.request("GET", "/state", client: key).body.contains(#""screen":{"frame":8,"#))
         #expect(
             running.request("GET", "/script", client: key).body
                 == "script: [\n    .tap(\"CounterExample\", at: 0.1),\n]\n")
