@@ -118,6 +118,7 @@ struct TransitionTests {
                 "push(.top)",
                 Case(transition: .push(from: .top), offset: CGSize(width: 0, height: -25), scale: 1, opacity: 0.5)
             ),
+            ("blurReplace", Case(transition: .blurReplace, offset: .zero, scale: 0.95, opacity: 0.5)),
             (
                 "move + opacity",
                 Case(
@@ -140,6 +141,23 @@ struct TransitionTests {
             #expect(end.drawnFrame == end.frame, "\(name)")
             #expect(end.opacity == 1, "\(name)")
         }
+    }
+
+    @Test("blurReplace blurs by 7 outside identity: 3.5 half way in; .upUp leaves growing to 1.1")
+    func blurReplace() throws {
+        let host = host(.blurReplace(.upUp))
+        host.graph.advance(to: 0.1) { host.tap("toggle") }
+        host.advance(to: 0.6)
+        let entering = try #require(rectangles(host).first)
+        #expect(entering.effects == [.blur(radius: 3.5, isOpaque: false)])
+        host.advance(to: 1.2)
+        // Once in, the transition goes: no blur is left.
+        #expect(try #require(rectangles(host).first).effects.isEmpty)
+        host.graph.advance(to: 2) { host.tap("toggle") }
+        host.advance(to: 2.5)
+        let leaving = try #require(rectangles(host).first)
+        #expect(abs(leaving.drawnFrame.width - leaving.frame.width * 1.05) < 1e-6)
+        #expect(abs(leaving.opacity - 0.5) < 1e-9)
     }
 
     @Test("asymmetric: the insertion's transition in, the removal's out")
@@ -186,15 +204,18 @@ struct TransitionTests {
         host.graph.advance(to: 0.1) { host.tap("remove 2") }
         host.advance(to: 0.6)
         let drawn = host.displayList.items.filter { $0.view.hasSuffix("Rectangle") }
-        // Row 2 is drawn first (beneath), at half opacity; rows 1 and 3 are laid out without it: the
-        // stack's default spacing of 8 between them.
+        // Row 2 is drawn first (beneath), at half opacity; rows 1 and 3 are laid out without it and
+        // slide together: the gap between them, 8 + 10 + 8 with row 2, closes to the stack's spacing
+        // of 8, half of the way at half time.
         try #require(drawn.count == 3, "\(drawn.map(\.view))")
         #expect(drawn[0].view == "VStack[0]/ForEach[2]/Rectangle")
         #expect(abs(drawn[0].opacity - 0.5) < 1e-9)
-        #expect(drawn[1].frame.maxY == drawn[2].frame.minY - 8)
+        #expect(abs(drawn[2].frame.minY - drawn[1].frame.maxY - 17) < 1e-9)
         // The transition is an animatable node of the row, named after it, evaluated every frame.
         #expect(host.framesEvaluating("VStack[0]/ForEach[2]/transition/opacity") == Array(6...36))
         host.advance(to: 1.2)
-        #expect(host.displayList.items.filter { $0.view.hasSuffix("Rectangle") }.count == 2)
+        let rows = host.displayList.items.filter { $0.view.hasSuffix("Rectangle") }
+        #expect(rows.count == 2)
+        #expect(rows.count == 2 && rows[1].frame.minY - rows[0].frame.maxY == 8)
     }
 }
