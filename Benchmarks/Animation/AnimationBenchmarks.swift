@@ -18,7 +18,7 @@ enum AnimationBenchmarks {
             "ForEach 10k 100 animating", "ForEach 10k build", "ForEach 10k transitions", "trace memory",
             "waves synthesized vs hand-written", "graphtester steps", "soak", "idle runs", "retarget allocations",
             "wide reads",
-        ] + ExportBenchmarks.names + ScreenBenchmarks.names
+        ] + ExportBenchmarks.names + ScreenBenchmarks.names + ScreenSpeedBenchmarks.names
 
     static func run(options: BenchmarkOptions) -> [Row] {
         var rows: [Row] = []
@@ -244,6 +244,7 @@ enum AnimationBenchmarks {
         }
         rows += ExportBenchmarks.run(options: options)
         rows += ScreenBenchmarks.run(options: options)
+        rows += ScreenSpeedBenchmarks.run(options: options)
         return rows
     }
 
