@@ -41,6 +41,9 @@ extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: S
             source: _ViewSource(graph: graph.dependencyGraph, node: node.id))
         let render = _RenderNode(.modifier(name: _name, value: value), children: content(context).nodes)
         render.nodes.append(node.id)
+        if let effect = Self.self as? any _DrawingEffect.Type, effect._readsFrame {
+            _PresentedFrame.make(for: render, name: _name, context)
+        }
         if Self.self is any _LayoutContainer.Type { _ViewLayout.makeNode(for: render, name: _name, context) }
         return _ViewOutputs(render)
     }

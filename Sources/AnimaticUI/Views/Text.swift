@@ -68,6 +68,7 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
             source: _ViewSource(graph: graph.dependencyGraph, node: node.id))
         let render = _RenderNode(.primitive(name: "Text", value: resolved))
         render.nodes.append(node.id)
+        _PresentedFrame.make(for: render, name: "Text", context)
         return _ViewOutputs(render)
     }
 
