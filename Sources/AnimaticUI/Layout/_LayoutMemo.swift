@@ -5,9 +5,10 @@ import Foundation
 /// costs a comparison instead of a hash; the text's sizes hold across evaluations while its string
 /// and font stay the same. Not API.
 struct _LayoutMemo {
-    /// The layout evaluation that last used the memo; 0 for none. The value is that evaluation's,
-    /// and the sizes were found still to hold in it.
+    /// The layout evaluation that last used the memo; 0 for none. The value is that evaluation's.
     var evaluation: UInt64 = 0
+    /// The layout evaluation that last asked for the sizes, and found that they still hold.
+    var sizesEvaluation: UInt64 = 0
     /// The piece's value, as that evaluation read it.
     var value: Any?
     /// The proposals the piece was measured for.
@@ -33,12 +34,15 @@ struct _LayoutMemo {
     var textSizes: [CGSize] = []
 
     /// Starts the memo over for `evaluation` unless it is already that evaluation's: the value is
-    /// let go, and the sizes too unless `keepsSizes`. Keeps the text's sizes and the buffers' room.
-    mutating func claim(for evaluation: UInt64, keepsSizes: Bool = false) {
+    /// let go. The sizes are kept, to be checked when asked for.
+    mutating func claim(for evaluation: UInt64) {
         guard self.evaluation != evaluation else { return }
         self.evaluation = evaluation
         value = nil
-        guard !keepsSizes else { return }
+    }
+
+    /// Forgets the sizes, keeping the buffers' room: what they depend on changed.
+    mutating func forgetSizes() {
         proposals.removeAll(keepingCapacity: true)
         sizes.removeAll(keepingCapacity: true)
         if dependencies == nil { dependencies = [] } else { dependencies!.removeAll(keepingCapacity: true) }

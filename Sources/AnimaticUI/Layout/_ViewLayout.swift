@@ -231,6 +231,13 @@ enum _ViewLayout {
 
         func size(of piece: _RenderNode, _ proposal: ProposedViewSize, measure: () -> CGSize) -> CGSize {
             claim(piece)
+            if piece.layoutMemo.sizesEvaluation != evaluation {
+                // The sizes are checked once per evaluation, when first asked for.
+                piece.layoutMemo.sizesEvaluation = evaluation
+                if !sizesHold(piece.layoutMemo) { piece.layoutMemo.forgetSizes() }
+                piece.layoutMemo.structure = structure
+                piece.layoutMemo.epoch = graph.epoch
+            }
             if let index = piece.layoutMemo.proposals.firstIndex(of: proposal) {
                 if !collecting.isEmpty { collect(piece.layoutMemo.dependencies) }
                 return piece.layoutMemo.sizes[index]
@@ -262,18 +269,16 @@ enum _ViewLayout {
             for node in nodes where collecting[last]!.last != node { collecting[last]!.append(node) }
         }
 
-        /// Makes the piece's memo this evaluation's: the value is let go, and the sizes too unless
-        /// they still hold (the same structure, and none of the nodes they depend on changed since).
+        /// Makes the piece's memo this evaluation's: its value is let go (read again when asked for).
         private func claim(_ piece: _RenderNode) {
             guard piece.layoutMemo.evaluation != evaluation else { return }
-            piece.layoutMemo.claim(for: evaluation, keepsSizes: sizesHold(piece.layoutMemo))
-            piece.layoutMemo.structure = structure
-            piece.layoutMemo.epoch = graph.epoch
+            piece.layoutMemo.claim(for: evaluation)
             pieces.append(piece)
         }
 
-        /// Whether the sizes of a memo from an earlier evaluation hold now; reads the nodes they
-        /// depend on, as measuring would.
+        /// Whether the sizes of a memo from an earlier evaluation hold now (the same structure, and
+        /// none of the nodes they depend on changed since); reads the nodes they depend on, as
+        /// measuring would.
         private func sizesHold(_ memo: _LayoutMemo) -> Bool {
             guard !memo.sizes.isEmpty, memo.structure == structure, let dependencies = memo.dependencies else {
                 return false

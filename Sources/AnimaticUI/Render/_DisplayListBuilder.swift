@@ -60,9 +60,10 @@ struct _DisplayListBuilder {
         case item(DisplayList.Item)
         /// Nothing: the piece cannot be drawn.
         case nothing
-        /// The pieces inside, in the order they are drawn, placed by `region`, in `frame`, under
-        /// `effects`.
-        case inside([_RenderNode], region: _LayoutPlacements, frame: CGRect, effects: Effects)
+        /// The pieces inside, placed by `region`, in `frame`, under `effects`: in the order they are
+        /// drawn, or, when `isOrdered` is `false`, in the order of the body, to be sorted by `zIndex`
+        /// (only when drawn: a rewrite passes through in any order).
+        case inside([_RenderNode], isOrdered: Bool, region: _LayoutPlacements, frame: CGRect, effects: Effects)
     }
 
     /// Adds the items of `node` and everything inside it; `region` is the layout value of the
@@ -77,9 +78,11 @@ struct _DisplayListBuilder {
         case .nothing:
             reads?.attribute(node, since: mark)
             if reads != nil { node.forEachNode { $0.clearDisplayMarks() } }
-        case .inside(let children, let inner, let frame, let effects):
+        case .inside(let children, let isOrdered, let inner, let frame, let effects):
             reads?.attribute(node, since: mark)
-            for child in children { visit(child, region: inner, frame: frame, effects: effects) }
+            for child in isOrdered ? children : Self.drawingOrder(children) {
+                visit(child, region: inner, frame: frame, effects: effects)
+            }
         }
         // Only a kept list remembers where each piece's items are.
         guard reads != nil else { return }
@@ -103,7 +106,7 @@ struct _DisplayListBuilder {
         let content = content(of: node, region: region, frame: frame, effects: effects)
         // Read again as before: the piece's reads are known already.
         if let mark { reads?.drop(since: mark) }
-        guard case .inside(_, let inner, let frame, let effects) = content else {
+        guard case .inside(_, _, let inner, let frame, let effects) = content else {
             mismatch = true
             return
         }
@@ -138,7 +141,7 @@ struct _DisplayListBuilder {
             case "overlay", "background":
                 // Drawn base then overlay, or background then base.
                 let order = name == "overlay" ? node.children : node.children.reversed()
-                return .inside(order, region: inner, frame: frame, effects: effects)
+                return .inside(order, isOrdered: true, region: inner, frame: frame, effects: effects)
             case "mask" where node.children.count == 2:
                 // The mask's items are not drawn: what they cover limits the base. Its pieces' reads
                 // are the mask's own.
@@ -147,7 +150,7 @@ struct _DisplayListBuilder {
                     node.children[1], region: inner, frame: frame, effects: Effects(transform: effects.transform))
                 var masked = effects
                 masked.list.append(.mask(Self.coverage(of: mask.items)))
-                return .inside([node.children[0]], region: inner, frame: frame, effects: masked)
+                return .inside([node.children[0]], isOrdered: true, region: inner, frame: frame, effects: masked)
             default:
                 apply(value.read(), in: frame, to: &effects)
                 // Effects of huge factors can overflow (a scale of 1e300 turned by an angle): what
@@ -161,7 +164,7 @@ struct _DisplayListBuilder {
             }
             if let foreground = (content as? any _LabelTinting)?._labelForeground { effects.foreground = foreground }
         }
-        return .inside(Self.drawingOrder(node.children), region: inner, frame: frame, effects: effects)
+        return .inside(node.children, isOrdered: false, region: inner, frame: frame, effects: effects)
     }
 
     /// The pieces in the order they are drawn: by `zIndex`, lowest first, and in the order of the body
