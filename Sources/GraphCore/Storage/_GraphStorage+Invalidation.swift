@@ -22,7 +22,7 @@ extension _GraphStorage {
         if changed {
             epoch.advance()
             records[i].changedEpoch = epoch
-            if records[i].flags & _NodeRecord.watched != 0 { noteWatchedChange(index) }
+            if isWatched(index) { noteWatchedChange(index) }
             if records[i].firstDependent != 0 { markDependentsStale(of: index) }
         }
         // Also for an equal value: it gives its cause to a change the input made earlier, which

@@ -66,7 +66,7 @@ extension _GraphStorage {
         records[i].verifiedEpoch = epoch
         if changed {
             records[i].changedEpoch = epoch
-            if records[i].flags & _NodeRecord.watched != 0 { noteWatchedChange(node) }
+            if isWatched(node) { noteWatchedChange(node) }
             // Told to an observer that wants every invalidation; otherwise readers find out.
             if observesInvalidations && records[i].firstDependent != 0 { markDependentsStale(of: node) }
         }
@@ -119,7 +119,7 @@ extension _GraphStorage {
         record.pointee.verifiedEpoch = epoch
         if changed {
             record.pointee.changedEpoch = epoch
-            if record.pointee.flags & _NodeRecord.watched != 0 { noteWatchedChange(node) }
+            if isWatched(node) { noteWatchedChange(node) }
         }
         let evaluation = Evaluation(
             storage: Unmanaged.passUnretained(self), node: NodeID(rawValue: node),
@@ -161,7 +161,7 @@ extension _GraphStorage {
         after.pointee.verifiedEpoch = epoch
         if changed {
             after.pointee.changedEpoch = epoch
-            if after.pointee.flags & _NodeRecord.watched != 0 { noteWatchedChange(node) }
+            if isWatched(node) { noteWatchedChange(node) }
         }
         let position = heldEvaluations.count
         hold(
@@ -195,7 +195,7 @@ extension _GraphStorage {
         after.pointee.verifiedEpoch = epoch
         if changed {
             after.pointee.changedEpoch = epoch
-            if after.pointee.flags & _NodeRecord.watched != 0 { noteWatchedChange(node) }
+            if isWatched(node) { noteWatchedChange(node) }
         }
         let position = heldEvaluations.count
         hold(node, record: after, inputCode: inputCode, firstInput: firstInput, changed: changed)

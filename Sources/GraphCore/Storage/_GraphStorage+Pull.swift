@@ -172,7 +172,7 @@ extension _GraphStorage {
                     // are), and each sees the new `changedEpoch` when the walk reaches it.
                     if changed {
                         base.nodes[Int(node)].changedEpoch = epoch
-                        if base.nodes[Int(node)].flags & _NodeRecord.watched != 0 { noteWatchedChange(node) }
+                        if isWatched(node) { noteWatchedChange(node) }
                     }
                 }
             } else {
@@ -308,7 +308,7 @@ extension _GraphStorage {
                 if changed && tracksCauses { carryCause(to: next, since: base.nodes[Int(next)].verifiedEpoch) }
                 if changed {
                     base.nodes[Int(next)].changedEpoch = epoch
-                    if base.nodes[Int(next)].flags & _NodeRecord.watched != 0 { noteWatchedChange(next) }
+                    if isWatched(next) { noteWatchedChange(next) }
                 }
             }
             base.nodes[Int(next)].state = .upToDate
@@ -387,7 +387,7 @@ extension _GraphStorage {
         // each will see the new `changedEpoch` when the update walk reaches it.
         if changed {
             records[i].changedEpoch = epoch
-            if records[i].flags & _NodeRecord.watched != 0 { noteWatchedChange(node) }
+            if isWatched(node) { noteWatchedChange(node) }
         }
     }
 

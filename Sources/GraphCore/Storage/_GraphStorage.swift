@@ -298,6 +298,8 @@ final class _GraphStorage {
     @exclusivity(unchecked) @usableFromInline var logsTopLevelReads = false
     /// The nodes read outside any rule while `logsTopLevelReads` is on, in order.
     @exclusivity(unchecked) var topLevelReads: [UInt32] = []
+    /// The watched nodes, a bit each by index: read from outside any rule while reads were logged.
+    @exclusivity(unchecked) var watchedBits: [UInt64] = []
     /// The watched nodes whose value changed since the consumer last took them.
     @exclusivity(unchecked) var watchedChanges: [UInt32] = []
     /// Whether more watched nodes changed than `watchedChanges` keeps.
@@ -309,6 +311,8 @@ final class _GraphStorage {
     @exclusivity(unchecked) var outputQueue: [UInt32] = []
     /// The empty buffer `updateOutputs()` swaps with `outputQueue`, kept for its capacity.
     @exclusivity(unchecked) var drainQueue: [UInt32] = []
+    /// The late outputs of the queue being pulled, held until the others are up to date.
+    @exclusivity(unchecked) var lateOutputs: [UInt32] = []
     /// Rules created from this index on have not been offered to `updateOutputs()` yet: new nodes
     /// are scanned as a range rather than queued one by one (a million new rules, no queue).
     @exclusivity(unchecked) var firstNewNode: UInt32 = 0

@@ -20,7 +20,7 @@ struct _NodeRecord {
     @usableFromInline var type: UInt16
     /// Where the node stands in the invalidation cycle: one byte, as `NodeState` is `UInt8`-backed.
     @usableFromInline var state: NodeState
-    /// `_NodeRecord.isRule`, `.isEquatable`, `.queued`, `.knownRunTop`, `.scalarRule` and `.watched` bits, and the value type's
+    /// `_NodeRecord.isRule`, `.isEquatable`, `.queued`, `.knownRunTop`, `.scalarRule` bits, and the value type's
     /// `_AnyNodeType.scalarKind` above `scalarShift`, where the update walk finds them without
     /// loading the type's table.
     @usableFromInline var flags: UInt8
@@ -34,9 +34,9 @@ struct _NodeRecord {
     /// Set on a rule whose value is a `Double`, an `Int` or a `Bool`: its slot's layout is known
     /// without its table, which `prefetchClosure` relies on.
     static let scalarRule: UInt8 = 16
-    /// Set on a node read from outside any rule while reads were logged: its changes are noted
-    /// (see `DependencyGraph+Watching`).
-    @usableFromInline static let watched: UInt8 = 32
+    /// Set on an output pulled after the other outputs of its update (see
+    /// `DependencyGraph.markLateOutput(_:)`).
+    static let isLateOutput: UInt8 = 32
     /// Where the two bits of the scalar kind are in `flags`: where a held report's head has them
     /// (see `_HeldEvaluation`).
     static let scalarShift: UInt8 = 6
