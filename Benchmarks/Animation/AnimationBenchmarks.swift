@@ -15,7 +15,8 @@ enum AnimationBenchmarks {
     static let names =
         [
             "views 10k 100 animating", "views 10k all animating", "views 10k idle", "views 100k idle",
-            "ForEach 10k 100 animating", "ForEach 10k build", "ForEach 10k transitions", "trace memory",
+            "ForEach 10k 100 animating", "ForEach 10k build", "ForEach 10k transitions", "VStack 10k layout move",
+            "trace memory",
             "waves synthesized vs hand-written", "graphtester steps", "soak", "idle runs", "retarget allocations",
             "wide reads",
         ] + ExportBenchmarks.names + ScreenBenchmarks.names + ScreenSpeedBenchmarks.names

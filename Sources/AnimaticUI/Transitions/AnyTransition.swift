@@ -38,6 +38,13 @@ public struct AnyTransition: CustomStringConvertible {
     public static var slide: AnyTransition { AnyTransition(SlideTransition()) }
     /// No transition: the view is inserted and removed at once.
     public static var identity: AnyTransition { AnyTransition(IdentityTransition()) }
+    /// Fades, blurs and scales the view in and out.
+    public static var blurReplace: AnyTransition { AnyTransition(BlurReplaceTransition()) }
+
+    /// Fades, blurs and scales the view in and out, scaling as `configuration` says as it leaves.
+    public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration) -> AnyTransition {
+        AnyTransition(BlurReplaceTransition(configuration: configuration))
+    }
 
     /// Scales the view from `scale` as it appears, and to it as it disappears.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {

@@ -118,6 +118,7 @@ struct TransitionTests {
                 "push(.top)",
                 Case(transition: .push(from: .top), offset: CGSize(width: 0, height: -25), scale: 1, opacity: 0.5)
             ),
+            ("blurReplace", Case(transition: .blurReplace, offset: .zero, scale: 0.95, opacity: 0.5)),
             (
                 "move + opacity",
                 Case(
@@ -140,6 +141,23 @@ struct TransitionTests {
             #expect(end.drawnFrame == end.frame, "\(name)")
             #expect(end.opacity == 1, "\(name)")
         }
+    }
+
+    @Test("blurReplace blurs by 7 outside identity: 3.5 half way in; .upUp leaves growing to 1.1")
+    func blurReplace() throws {
+        let host = host(.blurReplace(.upUp))
+        host.graph.advance(to: 0.1) { host.tap("toggle") }
+        host.advance(to: 0.6)
+        let entering = try #require(rectangles(host).first)
+        #expect(entering.effects == [.blur(radius: 3.5, isOpaque: false)])
+        host.advance(to: 1.2)
+        // Once in, the transition goes: no blur is left.
+        #expect(try #require(rectangles(host).first).effects.isEmpty)
+        host.graph.advance(to: 2) { host.tap("toggle") }
+        host.advance(to: 2.5)
+        let leaving = try #require(rectangles(host).first)
+        #expect(abs(leaving.drawnFrame.width - leaving.frame.width * 1.05) < 1e-6)
+        #expect(abs(leaving.opacity - 0.5) < 1e-9)
     }
 
     @Test("asymmetric: the insertion's transition in, the removal's out")
