@@ -19,7 +19,7 @@ enum AnimationBenchmarks {
             "trace memory",
             "waves synthesized vs hand-written", "graphtester steps", "soak", "idle runs", "retarget allocations",
             "wide reads",
-        ] + ExportBenchmarks.names + ScreenBenchmarks.names
+        ] + ExportBenchmarks.names + ScreenBenchmarks.names + ScreenSpeedBenchmarks.names
 
     static func run(options: BenchmarkOptions) -> [Row] {
         var rows: [Row] = []
@@ -245,6 +245,7 @@ enum AnimationBenchmarks {
         }
         rows += ExportBenchmarks.run(options: options)
         rows += ScreenBenchmarks.run(options: options)
+        rows += ScreenSpeedBenchmarks.run(options: options)
         return rows
     }
 

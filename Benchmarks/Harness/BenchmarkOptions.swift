@@ -29,7 +29,9 @@ struct BenchmarkOptions {
                                   views 10k 100 animating, views 10k all animating, views 10k idle,
                                   views 100k idle, ForEach 10k 100 animating, ForEach 10k build,
                                   ForEach 10k transitions,
-                                  trace memory, waves synthesized vs hand-written, soak, wide reads.
+                                  trace memory, waves synthesized vs hand-written, soak, wide reads,
+                                  screen offset, screen frame, screen svg, screen idle, screen 100k,
+                                  text rows memory, nested first frame.
           --runs <count>          Timed runs per workload and engine, after warm-up; the median is
                                   reported. (default: 7)
           --inspector-pages <directory>

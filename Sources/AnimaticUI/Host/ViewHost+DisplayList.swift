@@ -3,23 +3,34 @@ extension ViewHost {
     /// points, after layout and before drawing effects, and the fill, stroke, trim, transform,
     /// opacity and clip in force. See ``DisplayList``.
     ///
-    /// - Complexity: O(*n*) in the pieces of the view tree; computed on each access from the layout
-    ///   nodes' and drawing nodes' values, which the frame brought up to date.
+    /// - Complexity: O(*c*) in the pieces whose layout or drawing values changed since the list was
+    ///   last read (O(1) when nothing changed); O(*n*) in the pieces of the view tree after views
+    ///   came or went. The list is kept between frames, and each access rewrites only the items of
+    ///   the pieces that changed; the value is the one a walk of the whole tree would give.
     public var displayList: DisplayList {
-        guard let screen = root.layoutNode?.value else { return DisplayList(size: size, items: []) }
+        let items = displayCache.items(of: root, size: size, views: views)
+        var list = DisplayList(size: size, items: items)
+        list.colorScheme = displayCache.colorScheme
+        return list
+    }
+
+    /// The display list built afresh from the whole view tree, with nothing kept: what
+    /// ``displayList`` must equal, for the tests that check it.
+    package var displayListBuiltAfresh: DisplayList {
+        guard let layout = root.layoutNode else { return DisplayList(size: size, items: []) }
         let graph = graph.dependencyGraph
-        var builder = _DisplayListBuilder { graph.name(of: $0) }
-        // A preferred colour scheme, wherever it is in the tree, is the whole screen's.
+        var builder = _DisplayListBuilder(name: { graph.name(of: $0) })
         var effects = _DisplayListBuilder.Effects()
         effects.colorScheme = Self.preferredColorScheme(in: root) ?? .light
-        builder.visit(root, region: screen, frame: CGRect(origin: .zero, size: size), effects: effects)
+        builder.visit(root, region: layout.value, frame: CGRect(origin: .zero, size: size), effects: effects)
         var list = DisplayList(size: size, items: builder.items)
         list.colorScheme = effects.colorScheme
         return list
     }
 
-    /// The colour scheme the first `preferredColorScheme` in the tree asks for, if any.
-    private static func preferredColorScheme(in node: _RenderNode) -> ColorScheme? {
+    /// The colour scheme the first `preferredColorScheme` in the tree asks for, if any: the whole
+    /// screen's, wherever it is in the tree.
+    static func preferredColorScheme(in node: _RenderNode) -> ColorScheme? {
         if case .modifier(name: "colorScheme", let value) = node.kind,
             let writer = value.read() as? _EnvironmentWriter<ColorScheme>, writer.isPreference
         {

@@ -29,6 +29,8 @@ public final class ViewHost {
     let views: _ViewGraph
     /// The root of what is drawn.
     let root: _RenderNode
+    /// The display list kept between frames (see ``displayList``).
+    let displayCache = _DisplayListCache()
     /// The environment at the root; set it with ``setEnvironment(_:_:)``.
     private let environmentInput: StateNode<EnvironmentValues>
     private let rootSubtree = _Subtree(parent: nil)

@@ -1,18 +1,30 @@
 import Foundation
 
-/// What a layout evaluation found of one piece, kept on the piece: its value, read once per
-/// evaluation, and its sizes by proposal. Finding them costs a comparison instead of a hash, and a
-/// piece's memo holds for the one evaluation whose number it carries; the text's sizes hold across
-/// evaluations while its string and font stay the same. Not API.
+/// What layout found of one piece, kept on the piece: its value, read once per evaluation, and its
+/// sizes by proposal, kept across evaluations while nothing they depend on changes. Finding them
+/// costs a comparison instead of a hash; the text's sizes hold across evaluations while its string
+/// and font stay the same. Not API.
 struct _LayoutMemo {
-    /// The layout evaluation the value and sizes are from; 0 for none.
+    /// The layout evaluation that last used the memo; 0 for none. The value is that evaluation's.
     var evaluation: UInt64 = 0
+    /// The layout evaluation that last asked for the sizes, and found that they still hold.
+    var sizesEvaluation: UInt64 = 0
     /// The piece's value, as that evaluation read it.
     var value: Any?
-    /// The proposals that evaluation measured the piece for.
+    /// The proposals the piece was measured for.
     var proposals: [ProposedViewSize] = []
     /// The size it found for each of `proposals`, in the same order.
     var sizes: [CGSize] = []
+    /// The nodes whose values the sizes depend on (the values of the piece and of the pieces inside
+    /// it that measuring read); `nil` when one of those values came from no single node, and the
+    /// sizes hold for one evaluation only.
+    var dependencies: [NodeID]? = []
+    /// The graph's epoch when the sizes were last found to hold: they hold while none of
+    /// `dependencies` changed after it.
+    var epoch: UInt32 = 0
+    /// The views' structure the sizes were measured in (``_ViewGraph/structure``): the pieces inside
+    /// change with it.
+    var structure = 0
     /// A text's string and font: measuring a text depends on these and the proposal only, not on
     /// the evaluation.
     var text: (content: String, font: Font)?
@@ -21,14 +33,19 @@ struct _LayoutMemo {
     /// The text's size for each of `textProposals`, in the same order.
     var textSizes: [CGSize] = []
 
-    /// Starts the memo over for `evaluation` unless it is already that evaluation's, keeping the
-    /// text's sizes and the buffers' room.
+    /// Starts the memo over for `evaluation` unless it is already that evaluation's: the value is
+    /// let go. The sizes are kept, to be checked when asked for.
     mutating func claim(for evaluation: UInt64) {
         guard self.evaluation != evaluation else { return }
         self.evaluation = evaluation
         value = nil
+    }
+
+    /// Forgets the sizes, keeping the buffers' room: what they depend on changed.
+    mutating func forgetSizes() {
         proposals.removeAll(keepingCapacity: true)
         sizes.removeAll(keepingCapacity: true)
+        if dependencies == nil { dependencies = [] } else { dependencies!.removeAll(keepingCapacity: true) }
     }
 
     /// The size of a text for a proposal: measured once per string, font and proposal.

@@ -23,13 +23,13 @@ enum _ViewLayout {
         let structure = context.graph.structure
         let screen = context.graph.screen
         let node = context.animationGraph.rule(name: context.nodeName(short + ".layout")) {
-            [weak render] () -> _LayoutPlacements in
-            _ = structure.value
+            [weak render, unowned(unsafe) graph = context.animationGraph.dependencyGraph] () -> _LayoutPlacements in
+            let version = structure.value
             let empty = _LayoutPlacements.Placed(frame: .zero, proposal: .zero)
             guard let render else { return _LayoutPlacements(own: empty, placed: [:]) }
             // A removed view still drawn keeps the place it had.
             let own = render.container?.layoutNode?.value[render] ?? render.frozenPlacement ?? empty
-            return place(render, in: own, on: screen)
+            return place(render, in: own, on: screen, sizes: _SizeCache(graph: graph, structure: version))
         }
         context.animationGraph.markViewInternal(node.id)
         context.subtree.add(node.id)
@@ -42,11 +42,12 @@ enum _ViewLayout {
     static func makeRootNode(for root: _RenderNode, graph: _ViewGraph) {
         let structure = graph.structure
         let screen = graph.screen
-        let node = graph.graph.rule(name: "ViewHost.layout") { [weak root] () -> _LayoutPlacements in
-            _ = structure.value
+        let node = graph.graph.rule(name: "ViewHost.layout") {
+            [weak root, unowned(unsafe) nodes = graph.graph.dependencyGraph] () -> _LayoutPlacements in
+            let version = structure.value
             let own = _LayoutPlacements.Placed(frame: screen.safe, proposal: ProposedViewSize(screen.safe.size))
             guard let root else { return _LayoutPlacements(own: own, placed: [:]) }
-            return place(root, in: own, on: screen)
+            return place(root, in: own, on: screen, sizes: _SizeCache(graph: nodes, structure: version))
         }
         graph.graph.markViewInternal(node.id)
         root.layoutNode = node
@@ -55,10 +56,9 @@ enum _ViewLayout {
 
     /// Lays out the region of `container`, given its own frame and proposal, on `screen`.
     static func place(
-        _ container: _RenderNode, in own: _LayoutPlacements.Placed, on screen: _Screen
+        _ container: _RenderNode, in own: _LayoutPlacements.Placed, on screen: _Screen, sizes: _SizeCache
     ) -> _LayoutPlacements {
         let recorder = _Recorder()
-        let sizes = _SizeCache()
         var layout = self.layout(of: container, sizes)
         if let placing = layout as? any _ScreenPlacing { layout = placing.placing(on: screen) }
         let subviews = self.subviews(of: container, layout: layout, recorder: recorder, sizes)
@@ -189,22 +189,39 @@ enum _ViewLayout {
         var placed: [ObjectIdentifier: _LayoutPlacements.Placed] = [:]
     }
 
-    /// The sizes measured in one evaluation, by piece and proposal: a stack asks each subview for
-    /// several proposals, and nested stacks would otherwise ask again at every level. It also keeps
+    /// The sizes of pieces by proposal, measured in one evaluation or kept from an earlier one: a
+    /// stack asks each subview for several proposals, nested stacks would otherwise ask again at
+    /// every level, and a stack whose one child changed would measure them all again. It also keeps
     /// each piece's value, read once per evaluation in the order of the tree, so that the node's
     /// reads follow the same order every time it runs (the graph records such reads fastest). Both
-    /// are kept on the pieces (``_LayoutMemo``), under this evaluation's number; the values are let
-    /// go when the evaluation ends, so that no piece holds a view's value between layouts.
-    private final class _SizeCache {
+    /// are kept on the pieces (``_LayoutMemo``). The values are let go when the evaluation ends, so
+    /// that no piece holds a view's value between layouts; the sizes are kept with the nodes their
+    /// measuring read, and hold in a later evaluation while none of those changed and the views'
+    /// structure is the same. Using a kept size reads those nodes again, so the layout node still
+    /// depends on all it would have read measuring.
+    final class _SizeCache {
         private static let evaluations = Atomic<UInt64>(0)
         private let evaluation = _SizeCache.evaluations.wrappingAdd(1, ordering: .relaxed).newValue
         private var pieces: [_RenderNode] = []
+        private unowned(unsafe) let graph: DependencyGraph
+        private let structure: Int
+        /// The nodes read so far measuring each piece being measured, innermost last; `nil` for one
+        /// whose sizes depend on a value that came from no single node.
+        private var collecting: [[NodeID]?] = []
+        /// The most nodes a piece's sizes are kept with: beyond it, they are measured again.
+        private static let dependencyLimit = 4_096
+
+        init(graph: DependencyGraph, structure: Int) {
+            self.graph = graph
+            self.structure = structure
+        }
 
         deinit {
             for piece in pieces where piece.layoutMemo.evaluation == evaluation { piece.layoutMemo.value = nil }
         }
 
         func value(of piece: _RenderNode, _ input: _ViewInput<Any>) -> Any {
+            if !collecting.isEmpty { collect(input.source.map { [$0.node] }) }
             if piece.layoutMemo.evaluation == evaluation, let known = piece.layoutMemo.value { return known }
             let value = input.read()
             claim(piece)
@@ -213,22 +230,64 @@ enum _ViewLayout {
         }
 
         func size(of piece: _RenderNode, _ proposal: ProposedViewSize, measure: () -> CGSize) -> CGSize {
-            if piece.layoutMemo.evaluation == evaluation,
-                let index = piece.layoutMemo.proposals.firstIndex(of: proposal)
-            {
+            claim(piece)
+            if piece.layoutMemo.sizesEvaluation != evaluation {
+                // The sizes are checked once per evaluation, when first asked for.
+                piece.layoutMemo.sizesEvaluation = evaluation
+                if !sizesHold(piece.layoutMemo) { piece.layoutMemo.forgetSizes() }
+                piece.layoutMemo.structure = structure
+                piece.layoutMemo.epoch = graph.epoch
+            }
+            if let index = piece.layoutMemo.proposals.firstIndex(of: proposal) {
+                if !collecting.isEmpty { collect(piece.layoutMemo.dependencies) }
                 return piece.layoutMemo.sizes[index]
             }
+            collecting.append([])
             let size = measure()
-            claim(piece)
+            let dependencies = collecting.removeLast()
+            if let dependencies, var known = piece.layoutMemo.dependencies {
+                known += dependencies
+                piece.layoutMemo.dependencies = known.count <= Self.dependencyLimit ? known : nil
+            } else {
+                piece.layoutMemo.dependencies = nil
+            }
             piece.layoutMemo.proposals.append(proposal)
             piece.layoutMemo.sizes.append(size)
+            if !collecting.isEmpty { collect(dependencies) }
             return size
         }
 
+        /// Adds `nodes` to what the innermost piece being measured depends on; `nil`: a value from
+        /// no single node.
+        private func collect(_ nodes: [NodeID]?) {
+            let last = collecting.count - 1
+            guard collecting[last] != nil else { return }
+            guard let nodes, collecting[last]!.count + nodes.count <= Self.dependencyLimit else {
+                collecting[last] = nil
+                return
+            }
+            for node in nodes where collecting[last]!.last != node { collecting[last]!.append(node) }
+        }
+
+        /// Makes the piece's memo this evaluation's: its value is let go (read again when asked for).
         private func claim(_ piece: _RenderNode) {
             guard piece.layoutMemo.evaluation != evaluation else { return }
             piece.layoutMemo.claim(for: evaluation)
             pieces.append(piece)
+        }
+
+        /// Whether the sizes of a memo from an earlier evaluation hold now (the same structure, and
+        /// none of the nodes they depend on changed since); reads the nodes they depend on, as
+        /// measuring would.
+        private func sizesHold(_ memo: _LayoutMemo) -> Bool {
+            guard !memo.sizes.isEmpty, memo.structure == structure, let dependencies = memo.dependencies else {
+                return false
+            }
+            for node in dependencies {
+                graph.touch(node)
+                if graph.hasChanged(node, since: memo.epoch) { return false }
+            }
+            return true
         }
     }
 }

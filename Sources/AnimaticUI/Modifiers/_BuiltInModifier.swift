@@ -36,7 +36,9 @@ extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: S
             modifier.read()._checked { views.warnAboutValue($0, in: name) }
         }
         context.subtree.add(node.id)
-        let value = _ViewInput<Any>(read: { node.value }, peek: { modifier.peek() })
+        let value = _ViewInput<Any>(
+            read: { node.value }, peek: { modifier.peek() },
+            source: _ViewSource(graph: graph.dependencyGraph, node: node.id))
         let render = _RenderNode(.modifier(name: _name, value: value), children: content(context).nodes)
         render.nodes.append(node.id)
         if let effect = Self.self as? any _DrawingEffect.Type, effect._readsFrame {

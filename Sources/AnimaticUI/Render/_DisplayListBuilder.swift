@@ -3,6 +3,11 @@ import GraphCore
 
 /// Builds a host's display list: walks what was made for the views, reading each piece's frame from
 /// its container's layout node and each effect's presented value from its node. Not API.
+///
+/// A list kept between frames (``_DisplayListCache``) is rewritten rather than built again: each
+/// piece's items are a run of the list (``_RenderNode/displayRange``), and only the pieces whose
+/// reads changed are visited again, in their run; the walk reaches them through the pieces above,
+/// whose frame and effects it works out again on the way.
 struct _DisplayListBuilder {
     /// The effects in force at a piece.
     struct Effects {
@@ -27,10 +32,102 @@ struct _DisplayListBuilder {
     private(set) var items: [DisplayList.Item] = []
     /// The name of a graph node.
     let name: (NodeID) -> String
+    /// Where the reads each piece makes are kept, for a list kept between frames (see
+    /// ``_DisplayListCache``); `nil` when nothing is kept.
+    let reads: _DisplayListCache.Reads?
+    /// Where the next item goes while a kept list is rewritten in place; `nil` while building afresh.
+    private var cursor: Int?
+    /// Set when a rewrite made other items than the kept list had in their place: the list must be
+    /// built afresh.
+    private(set) var mismatch = false
+
+    init(name: @escaping (NodeID) -> String, reads: _DisplayListCache.Reads? = nil) {
+        self.name = name
+        self.reads = reads
+    }
+
+    /// Starts rewriting `items`, a list kept from an earlier frame, in place.
+    init(rewriting items: [DisplayList.Item], name: @escaping (NodeID) -> String, reads: _DisplayListCache.Reads) {
+        self.items = items
+        self.name = name
+        self.reads = reads
+    }
+
+    /// Where the next item goes.
+    private var position: Int { cursor ?? items.count }
+
+    /// What a piece draws, once its frame and the effects in force are known.
+    private enum Content {
+        /// A leaf's item.
+        case item(DisplayList.Item)
+        /// Nothing: the piece cannot be drawn.
+        case nothing
+        /// The pieces inside, placed by `region`, in `frame`, under `effects`: in the order they are
+        /// drawn, or, when `isOrdered` is `false`, in the order of the body, to be sorted by `zIndex`
+        /// (only when drawn: a rewrite passes through in any order).
+        case inside([_RenderNode], isOrdered: Bool, region: _LayoutPlacements, frame: CGRect, effects: Effects)
+    }
 
     /// Adds the items of `node` and everything inside it; `region` is the layout value of the
     /// container that placed it, `frame` the frame of the piece it is inside.
     mutating func visit(_ node: _RenderNode, region: _LayoutPlacements, frame: CGRect, effects: Effects) {
+        let start = position
+        let mark = reads?.mark
+        switch content(of: node, region: region, frame: frame, effects: effects) {
+        case .item(let item):
+            reads?.attribute(node, since: mark)
+            emit(item)
+        case .nothing:
+            reads?.attribute(node, since: mark)
+            if reads != nil { node.forEachNode { $0.clearDisplayMarks() } }
+        case .inside(let children, let isOrdered, let inner, let frame, let effects):
+            reads?.attribute(node, since: mark)
+            for child in isOrdered ? children : Self.drawingOrder(children) {
+                visit(child, region: inner, frame: frame, effects: effects)
+            }
+        }
+        // Only a kept list remembers where each piece's items are.
+        guard reads != nil else { return }
+        node.displayRange = start..<position
+        node.clearDisplayMarks()
+    }
+
+    /// Rewrites, in a kept list, the items of the pieces marked changed at or below `node` (see
+    /// ``_RenderNode/markDisplayChanged()``): a changed piece is drawn again in full, in the place its
+    /// items had; the pieces around it are passed through, their own items kept.
+    mutating func rewrite(_ node: _RenderNode, region: _LayoutPlacements, frame: CGRect, effects: Effects) {
+        guard !mismatch else { return }
+        if node.displayMarks.contains(.changed) {
+            let range = node.displayRange
+            cursor = range.lowerBound
+            visit(node, region: region, frame: frame, effects: effects)
+            if node.displayRange != range { mismatch = true }
+            return
+        }
+        let mark = reads?.mark
+        let content = content(of: node, region: region, frame: frame, effects: effects)
+        // Read again as before: the piece's reads are known already.
+        if let mark { reads?.drop(since: mark) }
+        guard case .inside(_, _, let inner, let frame, let effects) = content else {
+            mismatch = true
+            return
+        }
+        let changed = node.changedChildren
+        node.clearDisplayMarks()
+        for child in changed { rewrite(child, region: inner, frame: frame, effects: effects) }
+    }
+
+    private mutating func emit(_ item: DisplayList.Item) {
+        guard let cursor else { return items.append(item) }
+        if cursor < items.count { items[cursor] = item } else { mismatch = true }
+        self.cursor = cursor + 1
+    }
+
+    /// What `node` draws: its item, or the pieces inside with their frame and effects. Reads the
+    /// node's layout value and its own value.
+    private func content(
+        of node: _RenderNode, region: _LayoutPlacements, frame: CGRect, effects: Effects
+    ) -> Content {
         // A removed view still drawn keeps the place it had.
         let placed = region[node] ?? node.frozenPlacement
         // A piece that draws is drawn where its frame node presents it (animated layout).
@@ -46,32 +143,30 @@ struct _DisplayListBuilder {
             case "overlay", "background":
                 // Drawn base then overlay, or background then base.
                 let order = name == "overlay" ? node.children : node.children.reversed()
-                for child in order { visit(child, region: inner, frame: frame, effects: effects) }
-                return
+                return .inside(order, isOrdered: true, region: inner, frame: frame, effects: effects)
             case "mask" where node.children.count == 2:
-                // The mask's items are not drawn: what they cover limits the base.
+                // The mask's items are not drawn: what they cover limits the base. Its pieces' reads
+                // are the mask's own.
                 var mask = _DisplayListBuilder(name: self.name)
                 mask.visit(
                     node.children[1], region: inner, frame: frame, effects: Effects(transform: effects.transform))
                 var masked = effects
                 masked.list.append(.mask(Self.coverage(of: mask.items)))
-                visit(node.children[0], region: inner, frame: frame, effects: masked)
-                return
+                return .inside([node.children[0]], isOrdered: true, region: inner, frame: frame, effects: masked)
             default:
                 apply(value.read(), in: frame, to: &effects)
                 // Effects of huge factors can overflow (a scale of 1e300 turned by an angle): what
                 // they would move has no place on the screen, and is not drawn.
-                guard effects.transform.isFinite else { return }
+                guard effects.transform.isFinite else { return .nothing }
             }
         case .primitive(let name, let value):
             let content = value.read()
             if let item = item(name: name, content: content, frame: frame, placed: placed, effects: effects) {
-                items.append(item)
-                return
+                return .item(item)
             }
             if let foreground = (content as? any _LabelTinting)?._labelForeground { effects.foreground = foreground }
         }
-        for child in Self.drawingOrder(node.children) { visit(child, region: inner, frame: frame, effects: effects) }
+        return .inside(node.children, isOrdered: false, region: inner, frame: frame, effects: effects)
     }
 
     /// The pieces in the order they are drawn: by `zIndex`, lowest first, and in the order of the body

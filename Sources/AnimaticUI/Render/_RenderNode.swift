@@ -30,6 +30,24 @@ public final class _RenderNode {
     var frozenPlacement: _LayoutPlacements.Placed?
     /// What the latest layout evaluation that measured this piece found of it (see ``_ViewLayout``).
     var layoutMemo = _LayoutMemo()
+    /// Where this piece's items are in the display list kept between frames (see
+    /// ``_DisplayListCache``): its own item, or those of the pieces inside it.
+    var displayRange = 0..<0
+    /// The nodes this piece read to draw itself, by index, when the kept list was last built.
+    var displayReads: [UInt32] = []
+    /// Whether this piece, or a piece inside it, changed since the kept list was last rewritten.
+    var displayMarks: DisplayMarks = []
+    /// The pieces directly inside this one that are marked, in the order they were marked.
+    var changedChildren: [_RenderNode] = []
+
+    /// What changed about a piece, for the display list kept between frames.
+    struct DisplayMarks: OptionSet {
+        let rawValue: UInt8
+        /// Something the piece read to draw itself changed: its items are drawn again.
+        static let changed = DisplayMarks(rawValue: 1)
+        /// A piece inside it changed: its frame and effects are worked out again on the way there.
+        static let changedInside = DisplayMarks(rawValue: 2)
+    }
 
     init(_ kind: _RenderKind, children: [_RenderNode] = []) {
         self.kind = kind
@@ -82,6 +100,35 @@ public final class _RenderNode {
             node = current.parent
         }
         return count
+    }
+
+    /// Marks this piece's items to be drawn again, and the pieces above it as leading to it. A mask
+    /// is drawn again whenever a piece inside it changes: what its mask covers is worked out anew.
+    func markDisplayChanged() {
+        var node = self
+        var mark = DisplayMarks.changed
+        while true {
+            let wasMarked = !node.displayMarks.isEmpty
+            node.displayMarks.insert(mark)
+            if case .modifier("mask", _) = node.kind { node.displayMarks.insert(.changed) }
+            guard !wasMarked, let parent = node.parent else { return }
+            parent.changedChildren.append(node)
+            node = parent
+            mark = .changedInside
+        }
+    }
+
+    /// Takes the marks off this piece once its items are drawn again.
+    func clearDisplayMarks() {
+        displayMarks = []
+        if !changedChildren.isEmpty { changedChildren = [] }
+    }
+
+    /// Forgets what the kept display list knew of this piece, before it is built afresh.
+    func resetDisplay() {
+        clearDisplayMarks()
+        displayReads = []
+        displayRange = 0..<0
     }
 
     /// This node and every node below it, depth first.

@@ -80,7 +80,7 @@ public struct Image: _PrimitiveView, Equatable, CustomStringConvertible {
                 return _ResolvedImage(
                     image: view.peek(),
                     style: _InheritedTextStyle(font: environment.font, foregroundStyle: environment._foregroundStyle))
-            })
+            }, source: _ViewSource(graph: graph.dependencyGraph, node: node.id))
         let render = _RenderNode(.primitive(name: "Image", value: resolved))
         render.nodes.append(node.id)
         _PresentedFrame.make(for: render, name: "Image", context)

@@ -64,7 +64,8 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
         graph.markViewInternal(node.id)
         context.subtree.add(node.id)
         let resolved = _ViewInput<Any>(
-            read: { node.value }, peek: { view.peek().resolved(in: environment.peek()) })
+            read: { node.value }, peek: { view.peek().resolved(in: environment.peek()) },
+            source: _ViewSource(graph: graph.dependencyGraph, node: node.id))
         let render = _RenderNode(.primitive(name: "Text", value: resolved))
         render.nodes.append(node.id)
         _PresentedFrame.make(for: render, name: "Text", context)

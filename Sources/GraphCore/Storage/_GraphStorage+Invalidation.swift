@@ -22,6 +22,7 @@ extension _GraphStorage {
         if changed {
             epoch.advance()
             records[i].changedEpoch = epoch
+            if isWatched(index) { noteWatchedChange(index) }
             if records[i].firstDependent != 0 { markDependentsStale(of: index) }
         }
         // Also for an equal value: it gives its cause to a change the input made earlier, which

@@ -66,6 +66,7 @@ extension _GraphStorage {
         records[i].verifiedEpoch = epoch
         if changed {
             records[i].changedEpoch = epoch
+            if isWatched(node) { noteWatchedChange(node) }
             // Told to an observer that wants every invalidation; otherwise readers find out.
             if observesInvalidations && records[i].firstDependent != 0 { markDependentsStale(of: node) }
         }
@@ -116,7 +117,10 @@ extension _GraphStorage {
         let record = records.base + i
         record.pointee.state = .upToDate
         record.pointee.verifiedEpoch = epoch
-        if changed { record.pointee.changedEpoch = epoch }
+        if changed {
+            record.pointee.changedEpoch = epoch
+            if isWatched(node) { noteWatchedChange(node) }
+        }
         let evaluation = Evaluation(
             storage: Unmanaged.passUnretained(self), node: NodeID(rawValue: node),
             outcome: changed ? .changed : .unchanged, oldValue: nil,
@@ -155,7 +159,10 @@ extension _GraphStorage {
         let after = records.base + Int(node)
         after.pointee.state = .upToDate
         after.pointee.verifiedEpoch = epoch
-        if changed { after.pointee.changedEpoch = epoch }
+        if changed {
+            after.pointee.changedEpoch = epoch
+            if isWatched(node) { noteWatchedChange(node) }
+        }
         let position = heldEvaluations.count
         hold(
             node, record: after, inputCode: foundInputs, firstInput: foundInputs == 0 ? 0 : foundInput, changed: changed
@@ -186,7 +193,10 @@ extension _GraphStorage {
         let after = records.base + Int(node)
         after.pointee.state = .upToDate
         after.pointee.verifiedEpoch = epoch
-        if changed { after.pointee.changedEpoch = epoch }
+        if changed {
+            after.pointee.changedEpoch = epoch
+            if isWatched(node) { noteWatchedChange(node) }
+        }
         let position = heldEvaluations.count
         hold(node, record: after, inputCode: inputCode, firstInput: firstInput, changed: changed)
         // A cause, or a node the head cannot name, goes into a detail of its own.

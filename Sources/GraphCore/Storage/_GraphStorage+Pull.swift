@@ -170,7 +170,10 @@ extension _GraphStorage {
                     base.nodes[Int(node)].verifiedEpoch = epoch
                     // The dependents are not up to date (a node is only up to date once its sources
                     // are), and each sees the new `changedEpoch` when the walk reaches it.
-                    if changed { base.nodes[Int(node)].changedEpoch = epoch }
+                    if changed {
+                        base.nodes[Int(node)].changedEpoch = epoch
+                        if isWatched(node) { noteWatchedChange(node) }
+                    }
                 }
             } else {
                 base.nodes[Int(node)].state = .upToDate
@@ -303,7 +306,10 @@ extension _GraphStorage {
                 let record = base.nodes + Int(next)
                 changed = reentrantCall(reloading: &base) { rerun(next, record: record, firstSource: edge) }
                 if changed && tracksCauses { carryCause(to: next, since: base.nodes[Int(next)].verifiedEpoch) }
-                if changed { base.nodes[Int(next)].changedEpoch = epoch }
+                if changed {
+                    base.nodes[Int(next)].changedEpoch = epoch
+                    if isWatched(next) { noteWatchedChange(next) }
+                }
             }
             base.nodes[Int(next)].state = .upToDate
             base.nodes[Int(next)].verifiedEpoch = epoch
@@ -379,7 +385,10 @@ extension _GraphStorage {
         records[i].verifiedEpoch = epoch
         // The dependents are not up to date (a node is only up to date once its sources are), and
         // each will see the new `changedEpoch` when the update walk reaches it.
-        if changed { records[i].changedEpoch = epoch }
+        if changed {
+            records[i].changedEpoch = epoch
+            if isWatched(node) { noteWatchedChange(node) }
+        }
     }
 
     /// Runs the rule's closure with the read cursor set up, then drops the edges it did not read.

@@ -44,7 +44,11 @@ extension _GraphStorage {
     func read(_ index: UInt32) -> UnsafeMutableRawPointer {
         let i = Int(index)
         if records[i].state != .upToDate { bringUpToDate(index) }
-        if cursor.rule != _GraphStorage.none { recordRead(index) }
+        if cursor.rule != _GraphStorage.none {
+            recordRead(index)
+        } else if logsTopLevelReads {
+            logTopLevelRead(index)
+        }
         return records[i].storage
     }
 

@@ -292,6 +292,19 @@ final class _GraphStorage {
     /// changed source a cause came with, so carrying its cause costs one compare.
     @exclusivity(unchecked) var causeEpoch = _Epoch.zero
 
+    // MARK: - Watching (`+Watching`)
+
+    /// Whether reads made outside any rule are logged in `topLevelReads`.
+    @exclusivity(unchecked) @usableFromInline var logsTopLevelReads = false
+    /// The nodes read outside any rule while `logsTopLevelReads` is on, in order.
+    @exclusivity(unchecked) var topLevelReads: [UInt32] = []
+    /// The watched nodes, a bit each by index: read from outside any rule while reads were logged.
+    @exclusivity(unchecked) var watchedBits: [UInt64] = []
+    /// The watched nodes whose value changed since the consumer last took them.
+    @exclusivity(unchecked) var watchedChanges: [UInt32] = []
+    /// Whether more watched nodes changed than `watchedChanges` keeps.
+    @exclusivity(unchecked) var watchedChangesOverflowed = false
+
     // MARK: - Outputs (`+Outputs`)
 
     /// Outputs waiting to be pulled by `updateOutputs()`.

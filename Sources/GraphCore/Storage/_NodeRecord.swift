@@ -20,7 +20,7 @@ struct _NodeRecord {
     @usableFromInline var type: UInt16
     /// Where the node stands in the invalidation cycle: one byte, as `NodeState` is `UInt8`-backed.
     @usableFromInline var state: NodeState
-    /// `_NodeRecord.isRule`, `.isEquatable`, `.queued`, `.knownRunTop` and `.scalarRule` bits, and the value type's
+    /// `_NodeRecord.isRule`, `.isEquatable`, `.queued`, `.knownRunTop`, `.scalarRule` bits, and the value type's
     /// `_AnyNodeType.scalarKind` above `scalarShift`, where the update walk finds them without
     /// loading the type's table.
     @usableFromInline var flags: UInt8

@@ -11,7 +11,8 @@ import Testing
 /// - the graph holds the same number of nodes whenever the same places are shown, so removed
 ///   subtrees leave nothing behind;
 /// - once the clock has run on, nothing animates and every meter shows its model value;
-/// - two runs of a seed give the same trace text and the same log, byte for byte.
+/// - two runs of a seed give the same trace text and the same log, byte for byte;
+/// - the display list kept between frames equals one built afresh, at every frame.
 @Suite("View tree fuzzing")
 struct ViewTreeFuzzTests {
     static let seeds: [UInt64] = Array(1...24)
@@ -272,7 +273,16 @@ private struct FuzzRun {
     /// corners, and every blur's radius is a number. While something animates, leaves being removed
     /// are still drawn, through their removal transitions: at least one background a leaf then.
     func checkDrawing() {
-        let items = host.displayList.items
+        // The list kept between frames, rewritten where its pieces changed, is the list a walk of
+        // the whole tree gives.
+        let displayList = host.displayList
+        let afresh = host.displayListBuiltAfresh
+        #expect(
+            displayList == afresh,
+            Comment(
+                rawValue: "\(context): the kept display list differs from one built afresh: "
+                    + Self.firstDifference(displayList, afresh)))
+        let items = displayList.items
         let backgrounds = items.filter { $0.gradient != nil }
         #expect(
             host.isAnimating ? backgrounds.count >= model.shown.count : backgrounds.count == model.shown.count,
@@ -281,6 +291,14 @@ private struct FuzzRun {
         for effect in items.flatMap(\.effects) {
             if case .blur(let radius, _) = effect { #expect(radius.isFinite, "\(context): blur radius \(radius)") }
         }
+    }
+
+    /// Where two display lists differ: the first item that does, from each, or their lengths.
+    static func firstDifference(_ kept: DisplayList, _ afresh: DisplayList) -> String {
+        for (index, (item, other)) in zip(kept.items, afresh.items).enumerated() where item != other {
+            return "item \(index): \(item) | \(other)"
+        }
+        return "\(kept.items.count) items, \(afresh.items.count) afresh"
     }
 
     /// Every body that ran saw something its identity's previous evaluation did not, and a leaf

@@ -1,0 +1,110 @@
+import AnimaticUI
+import Dispatch
+import Foundation
+
+/// The rows that hold the screen to its targets: an idle frame's display list, the cost of an
+/// animating row on a screen ten times longer, the memory of a text row, and the first frame of a
+/// view nested deep.
+enum ScreenSpeedBenchmarks {
+    static let names = ["screen idle", "screen 100k", "text rows memory", "nested first frame"]
+
+    static func run(options: BenchmarkOptions) -> [AnimationBenchmarks.Row] {
+        var rows: [AnimationBenchmarks.Row] = []
+        let runs = max(options.runs, 3)
+        if options.includes("screen idle") {
+            progress("screen idle (building 10,000 rows)")
+            let host = ViewHost(Rows(count: 10_000, animated: 100, effect: .offset), tracing: .off)
+            host.update()
+            _ = host.displayList
+            var list: [Double] = []
+            var items = 0
+            for _ in 0..<max(runs, 20) {
+                host.advance(by: 1.0 / 60)
+                let start = DispatchTime.now().uptimeNanoseconds
+                items = host.displayList.items.count
+                list.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            let median = Benchmark.median(list)
+            rows.append(
+                AnimationBenchmarks.Row(
+                    name: "screen idle: 10k rows, nothing changed, display list per frame",
+                    value: "\(Table.format(median)) ms (\(items) items)", target: "≤ 0.01 ms", met: median <= 0.01))
+        }
+        if options.includes("screen 100k") {
+            let small = perAnimatingRow(count: 10_000, runs: runs)
+            let large = perAnimatingRow(count: 100_000, runs: runs)
+            let ratio = large / small
+            rows.append(
+                AnimationBenchmarks.Row(
+                    name: "screen 100k ÷ 10k rows, 100 animating an offset, per animating row per frame",
+                    value: "\(Table.format(large * 1e3)) µs vs \(Table.format(small * 1e3)) µs",
+                    target: "≤ 1.2x (\(Table.format(ratio))x)", met: ratio <= 1.2))
+        }
+        if options.includes("text rows memory") {
+            progress("text rows memory")
+            MemoryUsage.releaseFreeMemory()
+            let before = MemoryUsage.allocatedBytes()
+            let count = 10_000
+            let host = ViewHost(TextRowList(count: count), tracing: .off)
+            host.update()
+            let items = host.displayList.items.count
+            let after = MemoryUsage.allocatedBytes()
+            let perRow = before.flatMap { before in after.map { Double($0 - before) / Double(count) } }
+            withExtendedLifetime(host) {}
+            rows.append(
+                AnimationBenchmarks.Row(
+                    name: "text rows memory: 10k Text rows, host, first frame and display list",
+                    value: perRow.map { "\(Table.format($0 / 1_000)) KB/row (\(items) items)" } ?? "not measured here",
+                    target: "≤ 1.5 KB/row", met: perRow.map { $0 <= 1_500 }))
+        }
+        if options.includes("nested first frame") {
+            progress("nested first frame")
+            let shallow = firstFrame(depth: 100, runs: runs)
+            let deep = firstFrame(depth: 1_000, runs: max(3, runs / 2))
+            let ratio = deep / shallow
+            rows.append(
+                AnimationBenchmarks.Row(
+                    name: "nested first frame: 1,000 ÷ 100 levels of a view with a padding",
+                    value: "\(Table.format(deep * 1e3)) ms vs \(Table.format(shallow * 1e3)) ms",
+                    target: "≤ 12x (\(Table.format(ratio))x)", met: ratio <= 12))
+        }
+        return rows
+    }
+
+    /// Seconds of layout and display list per frame, per animating row, on `count` rows of which 100
+    /// animate an offset.
+    private static func perAnimatingRow(count: Int, runs: Int) -> Double {
+        progress("screen 100k (building \(count) rows)")
+        let host = ViewHost(Rows(count: count, animated: 100, effect: .offset), tracing: .off)
+        host.update()
+        host.tap("Go")
+        host.update()
+        _ = host.displayList
+        var times: [Double] = []
+        for _ in 0..<max(runs, 5) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            host.advance(by: 1.0 / 60)
+            _ = host.displayList.items.count
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return Benchmark.median(times) / 100
+    }
+
+    /// Seconds to build a host of a view nested `depth` levels and run its first frame, display
+    /// list included.
+    private static func firstFrame(depth: Int, runs: Int) -> Double {
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let host = ViewHost(NestedPadding(depth: depth), tracing: .off)
+            host.update()
+            _ = host.displayList.items.count
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return Benchmark.median(times)
+    }
+
+    private static func progress(_ name: String) {
+        FileHandle.standardError.write(Data("running \(name)…\n".utf8))
+    }
+}
