@@ -7,7 +7,7 @@
 /// the same ones. Reading one outside a view a host built answers a placeholder and warns, as a
 /// `@State` does. `matchedGeometryEffect` itself does not exist yet (see *Differences from SwiftUI*).
 @propertyWrapper
-public struct Namespace: DynamicProperty {
+public struct Namespace: DynamicProperty, @unchecked Sendable {
     /// A namespace's identifier.
     public struct ID: Hashable, Sendable, CustomStringConvertible {
         let number: Int
