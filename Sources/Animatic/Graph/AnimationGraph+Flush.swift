@@ -102,17 +102,7 @@ extension AnimationGraph {
         let continuations = queuedContinuations
         queuedContinuations.removeAll()
         for (continuation, removed, write) in continuations {
-            var record: _TransactionRecord
-            if let original = continuation.record {
-                record = _TransactionRecord(
-                    id: original.id, label: original.label, transaction: continuation.transaction,
-                    completions: original.completions, isContinuation: true)
-            } else {
-                // A change outside any transaction that a scoped modifier animates: its continuation
-                // is a transaction of its own.
-                record = makeRecord(label: "continuation", continuation.transaction)
-                recorder?.record(.event(.transactionOpened(TraceTransaction(id: record.id, label: record.label))))
-            }
+            var record = continuationRecord(continuation)
             if let removed {
                 let group = _CompletionGroup(
                     transaction: record.id, transactionLabel: record.label, criteria: .removed, handler: removed,
@@ -126,5 +116,33 @@ extension AnimationGraph {
             transactionStack.removeLast()
         }
         return true
+    }
+
+    /// Runs `write` now, between passes, in the transaction `continuation` kept: the next pass
+    /// carries it to what the write changed. A front end bumps its structure this way, so that a
+    /// layout that views coming and going changed is laid out in the transaction that made them come
+    /// and go, and its drawn frames animate.
+    ///
+    /// - Parameters:
+    ///   - continuation: The transaction, as a node saw it.
+    ///   - write: Writes state nodes.
+    package func write(continuing continuation: _TransactionContinuation, _ write: () -> Void) {
+        transactionStack.append(continuationRecord(continuation))
+        write()
+        transactionStack.removeLast()
+    }
+
+    /// The record a continuation of `continuation` runs under: the original transaction's number and
+    /// completions, or, for a change outside any transaction that a scoped modifier animates, a
+    /// transaction of its own.
+    private func continuationRecord(_ continuation: _TransactionContinuation) -> _TransactionRecord {
+        if let original = continuation.record {
+            return _TransactionRecord(
+                id: original.id, label: original.label, transaction: continuation.transaction,
+                completions: original.completions, isContinuation: true)
+        }
+        let record = makeRecord(label: "continuation", continuation.transaction)
+        recorder?.record(.event(.transactionOpened(TraceTransaction(id: record.id, label: record.label))))
+        return record
     }
 }

@@ -99,16 +99,47 @@ package enum _ScreenSVG {
     /// The element that draws one item: its shape, text or image, inside its transform, opacity
     /// and clips (their definitions added to `clips`), tagged with `data-view`.
     package static func element(_ item: DisplayList.Item, clips: inout Clips) -> String {
+        var transform = item.transform
+        if !item.projection.isAffine {
+            // A perspective: a shape's path is drawn with each of its points projected; a text or an
+            // image in the affine transform that puts three of its frame's corners where the
+            // perspective puts them (SVG has no perspective), so its fourth corner is approximate.
+            var projected = item
+            projected.path = item.path.map { $0.projected(by: item.projection) }
+            let corners = item.drawnCorners
+            if item.kind == .shape {
+                transform = AffineTransform()
+            } else if let topLeft = corners[0], let topRight = corners[1], let bottomLeft = corners[3],
+                item.frame.width > 0, item.frame.height > 0
+            {
+                let frame = item.frame
+                let m11 = (topRight.x - topLeft.x) / frame.width
+                let m12 = (topRight.y - topLeft.y) / frame.width
+                let m21 = (bottomLeft.x - topLeft.x) / frame.height
+                let m22 = (bottomLeft.y - topLeft.y) / frame.height
+                transform = AffineTransform(
+                    m11: m11, m12: m12, m21: m21, m22: m22,
+                    tX: topLeft.x - m11 * frame.minX - m21 * frame.minY, tY: topLeft.y - m12 * frame.minX - m22 * frame.minY)
+            } else {
+                // A corner behind the eye: nothing of the item is drawn.
+                return ""
+            }
+            return element(projected, transform: transform, clips: &clips)
+        }
+        return element(item, transform: transform, clips: &clips)
+    }
+
+    private static func element(_ item: DisplayList.Item, transform: AffineTransform, clips: inout Clips) -> String {
         var drawn: String
         switch item.kind {
         case .shape: drawn = shape(item, clips: &clips)
         case .text: drawn = text(item)
         case .image: drawn = image(item)
         }
-        if item.transform != AffineTransform() {
+        if transform != AffineTransform() {
             // Four decimals: a rotation's coefficients rounded to two would move a 200-point view's
             // edge by a point.
-            let t = item.transform
+            let t = transform
             let matrix = [t.m11, t.m12, t.m21, t.m22, t.tX, t.tY].map {
                 _TextFormatting.decimal(Double($0), decimals: 4)
             }

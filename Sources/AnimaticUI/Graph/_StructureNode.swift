@@ -39,7 +39,7 @@ enum _StructureNode {
                 if current != built {
                     for place in doomed(built, current) { place.doom() }
                 }
-                graph.schedule(for: subtree) {
+                graph.schedule(for: subtree, in: transaction) {
                     guard scheduled != built else { return }
                     let old = built
                     built = scheduled

@@ -20,7 +20,7 @@ public final class _ViewGraph {
     /// held here so that the graph, which holds this object, keeps them for as long as it runs.
     var owned: [AnyObject] = []
     /// Work for the end of the current pass: building bodies' content and changing structure.
-    private var pending: [(subtree: _Subtree, work: () -> Void)] = []
+    private var pending: [(subtree: _Subtree, transaction: _TransactionContinuation?, work: () -> Void)] = []
     /// The actions views asked for in this update, run once its views are built (see
     /// ``enqueue(_:render:_:)``).
     private var actions: [_ViewAction] = []
@@ -52,8 +52,12 @@ public final class _ViewGraph {
     }
 
     /// Schedules `work` for the end of the pass; it is dropped if `subtree` is removed first.
-    func schedule(for subtree: _Subtree, _ work: @escaping () -> Void) {
-        pending.append((subtree, work))
+    /// `transaction` is the change's, as the place saw it: when it animates, the layout the work
+    /// changes is laid out in it, so drawn frames move to their new places in that animation.
+    func schedule(
+        for subtree: _Subtree, in transaction: _TransactionContinuation? = nil, _ work: @escaping () -> Void
+    ) {
+        pending.append((subtree, transaction, work))
     }
 
     /// Whether builds are waiting for the end of the pass.
@@ -65,8 +69,17 @@ public final class _ViewGraph {
         guard !pending.isEmpty else { return runActions() }
         let work = pending
         pending.removeAll()
-        for item in work where !item.subtree.isRemoved { item.work() }
-        structure.value &+= 1
+        var animating: _TransactionContinuation?
+        for item in work where !item.subtree.isRemoved {
+            item.work()
+            if animating == nil, let transaction = item.transaction, transaction.animates { animating = transaction }
+        }
+        // Containers lay out again, in the transaction of the first change that animates, if any.
+        if let animating {
+            graph.write(continuing: animating) { structure.value &+= 1 }
+        } else {
+            structure.value &+= 1
+        }
         return true
     }
 

@@ -39,6 +39,9 @@ extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: S
         let value = _ViewInput<Any>(read: { node.value }, peek: { modifier.peek() })
         let render = _RenderNode(.modifier(name: _name, value: value), children: content(context).nodes)
         render.nodes.append(node.id)
+        if let effect = Self.self as? any _DrawingEffect.Type, effect._readsFrame {
+            _PresentedFrame.make(for: render, name: _name, context)
+        }
         if Self.self is any _LayoutContainer.Type { _ViewLayout.makeNode(for: render, name: _name, context) }
         return _ViewOutputs(render)
     }

@@ -9,6 +9,9 @@ extension _PlainModifier {
     ) -> _ViewOutputs {
         let render = _RenderNode(
             .modifier(name: _name, value: modifier.map { $0 as Any }), children: content(context).nodes)
+        if let effect = Self.self as? any _DrawingEffect.Type, effect._readsFrame {
+            _PresentedFrame.make(for: render, name: _name, context)
+        }
         if Self.self is any _LayoutContainer.Type { _ViewLayout.makeNode(for: render, name: _name, context) }
         return _ViewOutputs(render)
     }

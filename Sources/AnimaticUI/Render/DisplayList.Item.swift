@@ -62,9 +62,16 @@ extension DisplayList {
         public var imageName: String?
 
         /// The effects' transform, from the item's laid-out coordinates to the screen's: the
-        /// `offset`, `scaleEffect` and `rotationEffect` around it, outermost last. The identity when
-        /// there is none.
+        /// `offset`, `scaleEffect`, `rotationEffect`, `transformEffect` and geometry effects around
+        /// it, outermost last. The identity when there is none. When a perspective is in force
+        /// (``projection`` is not affine) this is the projection's affine part only.
         public var transform: AffineTransform
+
+        /// The whole transform from the item's laid-out coordinates to the screen's, perspective
+        /// included (`rotation3DEffect`, a ``GeometryEffect`` that returns one): equal to
+        /// ``transform`` whenever it is affine. A drawing of a perspective projects the item's
+        /// points (a text's or image's frame corners, a shape's path points) through it.
+        public var projection: ProjectionTransform
 
         /// The product of the `opacity` effects around it: 1 when there is none.
         public var opacity: Double
@@ -103,23 +110,31 @@ extension DisplayList {
             self.frame = frame
             lines = []
             transform = AffineTransform()
+            projection = ProjectionTransform()
             opacity = 1
             clip = []
             effects = []
             nodes = []
         }
 
-        /// The frame as drawn: ``frame`` with ``transform`` applied, the smallest rectangle
-        /// holding its four corners.
+        /// The frame as drawn: ``frame`` through ``projection``, the smallest rectangle holding its
+        /// four corners (of those in front of the eye).
         public var drawnFrame: CGRect {
-            let corners = [
-                CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
-                CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY),
-            ].map { transform.transform($0) }
+            let corners = drawnCorners.compactMap { $0 }
+            guard !corners.isEmpty else { return .null }
             let xs = corners.map(\.x)
             let ys = corners.map(\.y)
             return CGRect(
                 x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+
+        /// The frame's corners as drawn, top-left, top-right, bottom-right, bottom-left: each
+        /// through ``projection``, `nil` for a corner behind the eye.
+        public var drawnCorners: [CGPoint?] {
+            [
+                CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),
+            ].map { projection.apply(to: $0) }
         }
     }
 }

@@ -6,7 +6,8 @@ import GraphCore
 struct _DisplayListBuilder {
     /// The effects in force at a piece.
     struct Effects {
-        var transform = AffineTransform()
+        /// The effects' transform, from laid-out coordinates to the screen's.
+        var transform = ProjectionTransform()
         var opacity = 1.0
         var clip: [Path] = []
         /// Blurs and masks, outermost first.
@@ -30,7 +31,8 @@ struct _DisplayListBuilder {
     mutating func visit(_ node: _RenderNode, region: _LayoutPlacements, frame: CGRect, effects: Effects) {
         // A removed view still drawn keeps the place it had.
         let placed = region[node] ?? node.frozenPlacement
-        let frame = placed?.frame ?? frame
+        // A piece that draws is drawn where its frame node presents it (animated layout).
+        let frame = node.frameNode?.value ?? placed?.frame ?? frame
         let inner = node.layoutNode?.value ?? region
         var effects = effects
         effects.nodes += node.nodes.map(name)
@@ -57,7 +59,7 @@ struct _DisplayListBuilder {
                 apply(value.read(), in: frame, to: &effects)
                 // Effects of huge factors can overflow (a scale of 1e300 turned by an angle): what
                 // they would move has no place on the screen, and is not drawn.
-                guard Self.isFinite(effects.transform) else { return }
+                guard effects.transform.isFinite else { return }
             }
         case .primitive(let name, let value):
             let content = value.read()
@@ -89,11 +91,6 @@ struct _DisplayListBuilder {
         return 0
     }
 
-    /// Whether every component of `transform` is a finite number.
-    private static func isFinite(_ transform: AffineTransform) -> Bool {
-        [transform.m11, transform.m12, transform.m21, transform.m22, transform.tX, transform.tY].allSatisfy(\.isFinite)
-    }
-
     /// Folds a drawing effect into the effects in force; other modifiers change nothing.
     private func apply(_ modifier: Any, in frame: CGRect, to effects: inout Effects) {
         (modifier as? any _DrawingEffect)?._apply(in: frame, to: &effects)
@@ -107,7 +104,8 @@ struct _DisplayListBuilder {
         var item = leaf._item(
             view: name, frame: frame, proposal: placed?.proposal ?? ProposedViewSize(frame.size),
             foreground: effects.foreground)
-        item.transform = effects.transform
+        item.transform = effects.transform.affinePart
+        item.projection = effects.transform
         item.opacity = effects.opacity
         item.clip = effects.clip
         item.effects = effects.list
@@ -132,7 +130,7 @@ struct _DisplayListBuilder {
         }
         for item in items {
             let path = (item.kind == .shape ? item.path : nil) ?? Path(item.frame)
-            path.applying(item.transform).forEach(add)
+            project(path, item.projection).forEach(add)
         }
         return union
     }
@@ -142,13 +140,17 @@ struct _DisplayListBuilder {
     }
 
     /// `outer` after `inner`: a point goes through `inner` first.
-    static func compose(_ outer: AffineTransform, _ inner: AffineTransform) -> AffineTransform {
-        AffineTransform(
-            m11: outer.m11 * inner.m11 + outer.m21 * inner.m12,
-            m12: outer.m12 * inner.m11 + outer.m22 * inner.m12,
-            m21: outer.m11 * inner.m21 + outer.m21 * inner.m22,
-            m22: outer.m12 * inner.m21 + outer.m22 * inner.m22,
-            tX: outer.m11 * inner.tX + outer.m21 * inner.tY + outer.tX,
-            tY: outer.m12 * inner.tX + outer.m22 * inner.tY + outer.tY)
+    static func compose(_ outer: ProjectionTransform, _ inner: ProjectionTransform) -> ProjectionTransform {
+        inner.concatenating(outer)
+    }
+
+    /// `outer` after the affine `inner`.
+    static func compose(_ outer: ProjectionTransform, _ inner: AffineTransform) -> ProjectionTransform {
+        compose(outer, ProjectionTransform(inner))
+    }
+
+    /// `path` through `projection` (see `Path.projected(by:)`).
+    static func project(_ path: Path, _ projection: ProjectionTransform) -> Path {
+        path.projected(by: projection)
     }
 }

@@ -7,9 +7,19 @@ import Foundation
 protocol _DrawingEffect {
     /// Folds the effect, applied to a piece laid out in `frame`, into the effects in force.
     func _apply(in frame: CGRect, to effects: inout _DisplayListBuilder.Effects)
+
+    /// Whether the effect reads the frame it is applied in (an anchor, a clip's path): such an effect
+    /// has a frame node, so that it follows its piece when layout animates (see ``_PresentedFrame``).
+    static var _readsFrame: Bool { get }
+}
+
+extension _DrawingEffect {
+    static var _readsFrame: Bool { true }
 }
 
 extension _OffsetEffect: _DrawingEffect {
+    static var _readsFrame: Bool { false }
+
     func _apply(in frame: CGRect, to effects: inout _DisplayListBuilder.Effects) {
         effects.transform = _DisplayListBuilder.compose(
             effects.transform, AffineTransform(translationByX: offset.width, byY: offset.height))
@@ -43,6 +53,8 @@ extension _RotationEffect: _DrawingEffect {
 }
 
 extension _OpacityEffect: _DrawingEffect {
+    static var _readsFrame: Bool { false }
+
     func _apply(in frame: CGRect, to effects: inout _DisplayListBuilder.Effects) {
         // Drawn clamped to 0…1, as Core Animation clamps a layer's opacity (a spring may overshoot).
         effects.opacity *= min(max(opacity, 0), 1)
@@ -50,6 +62,8 @@ extension _OpacityEffect: _DrawingEffect {
 }
 
 extension _ShadowEffect: _DrawingEffect {
+    static var _readsFrame: Bool { false }
+
     func _apply(in frame: CGRect, to effects: inout _DisplayListBuilder.Effects) {
         // Of nested shadows the innermost is drawn.
         effects.shadow = DisplayList.Shadow(color: color, radius: radius, x: x, y: y)
@@ -58,11 +72,13 @@ extension _ShadowEffect: _DrawingEffect {
 
 extension _ClipShapeModifier: _DrawingEffect {
     func _apply(in frame: CGRect, to effects: inout _DisplayListBuilder.Effects) {
-        effects.clip.append(shape.path(in: frame).applying(effects.transform))
+        effects.clip.append(_DisplayListBuilder.project(shape.path(in: frame), effects.transform))
     }
 }
 
 extension _BlurEffect: _DrawingEffect {
+    static var _readsFrame: Bool { false }
+
     func _apply(in frame: CGRect, to effects: inout _DisplayListBuilder.Effects) {
         effects.list.append(.blur(radius: radius, isOpaque: isOpaque))
     }

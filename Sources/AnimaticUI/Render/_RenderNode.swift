@@ -1,3 +1,4 @@
+import Foundation
 import GraphCore
 
 /// A piece of the screen, as the host lays it out and draws it: what a view's make step produced,
@@ -15,6 +16,9 @@ public final class _RenderNode {
     /// The layout node of a piece that places others (a stack, a frame, padding, an overlay): its
     /// value says where it put each piece of its region (see ``_ViewLayout``).
     var layoutNode: Node<_LayoutPlacements>?
+    /// The animatable node of a piece that draws, presenting where it is drawn (see
+    /// ``_PresentedFrame``); `nil` for a piece that draws nothing itself.
+    var frameNode: Node<CGRect>?
     /// The graph nodes this piece reads to place or draw what is inside it, or itself: a view's
     /// value and body, an effect's animatable node, a container's layout node, a shape's colour and
     /// the shape. The display list names, on each item, those of the pieces around it.

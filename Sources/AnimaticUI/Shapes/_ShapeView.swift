@@ -69,6 +69,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
         // the shape itself comes last.
         let nodes = context.subtree.nodes[made...]
         render.nodes = Array(nodes.dropFirst()) + nodes.prefix(1)
+        _PresentedFrame.make(for: render, name: shapeName, context)
         return _ViewOutputs(render)
     }
 

@@ -66,7 +66,9 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, _PrimitiveVi
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        _ViewOutputs(_RenderNode(.primitive(name: "Color", value: view.map { $0 })))
+        let render = _RenderNode(.primitive(name: "Color", value: view.map { $0 }))
+        _PresentedFrame.make(for: render, name: "Color", context)
+        return _ViewOutputs(render)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

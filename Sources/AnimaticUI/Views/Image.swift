@@ -83,6 +83,7 @@ public struct Image: _PrimitiveView, Equatable, CustomStringConvertible {
             })
         let render = _RenderNode(.primitive(name: "Image", value: resolved))
         render.nodes.append(node.id)
+        _PresentedFrame.make(for: render, name: "Image", context)
         return _ViewOutputs(render)
     }
 

@@ -67,6 +67,7 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
             read: { node.value }, peek: { view.peek().resolved(in: environment.peek()) })
         let render = _RenderNode(.primitive(name: "Text", value: resolved))
         render.nodes.append(node.id)
+        _PresentedFrame.make(for: render, name: "Text", context)
         return _ViewOutputs(render)
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+import GraphCore
+
+/// Animated layout: the frame a drawn piece is presented at. Not API.
+///
+/// Layout itself never animates, in SwiftUI or here: a layout node places its region at once. What
+/// animates is where each drawn piece is shown. Every leaf that draws (a text, an image, a shape, a
+/// colour) and every drawing effect that reads the frame it is laid out in (a scale's or rotation's
+/// anchor, a clip) has an animatable node named after it with `.frame` (`VStack[1]/Text.frame`). The
+/// node reads the piece's placement from its container's layout node; when the placement changes
+/// in a transaction with an animation (or under an `.animation(_:value:)` scope around the piece),
+/// the node animates from the frame it presents to the new one, origin and size together, and a
+/// later change retargets it as any animation does. A new piece's first frame does not animate, and
+/// a frame that did not move does not change the node, so nothing below it runs.
+///
+/// The display list draws each piece at its presented frame; taps find views where layout put them.
+enum _PresentedFrame {
+    /// Makes the frame node of `render`, named `<short>.frame` at its place.
+    static func make(for render: _RenderNode, name short: String, _ context: _MakeContext) {
+        let node = context.animationGraph.animatable(name: context.nodeName(short + ".frame")) {
+            [weak render] () -> CGRect in
+            guard let render else { return .zero }
+            return laidOutFrame(of: render) ?? .zero
+        }
+        // Shown in traces, but not among the nodes a test must assert: a test asserts the views.
+        context.animationGraph.markViewInternal(node.id)
+        context.subtree.add(node.id)
+        render.frameNode = node
+        render.nodes.insert(node.id, at: 0)
+    }
+
+    /// Where `render`'s container placed it, or, for a removed piece still drawn, where it was.
+    static func laidOutFrame(of render: _RenderNode) -> CGRect? {
+        (render.container?.layoutNode?.value[render] ?? render.frozenPlacement)?.frame
+    }
+}
