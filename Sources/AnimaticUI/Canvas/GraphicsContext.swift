@@ -42,9 +42,8 @@ public struct GraphicsContext {
 
     /// The opacity of what is drawn next, from 0 to 1; 1 at first.
     public var opacity: Double = 1
-    /// The transform applied to what is drawn next (by ``translateBy(x:y:)``, ``scaleBy(x:y:)`` and
-    /// ``rotate(by:)``); the identity at first.
-    var transform = AffineTransform()
+    /// The transform applied to what is drawn next, in the canvas's space; the identity at first.
+    public var transform = CGAffineTransform.identity
 
     init() {}
 
@@ -55,7 +54,7 @@ public struct GraphicsContext {
     ///   - shading: The colour or style.
     ///   - style: How the inside is found; kept, as paths are drawn with the non-zero rule.
     public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        commands.append(Command(path: path.applying(transform), shading: shading, stroke: nil, opacity: opacity))
+        commands.append(Command(path: transformed(path), shading: shading, stroke: nil, opacity: opacity))
     }
 
     /// Strokes `path` with `shading`, `lineWidth` points wide.
@@ -75,25 +74,29 @@ public struct GraphicsContext {
     ///   - shading: The colour or style.
     ///   - style: The stroke's style.
     public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        commands.append(Command(path: path.applying(transform), shading: shading, stroke: style, opacity: opacity))
+        commands.append(Command(path: transformed(path), shading: shading, stroke: style, opacity: opacity))
     }
 
-    /// Moves what is drawn next by (`x`, `y`).
+    /// Moves what is drawn next by (`x`, `y`), in the current space.
     public mutating func translateBy(x: CGFloat, y: CGFloat) {
-        transform = _DisplayListBuilder.compose(transform, AffineTransform(translationByX: x, byY: y))
+        transform = transform.translatedBy(x: x, y: y)
     }
 
-    /// Scales what is drawn next by `x` and `y` about the origin.
+    /// Scales what is drawn next by `x` and `y` about the current origin.
     public mutating func scaleBy(x: CGFloat, y: CGFloat) {
-        transform = _DisplayListBuilder.compose(
-            transform, AffineTransform(m11: x, m12: 0, m21: 0, m22: y, tX: 0, tY: 0))
+        transform = transform.scaledBy(x: x, y: y)
     }
 
-    /// Turns what is drawn next by `angle` about the origin, clockwise on the screen.
+    /// Turns what is drawn next by `angle` about the current origin, clockwise on the screen.
     public mutating func rotate(by angle: Angle) {
-        let cosine = cos(angle.radians)
-        let sine = sin(angle.radians)
-        transform = _DisplayListBuilder.compose(
-            transform, AffineTransform(m11: cosine, m12: sine, m21: -sine, m22: cosine, tX: 0, tY: 0))
+        transform = transform.rotated(by: angle.radians)
+    }
+
+    /// `path` in the canvas's space, through the transform in force.
+    private func transformed(_ path: Path) -> Path {
+        path.applying(
+            AffineTransform(
+                m11: transform.a, m12: transform.b, m21: transform.c, m22: transform.d, tX: transform.tx,
+                tY: transform.ty))
     }
 }
