@@ -110,7 +110,9 @@ let package = Package(
             ]),
         .testTarget(name: "AnimaticScenesTests", dependencies: ["AnimaticScenes"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["AnimaticCLI", "AnimaticTool"]),
-        .testTarget(name: "AnimaticLiveTests", dependencies: ["AnimaticLive", "AnimaticPlaygrounds"]),
+        .testTarget(
+            name: "AnimaticLiveTests",
+            dependencies: ["AnimaticLive", "AnimaticPlaygrounds", "Animatic", "AnimaticScenes", "AnimaticUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

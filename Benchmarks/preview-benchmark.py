@@ -3,8 +3,10 @@ served per second against the 60 a second the clock runs at, and the server's re
 over the session (Linux's VmRSS, from /proc), which must stay flat however long it plays.
 
 The page asks for a frame per display frame and the server runs one per request, so the rate is
-what the whole loop (browser, HTTP on loopback, the graph's frame) keeps up with; the inspector's
-page is made again, between frames, when a frame ran something. Build first:
+what the whole loop (browser, HTTP on loopback, the graph's frame) keeps up with. Each answer
+carries the frame's timeline, which the page's frame panel shows at once (the script reports how
+many answers it showed and how long showing one took); the inspector's page is made again,
+between frames, when a frame ran something. Build first:
 swift build -c release --product animatic.
 
     python3 Benchmarks/preview-benchmark.py [path/to/animatic] [--seconds 60] [--scene batter-gauge]
@@ -109,10 +111,13 @@ def main(args):
                     page.evaluate("animaticLive.tap('Add Batter')")
             page.click("#live-play")
             info = page.evaluate("animaticLive.settled()")
+            panel = page.evaluate("animaticLive.served()")
             browser.close()
         elapsed, served, memory = marks[-1]
         print(f"frames served per second: {served / elapsed:.1f} of 60 "
               f"({100 * served / elapsed / 60:.0f}%), inspector pages loaded: {info['inspectorLoads']}")
+        print(f"frame's panel: {panel['panelFrames']} answers shown for {panel['total']} frames served, "
+              f"{panel['applyAverage']:.2f} ms each on average, {panel['applyMost']:.1f} ms at most")
         print(f"server memory: {marks[0][2]:.1f} MB at {marks[0][0]:.0f} s, {memory:.1f} MB at {elapsed:.0f} s")
     finally:
         server.send_signal(2)

@@ -42,6 +42,7 @@ public enum SceneCatalog {
         .clampingWaveShape,
         .spinner,
         .expandingList,
+        .heroMove,
     ]
 
     /// The hand-built graphs of the scenes made from the seeds' views: the differential check

@@ -11,7 +11,9 @@ extension Scene {
             sets `isExpanded` in `withAnimation(.easeInOut(duration: 0.3))`: the body's \
             observation input changes in that transaction, and the `if` inserts its branch in its \
             transition's `willAppear` phase, then moves it to `identity` in the same transaction: \
-            `VStack[1]/if/transition/opacity` fades the branch in. Add inserts a row in a linear \
+            `VStack[1]/if/transition/opacity` fades the branch in, while the card's background grows and \
+            what is below slides down: each drawn leaf's `.frame` node animates from the old layout \
+            to the new one in the same transaction. Add inserts a row in a linear \
             0.4 s: the row is a `ForEach` element of its own, moved in from the leading edge and \
             faded in by its `.transition`. Remove takes the first row out the same way: it stays on \
             screen, out of layout and beneath the others, until its transition ends, and then its \

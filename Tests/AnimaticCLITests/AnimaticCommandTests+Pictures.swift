@@ -61,12 +61,12 @@ extension AnimaticCommandTests {
                 ["plot", "counter", "--nodes", "Countr"],
                 "Unknown node 'Countr' in '--nodes <names>'. The nodes of 'counter' are: time, ViewHost.structure, "
                     + "environment, ViewHost.root, CounterExample, CounterExample.value, CounterExample.body, "
-                    + "ViewHost.layout, frame, Counter, Counter.body, frame.layout, Text."
+                    + "ViewHost.layout, frame, Counter, Counter.body, frame.layout, Text, Text.frame."
             ),
             (
                 ["plot", "counter", "--nodes", "Counter.body"],
                 "The values of 'Counter.body' hold no numbers to plot. Plot one that does: ViewHost.structure, frame, "
-                    + "Counter, CounterExample.value."
+                    + "Counter, Text.frame, CounterExample.value."
             ),
             (
                 ["draw", "morph-vs-snap", "--at", "5"],

@@ -46,6 +46,34 @@ struct PreviewCommandTests {
         #expect(process.terminationStatus == 0)
     }
 
+    @Test("--port listens on the port given, on 127.0.0.1")
+    func port() throws {
+        // A port the system says is free: bound once on loopback, then closed.
+        #if canImport(Glibc)
+            let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let probe = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(probe, $0, length) == 0 && getsockname(probe, $0, &length) == 0
+            }
+        }
+        close(probe)
+        try #require(bound)
+        let port = UInt16(bigEndian: address.sin_port)
+        let (process, printed) = try start(["counter", "--port", String(port)])
+        let line = try #require(printed)
+        #expect(line.hasPrefix("http://127.0.0.1:\(port)/"), "\(line)")
+        process.interrupt()
+        #expect(Self.exits(process))
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test("a port in use fails with status 1 and says so")
     func portInUse() throws {
         let (first, address) = try start(["counter"])

@@ -101,7 +101,7 @@ struct InspectorScreenTests {
         #expect(
             first.nodes == [
                 "ViewHost.layout", "CounterExample", "CounterExample.body", "frame", "frame.layout", "Counter",
-                "Counter.body", "Text",
+                "Counter.body", "Text.frame", "Text",
             ])
         // Every screen's frame is one the trace ran, in order.
         let frames = Set(graph.trace.ticks.map(\.frame))

@@ -1,6 +1,7 @@
 """`animatic preview` in a real browser: the server started from the built executable, the screen
 clicked at a chosen frame, and what the live page shows held against the same tap scripted; the
-clock paused, stepped and resumed; a second page and requests without the token refused.
+clock paused, stepped and resumed, the frame's panel and the screen following every frame; a
+reload resuming the session; a second browser and requests without the token refused.
 
 Run with `.ci/browser-tests`, which builds the executable and the recorded pages compared here.
 """
@@ -84,6 +85,18 @@ class LivePage:
         """Evaluates `expression` on the inspector shown (`animatic` is its API)."""
         return self.page.evaluate(f"(() => {{ const animatic = animaticLive.inspector(); return {expression}; }})()")
 
+    def click_region(self, label):
+        """Clicks the middle of the last region the server gives `label` (the topmost one drawn),
+        on the drawn screen of the inspector shown."""
+        box = [region["box"] for region in self.state()["regions"] if region["label"] == label][-1]
+        point = self.page.evaluate("""(box) => {
+          const svg = animaticLive.inspectorDocument().getElementById("screen");
+          const point = new DOMPoint(box[0] + box[2] / 2, box[1] + box[3] / 2).matrixTransform(svg.getScreenCTM());
+          return { x: point.x, y: point.y };
+        }""", box)
+        frame = self.page.locator("#live-frames iframe.front").bounding_box()
+        self.page.mouse.click(frame["x"] + point["x"], frame["y"] + point["y"])
+
     def click_view(self, view):
         """Clicks the middle of `view` on the drawn screen of the inspector shown."""
         point = self.inspector(f"animatic.locateView({view!r})")
@@ -122,6 +135,17 @@ def comparable(state):
     return {key: state[key] for key in ("tick", "frame", "evaluated", "changed", "cutOff", "verified", "written", "edges")}
 
 
+def collapsed(text):
+    """`text` with each run of spaces as one: the timeline pads its column of names to the longest
+    name of the ticks it words, which a frame alone and a whole run need not share."""
+    return " ".join(text.split())
+
+
+def panel_lines(page):
+    """The lines of the live page's frame panel, spaces collapsed."""
+    return [collapsed(line) for line in page.locator("#live-ran > div").all_inner_texts()]
+
+
 def screen_texts(document):
     return document.locator("#screen [data-item] text").all_text_contents()
 
@@ -135,6 +159,9 @@ def test_a_click_on_the_screen_taps_as_the_script_does(preview, live, recorded):
     # scene's own script taps.
     page.step(5)
     assert page.page.locator("#live-frame").inner_text().startswith("frame 5 ")
+    # Frames 1–5 run nothing: the frame's panel says so, and that nothing will until a tap.
+    assert page.page.locator("#live-ran-title").inner_text().lower() == "frame 5: idle"
+    assert page.page.locator("#live-ran-note").inner_text() == "Nothing runs until a tap. Frame 0 ran last:"
     page.click_view("Text")
     page.settled()
     state = page.state()
@@ -147,6 +174,9 @@ def test_a_click_on_the_screen_taps_as_the_script_does(preview, live, recorded):
     expected = recorded.evaluate("(tick) => animatic.seek(tick)", live_state["tick"])
     assert comparable(live_state) == comparable(expected)
     assert "CounterExample.value" in live_state["written"]
+    # The frame's panel: the tap's frame, its write and why each node ran, as the timeline words it.
+    assert page.page.locator("#live-ran-title").inner_text().lower() == "frame 6: what ran and why"
+    assert "set CounterExample.value 0 → 100 in T1" in panel_lines(page.page)
     # Thirty frames on, the animation under way: the graph, the counter's value and the screen.
     page.step(30)
     live_state = page.inspector("animatic.state()")
@@ -161,8 +191,12 @@ def test_a_click_on_the_screen_taps_as_the_script_does(preview, live, recorded):
     # frames) later, 100 × 30 / 120 = 25.
     assert shown == ["25"]
     assert page.inspector("animatic.screen()")["frame"] == 36
-    # The page's "Ran" list is the last frame's evaluations.
-    assert "Counter" in page.page.locator("#live-ran").inner_text()
+    # The frame's panel is frame 36's lines, what ran and why with the values, as the recorded
+    # page's events panel words the same frame.
+    assert page.page.locator("#live-ran").get_attribute("data-frame") == "36"
+    expected = recorded.evaluate("(tick) => animatic.timeline(tick)", live_state["tick"])
+    assert panel_lines(page.page) == [collapsed(line) for line in expected]
+    assert "eval Counter ← time Counter(value: 24.167) → Counter(value: 25)" in panel_lines(page.page)
     # "Save page" writes the recorded inspector of the session: the bytes `animatic inspect`
     # writes for the same tap scripted, to the same time.
     with page.page.expect_download() as download:
@@ -192,8 +226,8 @@ def test_pause_step_and_resume(preview, live):
     assert page.settled()["frame"] == paused + 1
     page.page.click("#live-step")
     assert page.settled()["frame"] == paused + 2
-    # A button in the list taps at the next frame.
-    page.page.click("#live-tappable button[data-label='Add Batter']")
+    # The button drawn on the screen, its title and its symbol, taps at the next frame.
+    page.click_region("Add Batter")
     state = page.settled()
     assert state["frame"] == paused + 3
     assert page.state()["taps"][-1] == {"label": "Add Batter", "frame": paused + 3,
@@ -215,7 +249,13 @@ def test_pause_step_and_resume(preview, live):
     page.page.select_option("#live-speed", "1")
     page.page.wait_for_function(f"animaticLive.state().frame >= {paused + 40}", timeout=15000)
     page.page.click("#live-play")
-    page.settled()
+    settled = page.settled()
+    # Every answer the page had, each frame served among them, was shown in the frame's panel at
+    # once: the panel names the frame the counter shows.
+    served = page.page.evaluate("animaticLive.served()")
+    assert served["panelFrames"] >= served["total"] >= 40
+    assert page.page.locator("#live-ran").get_attribute("data-frame") == str(settled["frame"])
+    assert page.page.locator("#live-frame").inner_text().startswith(f"frame {settled['frame']} ")
     assert page.problems == []
 
 
@@ -237,4 +277,66 @@ def test_a_second_page_and_requests_without_the_token_are_refused(preview, live,
     page.page.click("#live-stop")
     page.page.wait_for_function("document.getElementById('live-message').textContent.includes('stopped')")
     assert preview.process.wait(timeout=10) == 0
+    assert page.problems == []
+
+
+@pytest.mark.parametrize("preview", ["counter"], indirect=True)
+def test_a_reload_resumes_the_session(preview, live, browser):
+    page = live(preview)
+    page.step(5)
+    page.page.click("#live-tappable button[data-label='CounterExample']")
+    page.step(3)
+    before = page.state()
+    assert before["frame"] == 9
+    # The same address again, in the same browser: the same session, where it was.
+    response = page.page.reload()
+    assert response.status == 200
+    page.page.wait_for_selector("html[data-ready=true]", timeout=15000)
+    page.settled()
+    after = page.state()
+    assert (after["frame"], after["taps"]) == (9, before["taps"])
+    assert page.page.locator("#live-frame").inner_text().startswith("frame 9 ")
+    assert page.page.locator("#live-script").inner_text().strip() == \
+        'script: [\n    .tap("CounterExample", at: 0.1),\n]'
+    assert page.page.locator("#live-ran").get_attribute("data-frame") == "9"
+    assert page.inspector("animatic.state()")["frame"] == 9
+    # It goes on from there.
+    assert page.step(1)["frame"] == 10
+    # Another browser is still refused.
+    other = browser.new_context()
+    assert other.new_page().goto(preview.address).status == 409
+    other.close()
+    assert page.problems == []
+
+
+@pytest.mark.parametrize("preview", ["counter"], indirect=True)
+def test_the_screen_follows_every_frame_while_playing(preview, live):
+    page = live(preview)
+    page.page.click("#live-tappable button[data-label='CounterExample']")
+    page.settled()
+    page.page.click("#live-play")
+    # While the inspector's page shows an older frame, the newest frame's screen is drawn over its
+    # screen: the counter's text at the frame the counter shows, 100 × (frame − 1) / 120 (the tap
+    # applied in frame 1, its linear animation 120 frames long), whole numbers shown.
+    checked = 0
+    for _ in range(200):
+        seen = page.page.evaluate("""() => {
+          const box = document.getElementById("live-screen");
+          return { frame: animaticLive.state().frame, hidden: box.hidden, drawn: Number(box.dataset.frame),
+                   texts: Array.from(box.querySelectorAll("text"), (text) => text.textContent) };
+        }""")
+        if not seen["hidden"] and 10 <= seen["frame"] <= 120:
+            # Drawn at the frame the screen last changed in (the text changes every 1.2 frames).
+            assert seen["frame"] - 2 <= seen["drawn"] <= seen["frame"]
+            assert seen["texts"] == [str(100 * (seen["frame"] - 1) // 120)], seen
+            checked += 1
+        if checked >= 5:
+            break
+        page.page.wait_for_timeout(50)
+    assert checked >= 5
+    page.page.click("#live-play")
+    settled = page.settled()
+    # Paused, the inspector's page shows the newest frame, and the drawing over it is gone.
+    assert page.page.locator("#live-screen").is_hidden()
+    assert page.inspector("animatic.state()")["frame"] == settled["frame"]
     assert page.problems == []

@@ -95,6 +95,9 @@ def test_clicking_a_region_selects_its_node(inspector):
     assert page.evaluate("animatic.screen().selected") == ["Circle"]
     page.mouse.click(point["x"], point["y"])
     assert inspector.state()["selected"] == "fill"
+    # Where it is drawn: its frame node, which animates when layout moves it.
+    page.mouse.click(point["x"], point["y"])
+    assert inspector.state()["selected"] == "Circle.frame"
     page.mouse.click(point["x"], point["y"])
     assert inspector.state()["selected"] == "frame[0].layout"
     # The curve: its shape node.

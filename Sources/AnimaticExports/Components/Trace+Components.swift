@@ -45,8 +45,9 @@ extension Trace {
     /// them.
     ///
     /// - Parameter animatableOnly: Only the nodes that animate: animatable nodes whose model
-    ///   changed or that started an animation, phase animators and keyframe animators (the default
-    ///   nodes of a plot).
+    ///   changed under an animation or that started one, phase animators and keyframe animators
+    ///   (the default nodes of a plot). A model that only ever jumps (a drawn frame that moved
+    ///   without animation) is left out.
     /// - Returns: The names.
     public func numericNodes(animatableOnly: Bool = false) -> [String] {
         var checked: Set<String> = []
@@ -57,9 +58,9 @@ extension Trace {
                 switch event {
                 case .set(let node, _, let to, _, _), .evaluated(let node, _, _, _, let to, _):
                     if checked.insert(node.name).inserted, !to.components.isEmpty { order.append(node.name) }
-                case .modelChanged(let node, _, _, _, _), .animationStarted(let node, _, _),
-                    .phaseEntered(let node, _, _, _),
-                    .keyframesStarted(let node):
+                case .modelChanged(let node, _, _, _, .some):
+                    animated.insert(node.name)
+                case .animationStarted(let node, _, _), .phaseEntered(let node, _, _, _), .keyframesStarted(let node):
                     animated.insert(node.name)
                 default:
                     break

@@ -119,7 +119,8 @@ package enum _ScreenSVG {
                 let m22 = (bottomLeft.y - topLeft.y) / frame.height
                 transform = AffineTransform(
                     m11: m11, m12: m12, m21: m21, m22: m22,
-                    tX: topLeft.x - m11 * frame.minX - m21 * frame.minY, tY: topLeft.y - m12 * frame.minX - m22 * frame.minY)
+                    tX: topLeft.x - m11 * frame.minX - m21 * frame.minY,
+                    tY: topLeft.y - m12 * frame.minX - m22 * frame.minY)
             } else {
                 // A corner behind the eye: nothing of the item is drawn.
                 return ""

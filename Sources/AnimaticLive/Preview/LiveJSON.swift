@@ -43,6 +43,9 @@ final class LiveJSON {
         array { for text in texts { element().string(text) } }
     }
 
+    /// Writes `null`.
+    func null() { bytes.append(contentsOf: "null".utf8) }
+
     /// Writes a whole number.
     func number(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 

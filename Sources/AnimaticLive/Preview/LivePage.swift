@@ -5,9 +5,11 @@ import AnimaticInspector
 ///
 /// The page drives the clock: playing, its script asks for a frame at the browser's display rate
 /// (one frame of the virtual clock per display frame at 1×, one every four at ¼×), and the server
-/// runs one frame per request, so nothing in Animatic reads a clock of its own. The inspector's
-/// page comes again from the server when a frame ran something, and shows that frame; a click on
-/// its screen that lands on something tappable taps it (`Resources/live.js`).
+/// runs one frame per request, so nothing in Animatic reads a clock of its own. Every answer is
+/// shown at once: the frame counter, the frame's timeline (what ran and why), and the frame's
+/// screen, drawn over the inspector's screen panel until the inspector's page, which comes again
+/// from the server after a frame that ran something (less often while playing), shows that frame.
+/// A click on either screen that lands on something tappable taps it (`Resources/live.js`).
 enum LivePage {
     /// The page, for the scene `title`, given to the client with key `clientKey`.
     static func html(title: String, clientKey: String) -> String {
@@ -44,7 +46,8 @@ enum LivePage {
               <section id="live-side">
                 <h2>Tap <span class="hint">or click the screen</span></h2>
                 <div id="live-tappable"></div>
-                <h2 id="live-ran-title">Ran</h2>
+                <h2 id="live-ran-title">Frame 0</h2>
+                <div id="live-ran-note"></div>
                 <div id="live-ran"></div>
                 <h2>The session as a script</h2>
                 <pre id="live-script">script: []</pre>
@@ -54,6 +57,7 @@ enum LivePage {
               <div id="live-frames">
                 <iframe id="live-inspector-0" class="front" title="Inspector of the frames kept"></iframe>
                 <iframe id="live-inspector-1" class="back" title="Inspector of the frames kept"></iframe>
+                <div id="live-screen" hidden title="The screen at the newest frame: click to tap"></div>
               </div>
             </main>
             <script id="live-config" type="application/json">{"client":"\(clientKey)"}</script>

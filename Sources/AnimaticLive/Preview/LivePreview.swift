@@ -1,3 +1,4 @@
+import AnimaticExports
 import AnimaticUI
 
 /// The routes of `animatic preview`: the live page, and the requests its script makes to drive a
@@ -5,9 +6,10 @@ import AnimaticUI
 ///
 /// Every request must name this server as its `Host` (`127.0.0.1:<port>` or `localhost:<port>`,
 /// so that another site in the browser cannot reach it through a name of its own), and its path
-/// must start with the random ``token`` the page's address carries. The first client to load the
-/// page holds the session: the page's script sends the key it was given with every request, and
-/// a second page is refused with 409. The routes, under `/<token>/`:
+/// must start with the random ``token`` the page's address carries. The first browser to load the
+/// page holds the session: the page's script sends the key it was given with every request, the
+/// browser keeps it as a cookie scoped to the token's path, so that a reload resumes the session,
+/// and a page in another browser (without the cookie) is refused with 409. The routes, under `/<token>/`:
 ///
 /// | route | method | answer |
 /// | --- | --- | --- |
@@ -31,6 +33,8 @@ package final class LivePreview {
     package private(set) var wantsToStop = false
     /// The key of the page that holds the session, once a page has loaded.
     private var clientKey: String?
+    /// The ``LiveSession/screenVersion`` of the screen the page was last sent.
+    private var screenSent = -1
 
     /// Creates the routes of `session` for a server on `port`.
     ///
@@ -75,17 +79,30 @@ package final class LivePreview {
         let route = components.joined(separator: "/")
         if route.isEmpty {
             guard request.method == "GET" else { return .text(405, "The page is read with GET.") }
-            guard clientKey == nil else {
-                return .text(
-                    409,
-                    "Another page already drives this session: one page at a time. Close this one, or stop the "
-                        + "preview and start it again for a new session.")
+            let key: String
+            if let clientKey {
+                // The browser that holds the session sends its key back as a cookie: a reload, or
+                // the address opened again in that browser, resumes the session.
+                guard let cookie = Self.cookie(Self.clientCookie, in: request), Self.same(cookie[...], clientKey) else {
+                    return .text(
+                        409,
+                        "Another page already drives this session: one browser at a time. Use the browser that "
+                            + "opened it first, or stop the preview and start it again for a new session.")
+                }
+                key = clientKey
+            } else {
+                key = Self.randomToken()
+                clientKey = key
             }
-            let key = Self.randomToken()
-            clientKey = key
             return HTTPResponse(
                 status: 200, contentType: "text/html; charset=utf-8",
-                body: Array(LivePage.html(title: session.scene.name, clientKey: key).utf8))
+                body: Array(LivePage.html(title: session.scene.name, clientKey: key).utf8),
+                headers: [
+                    (
+                        "Set-Cookie",
+                        "\(Self.clientCookie)=\(key); Path=/\(token)/; HttpOnly; SameSite=Strict"
+                    )
+                ])
         }
         guard let method = Self.routes[route] else {
             return .text(
@@ -112,7 +129,7 @@ package final class LivePreview {
         switch route {
         case "frame":
             session.advance()
-            return state()
+            return state(screen: session.screenVersion != screenSent)
         case "tap":
             guard let label = request.query["label"] else {
                 return .text(400, "A tap names its label: tap?label=<label>.")
@@ -122,7 +139,7 @@ package final class LivePreview {
             } catch {
                 return .text(422, error.description)
             }
-            return state()
+            return state(screen: session.screenVersion != screenSent)
         case "inspector", "recorded":
             do {
                 let inspector = try route == "inspector" ? session.inspector() : session.recordedInspector()
@@ -138,15 +155,27 @@ package final class LivePreview {
             wantsToStop = true
             return .text(200, "The preview has stopped.")
         default:
-            return state()
+            return state(screen: true)
         }
     }
 
     /// The session's state as the page reads it: the frame, what ran, what can be tapped and
-    /// where, the latest taps.
-    func state() -> HTTPResponse {
+    /// where, the latest taps; with `screen`, for a scene made from a view, the screen of the
+    /// frame as SVG elements in screen points (`ScreenDrawing.group`), which the page draws until
+    /// the inspector's page shows the frame.
+    func state(screen: Bool = false) -> HTTPResponse {
         let json = LiveJSON()
         json.object {
+            json.key("screenVersion").number(session.screenVersion)
+            if screen, let moment = session.screens.last {
+                json.key("screen").object {
+                    json.key("frame").number(moment.frame)
+                    json.key("width").number(Double(moment.displayList.size.width))
+                    json.key("height").number(Double(moment.displayList.size.height))
+                    json.key("svg").string(ScreenDrawing.group(moment.displayList))
+                }
+                screenSent = session.screenVersion
+            }
             json.key("scene").string(session.scene.name)
             json.key("frame").number(session.frame)
             json.key("time").number(session.time)
@@ -155,11 +184,17 @@ package final class LivePreview {
                 json.key("frame").number(session.lastRun.frame)
                 json.key("evaluated").strings(session.lastRun.evaluated)
                 json.key("changed").strings(session.lastRun.changed)
+                json.key("timeline").strings(session.lastTimeline)
             }
-            let labels = session.tappableLabels
-            json.key("tappable").strings(labels)
+            switch session.nextFrameWithWork {
+            case nil: json.key("nextWork").number(session.frame + 1)
+            case Int.max?: json.key("nextWork").null()
+            case let frame?: json.key("nextWork").number(frame)
+            }
+            json.key("tappable").strings(session.tappableLabels)
+            json.key("targets").array { for group in targets() { json.element().strings(group) } }
             json.key("regions").array {
-                for (label, box) in regions(of: labels) {
+                for (label, box) in regions() {
                     json.element().object {
                         json.key("label").string(label)
                         json.key("box").array { for value in box { json.element().number(value) } }
@@ -180,26 +215,55 @@ package final class LivePreview {
         return HTTPResponse(status: 200, contentType: "application/json", body: json.bytes)
     }
 
-    /// Where each label can be tapped on the screen, as boxes in screen points (x, y, width,
-    /// height), back to front: the items that draw a button's title, or that a view with the
-    /// label (by its name or its body's) decides.
-    func regions(of labels: [String]) -> [(String, [Double])] {
+    /// What can be tapped, one list of labels for each view, the label a script names it by first.
+    func targets() -> [[String]] { session.tapTargets }
+
+    /// Where each view that can be tapped is drawn, as boxes in screen points (x, y, width,
+    /// height), back to front, each named by the label a script names its view by: the texts and
+    /// symbols a button's title and label draw (`like` for a button identified so, whose label
+    /// draws a heart and a count), or the items whose nodes include the view a gesture is declared
+    /// in. A text that several buttons share (`+ #1`, `+ #2`) is given to them in the order drawn.
+    func regions() -> [(String, [Double])] {
         guard let host = session.host else { return [] }
-        let known = Set(labels)
+        let groups = session.tapTargets.filter { !$0.isEmpty }
+        // Each word to the target it names, by the target's first label.
+        var named: [String: String] = [:]
+        for group in groups {
+            for label in group where named[label] == nil { named[label] = group[0] }
+        }
+        let names = groups.map { $0[0] }
+        var shared: [String: Int] = [:]
         var result: [(String, [Double])] = []
         for item in host.displayList.items {
-            let label: String? =
-                if let text = item.text, known.contains(text) {
-                    text
-                } else {
-                    labels.first { item.view == $0 || item.nodes.contains($0) || item.nodes.contains($0 + ".body") }
-                }
+            let word = item.text ?? item.systemImage
+            var label = word.flatMap { named[$0] }
+            if label == nil, let word, named[word + " #1"] != nil {
+                shared[word, default: 0] += 1
+                label = named[word + " #\(shared[word]!)"]
+            }
+            if label == nil {
+                label = names.first { item.view == $0 || item.nodes.contains($0) || item.nodes.contains($0 + ".body") }
+            }
             guard let label else { continue }
             let frame = item.drawnFrame
             result.append(
                 (label, [Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)]))
         }
         return result
+    }
+
+    /// The cookie that names the browser holding the session.
+    static let clientCookie = "animatic-client"
+
+    /// The value of the cookie `name` in the request's `Cookie` field, if it has one.
+    static func cookie(_ name: String, in request: HTTPRequest) -> String? {
+        guard let field = request.headers["cookie"] else { return nil }
+        for pair in field.split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].trimmingPrefix(" ") == name else { continue }
+            return String(parts[1])
+        }
+        return nil
     }
 
     /// Whether `given` is `secret`, comparing every byte whatever the first difference.

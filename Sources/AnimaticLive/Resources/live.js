@@ -1,6 +1,8 @@
 // The live page's script (`animatic preview`). It drives the session's clock: playing, it asks the
 // server for one frame of the virtual clock per display frame (one in four at ¼ speed), a frame
-// per request, so the clock is only ever moved by the page. After a frame that ran something it
+// per request, so the clock is only ever moved by the page. Every answer is shown at once: the
+// frame counter, the frame's timeline (what ran and why) and the frame's screen, drawn over the
+// inspector's screen until the inspector shows that frame. After a frame that ran something it
 // loads the inspector's page of the frames the trace keeps into the back of two frames (laid out,
 // so that the page fits its graph to its real size, but not shown), seeks it
 // to its last tick, keeps the node selected, and shows it. A click on the inspector's screen that
@@ -41,45 +43,99 @@
   }
   function failed(error) { message(String(error.message || error)); }
 
+  // Every state the server answers is shown at once: the frame counter, and what the frame ran
+  // and why (the timeline's lines of the frame, from the server) or that it was idle.
+  let panelFrames = 0, applyTime = 0, applyMost = 0;
   function apply(next) {
-    const labelsChanged = !state || state.tappable.join("\n") !== next.tappable.join("\n");
+    const start = performance.now();
+    const labelsChanged = !state || JSON.stringify(state.targets) !== JSON.stringify(next.targets);
     const tapped = !state || state.tapCount !== next.tapCount;
+    const ranChanged = next.ran.frame !== lastRanFrame;
     state = next;
     $("live-frame").textContent = "frame " + next.frame + " · " + next.time.toFixed(3) + " s";
     if (labelsChanged) showTappable();
-    if (next.ran.frame !== lastRanFrame) {
+    showRan(ranChanged);
+    if (ranChanged) {
       lastRanFrame = next.ran.frame;
-      showRan();
       wantInspector();
     }
     if (tapped) call("script").then((text) => { script = text; $("live-script").textContent = text; }, failed);
+    if (next.screen) { screen = next.screen; screenDrawn = false; }
+    showScreen();
+    panelFrames++;
+    const took = performance.now() - start;
+    applyTime += took;
+    applyMost = Math.max(applyMost, took);
   }
   function showTappable() {
     const box = $("live-tappable");
     box.textContent = "";
-    if (!state.tappable.length) box.textContent = "Nothing can be tapped.";
-    for (const label of state.tappable) {
-      const button = document.createElement("button");
+    if (!state.targets.length) box.textContent = "Nothing can be tapped.";
+    // One button for each view, named as a script names it; its other labels in its tip.
+    for (const labels of state.targets) {
+      const label = labels[0], button = document.createElement("button");
       button.type = "button";
       button.textContent = label;
       button.dataset.label = label;
+      button.title = labels.length > 1 ? "Also answers to " + labels.slice(1).map((l) => JSON.stringify(l)).join(", ") : "";
       button.addEventListener("click", () => tap(label));
       box.appendChild(button);
     }
   }
-  function showRan() {
-    const ran = state.ran, box = $("live-ran");
-    $("live-ran-title").textContent = "Ran in frame " + ran.frame;
+  // The frame's panel: its title names the frame shown; the lines are the timeline of the frame's
+  // ticks (an idle run the clock skipped first), coloured by what each event did; in an idle frame
+  // the lines of the last frame that ran stay, dimmed, under a note of when the graph runs next.
+  function showRan(linesChanged) {
+    const ran = state.ran, box = $("live-ran"), idle = ran.frame !== state.frame;
+    $("live-ran-title").textContent = idle ? "Frame " + state.frame + ": idle" : "Frame " + state.frame + ": what ran and why";
+    const note = !idle ? ""
+      : (state.nextWork === null ? "Nothing runs until a tap." : "Nothing runs until frame " + state.nextWork + ".")
+        + " Frame " + ran.frame + " ran last:";
+    $("live-ran-note").textContent = note;
+    box.dataset.frame = String(state.frame);
+    box.dataset.ran = String(ran.frame);
+    box.classList.toggle("idle", idle);
+    if (!linesChanged) return;
     box.textContent = "";
-    if (!ran.evaluated.length) { box.textContent = "nothing ran"; return; }
-    const changed = new Set(ran.changed);
-    for (const name of ran.evaluated) {
+    for (const text of ran.timeline) {
       const line = document.createElement("div");
-      line.className = changed.has(name) ? "changed" : "cut";
-      line.textContent = (changed.has(name) ? "changed  " : "cut off  ") + name;
+      const verb = text.trimStart().split(" ", 1)[0];
+      line.className = verb === "eval" ? (text.includes("(unchanged") ? "cut" : "changed")
+        : verb === "verified" ? "verified" : verb === "set" ? "set" : text.startsWith(" ") ? "other" : "header";
+      // The timeline's columns are padded for a wide panel: in the side column each line is its
+      // words, wrapped under a hanging indent, so that the values show whole.
+      line.textContent = text.trim().split(/ +/).join(" ");
       box.appendChild(line);
     }
   }
+
+  // The newest frame's screen, from the server with each answer where it changed, drawn over the
+  // inspector's screen with the inspector's view box while the inspector shows an older frame (it
+  // is made again less often than the clock moves while playing), and hidden once it catches up.
+  let screen = null, screenDrawn = false;
+  function showScreen() {
+    const box = $("live-screen"), inspector = frames[front].contentDocument;
+    const under = inspector && inspector.getElementById("screen");
+    if (!screen || !under || inspectorFrame === state.frame) { box.hidden = true; return; }
+    const rect = under.getBoundingClientRect();
+    box.style.left = rect.left + "px"; box.style.top = rect.top + "px";
+    box.style.width = rect.width + "px"; box.style.height = rect.height + "px";
+    const viewBox = under.getAttribute("viewBox");
+    if (!screenDrawn || box.dataset.viewBox !== viewBox) {
+      box.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg" preserveAspectRatio="xMidYMid meet" viewBox="'
+        + viewBox + '">' + screen.svg + "</svg>";
+      box.dataset.viewBox = viewBox;
+      box.dataset.frame = String(screen.frame);
+      screenDrawn = true;
+    }
+    box.hidden = false;
+  }
+  $("live-screen").addEventListener("click", (event) => {
+    const svg = $("live-screen").querySelector("svg"), matrix = svg && svg.getScreenCTM();
+    if (!matrix) return;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    window.animaticLive.screenClick(point.x, point.y);
+  });
 
   // The clock.
   function frame() {
@@ -159,6 +215,7 @@
         lastLoadTook = performance.now() - lastLoad;
         inspectorFrame = shows;
         inspectorLoads++;
+        showScreen();
       }
     } catch (error) {
       failed(error);
@@ -215,12 +272,15 @@
     settled: async () => {
       await chain;
       while (inspectorLoading || inspectorWanted) await new Promise((resolve) => setTimeout(resolve, 20));
-      return { frame: state.frame, inspectorFrame, inspectorLoads, servedTotal };
+      return { frame: state.frame, inspectorFrame, inspectorLoads, servedTotal, panelFrames };
     },
     inspector: () => frames[front].contentWindow.animatic,
     inspectorDocument: () => frames[front].contentDocument,
     isPlaying: () => playing,
-    served: () => ({ total: servedTotal, lastSecond: served.length }),
+    served: () => ({
+      total: servedTotal, lastSecond: served.length, panelFrames, inspectorLoads,
+      applyAverage: panelFrames ? applyTime / panelFrames : 0, applyMost,
+    }),
   });
 
   call("state").then((text) => { apply(JSON.parse(text)); document.documentElement.dataset.ready = "true"; }, failed);

@@ -7,12 +7,15 @@ package struct HTTPResponse: Sendable {
     package var contentType: String
     /// The body.
     package var body: [UInt8]
+    /// Header fields beyond the ones every response has, such as `Set-Cookie`, in order.
+    package var headers: [(name: String, value: String)]
 
     /// Creates a response.
-    package init(status: Int, contentType: String, body: [UInt8]) {
+    package init(status: Int, contentType: String, body: [UInt8], headers: [(name: String, value: String)] = []) {
         self.status = status
         self.contentType = contentType
         self.body = body
+        self.headers = headers
     }
 
     /// A plain-text response: an error's message, or a short answer.
@@ -48,7 +51,8 @@ package struct HTTPResponse: Sendable {
             "HTTP/1.1 \(status) \(Self.reason(status))\r\n" + "Content-Type: \(contentType)\r\n"
             + "Content-Length: \(body.count)\r\n" + "Cache-Control: no-store\r\n"
             + "X-Content-Type-Options: nosniff\r\n" + "X-Frame-Options: DENY\r\n"
-            + "Referrer-Policy: no-referrer\r\n" + "Connection: close\r\n\r\n"
+            + "Referrer-Policy: no-referrer\r\n" + headers.map { "\($0.name): \($0.value)\r\n" }.joined()
+            + "Connection: close\r\n\r\n"
         return Array(head.utf8) + body
     }
 }

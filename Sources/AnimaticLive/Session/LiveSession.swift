@@ -30,9 +30,16 @@ package final class LiveSession {
     package private(set) var taps: [Tap] = []
     /// What ran in the latest frame the graph ran.
     package private(set) var lastRun = Run(frame: 0, evaluated: [], changed: [])
+    /// The ticks the graph ran in its latest step, worded as ``Animatic/Trace/timeline(_:)`` words
+    /// them, one line each: what ran and why (the input that changed), with the old and new values;
+    /// an idle run the step skipped first. At most ``maximumTimelineLines`` lines, the last one
+    /// saying how many more there were.
+    package private(set) var lastTimeline: [String] = []
     /// The screens of the frames the trace keeps, where the screen changed; for a scene made from
     /// a view.
     package private(set) var screens: [ScreenDrawing.Moment] = []
+    /// How many times the screen has changed: a new number for each new screen in ``screens``.
+    package private(set) var screenVersion = 0
     /// The scene's script as built: its host, and for a scene built by hand its steps by label.
     private let script: Script
     /// The index of the first tick ``lastRun`` has not read.
@@ -42,6 +49,10 @@ package final class LiveSession {
 
     /// The most taps a session takes: beyond it, a tap is refused.
     package static let maximumTaps = 10_000
+
+    /// The most lines ``lastTimeline`` keeps of a step: a frame of a large view can run thousands
+    /// of nodes, and the page reads it every frame.
+    package static let maximumTimelineLines = 400
 
     /// Starts a session: builds the scene on a new graph and runs its first frame, at 0 s.
     ///
@@ -65,6 +76,10 @@ package final class LiveSession {
     /// The time of the frame shown, in seconds.
     package var time: Double { Double(frame) / framesPerSecond }
 
+    /// The next frame the graph will run by itself, when the frames until then are idle: `nil`
+    /// when the next frame may run something, `Int.max` when nothing will run until a tap.
+    package var nextFrameWithWork: Int? { graph.nextFrameWithWork() }
+
     /// The scene's host, for a scene made from a view.
     package var host: ViewHost? { script.host }
 
@@ -74,6 +89,14 @@ package final class LiveSession {
         if let host { return host.tappableLabels }
         var seen: Set<String> = []
         return script.steps.map(\.label).filter { seen.insert($0).inserted }
+    }
+
+    /// ``tappableLabels`` grouped by what they tap: for a scene made from a view, one group for each
+    /// view, the label a script names it by first (a button's identifier, else its title); for a
+    /// scene built by hand, each step's label alone.
+    package var tapTargets: [[String]] {
+        if let host { return host.tapTargetLabels }
+        return tappableLabels.map { [$0] }
     }
 
     /// Moves the clock one frame: runs it if the graph has work in it, else leaves it for later
@@ -184,8 +207,19 @@ package final class LiveSession {
 
     /// Keeps what the graph's latest frame ran, and its screen.
     private func ranFrame() {
-        let ticks = graph.trace(fromTick: nextTick).ticks
+        let trace = graph.trace(fromTick: nextTick)
+        let ticks = trace.ticks
         nextTick = graph.tickCount
+        if !ticks.isEmpty {
+            var lines = trace.timeline().split(separator: "\n", omittingEmptySubsequences: true)[...]
+            // The ticks read before these are not dropped, only read already: no line for them.
+            if trace.droppedTickCount > 0 { lines = lines.dropFirst() }
+            if lines.count > Self.maximumTimelineLines {
+                let more = lines.count - Self.maximumTimelineLines + 1
+                lines = lines.prefix(Self.maximumTimelineLines - 1) + ["… \(more) more lines"]
+            }
+            lastTimeline = lines.map(String.init)
+        }
         if let last = ticks.last, last.frameCount == 1 {
             var evaluated: [String] = []
             var changed: [String] = []
@@ -202,6 +236,7 @@ package final class LiveSession {
         let moment = ScreenDrawing.Moment(host)
         if moment.displayList != screens.last?.displayList {
             screens.append(moment)
+            screenVersion += 1
             if screens.count > keptTicks + 1 { screens.removeFirst(screens.count - keptTicks - 1) }
         }
     }

@@ -5,11 +5,17 @@ import Foundation
     /// Foundation lacks it (Linux): a point `(x, y)` goes to `(a·x + c·y + tx, b·x + d·y + ty)`. On
     /// Apple platforms AnimaticUI uses Core Graphics' own.
     public struct CGAffineTransform: Equatable, Hashable, Sendable {
+        /// The x coordinate's factor of x.
         public var a: CGFloat
+        /// The y coordinate's factor of x.
         public var b: CGFloat
+        /// The x coordinate's factor of y.
         public var c: CGFloat
+        /// The y coordinate's factor of y.
         public var d: CGFloat
+        /// The translation along x.
         public var tx: CGFloat
+        /// The translation along y.
         public var ty: CGFloat
 
         /// A transform from its six entries.

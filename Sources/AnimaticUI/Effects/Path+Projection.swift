@@ -19,14 +19,21 @@ extension Path {
                     isOpen = false
                 }
             case .line(let to):
-                guard isOpen, let to = map(to) else { return isOpen = false }
+                guard isOpen, let to = map(to) else {
+                    isOpen = false
+                    return
+                }
                 projected.addLine(to: to)
             case .quadCurve(let to, let control):
-                guard isOpen, let to = map(to), let control = map(control) else { return isOpen = false }
+                guard isOpen, let to = map(to), let control = map(control) else {
+                    isOpen = false
+                    return
+                }
                 projected.addQuadCurve(to: to, control: control)
             case .curve(let to, let control1, let control2):
                 guard isOpen, let to = map(to), let control1 = map(control1), let control2 = map(control2) else {
-                    return isOpen = false
+                    isOpen = false
+                    return
                 }
                 projected.addCurve(to: to, control1: control1, control2: control2)
             case .closeSubpath:

@@ -11,9 +11,24 @@ import Foundation
 ///     let shake = ProjectionTransform(CGAffineTransform(translationX: 10, y: 0))
 ///     shake.isAffine  // true
 public struct ProjectionTransform: Equatable, Hashable, Sendable {
-    public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
-    public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
-    public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
+    /// Row 1, column 1: x's factor of x.
+    public var m11: CGFloat = 1
+    /// Row 1, column 2: y's factor of x.
+    public var m12: CGFloat = 0
+    /// Row 1, column 3: w's factor of x.
+    public var m13: CGFloat = 0
+    /// Row 2, column 1: x's factor of y.
+    public var m21: CGFloat = 0
+    /// Row 2, column 2: y's factor of y.
+    public var m22: CGFloat = 1
+    /// Row 2, column 3: w's factor of y.
+    public var m23: CGFloat = 0
+    /// Row 3, column 1: the translation along x.
+    public var m31: CGFloat = 0
+    /// Row 3, column 2: the translation along y.
+    public var m32: CGFloat = 0
+    /// Row 3, column 3: w's constant.
+    public var m33: CGFloat = 1
 
     /// The identity.
     public init() {}

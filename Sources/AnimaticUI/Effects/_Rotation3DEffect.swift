@@ -35,6 +35,7 @@ public struct _Rotation3DEffect: _BuiltInModifier, Animatable, Equatable, Custom
         self.perspective = perspective
     }
 
+    /// Whether every parameter is equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.angle == rhs.angle && lhs.axis == rhs.axis && lhs.anchor == rhs.anchor && lhs.anchorZ == rhs.anchorZ
             && lhs.perspective == rhs.perspective
@@ -60,7 +61,9 @@ public struct _Rotation3DEffect: _BuiltInModifier, Animatable, Equatable, Custom
         }
         set {
             angle.animatableData = newValue.first
-            axis = (newValue.second.first.first, newValue.second.first.second.first, newValue.second.first.second.second)
+            axis = (
+                newValue.second.first.first, newValue.second.first.second.first, newValue.second.first.second.second
+            )
             anchor.animatableData = newValue.second.second.first
             anchorZ = newValue.second.second.second.first
             perspective = newValue.second.second.second.second

@@ -14,7 +14,8 @@ public struct _TransformEffect: _PlainModifier, Equatable, CustomStringConvertib
     /// The value as code writes it.
     public var description: String {
         let t = transform
-        return "transformEffect(CGAffineTransform(a: \(t.a), b: \(t.b), c: \(t.c), d: \(t.d), tx: \(t.tx), ty: \(t.ty)))"
+        return
+            "transformEffect(CGAffineTransform(a: \(t.a), b: \(t.b), c: \(t.c), d: \(t.d), tx: \(t.tx), ty: \(t.ty)))"
     }
 }
 

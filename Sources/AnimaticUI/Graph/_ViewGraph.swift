@@ -30,6 +30,11 @@ public final class _ViewGraph {
     /// The last `@Namespace` identifier given out: each place's namespace gets the next, so that two
     /// runs of a view number them alike.
     var lastNamespace = 0
+    /// The groups of views that `matchedGeometryEffect` matches.
+    let matchedGeometry = _MatchedGeometryGroups()
+    /// While the work of a pass's end runs, the transaction of the change it carries out, as the
+    /// place that changed saw it.
+    private(set) var structuralTransaction: _TransactionContinuation?
     /// The warnings given, so that each is given once.
     private var warningsSeen: Set<String> = []
     /// What the views did that SwiftUI would warn about, in order.
@@ -71,7 +76,9 @@ public final class _ViewGraph {
         pending.removeAll()
         var animating: _TransactionContinuation?
         for item in work where !item.subtree.isRemoved {
+            structuralTransaction = item.transaction
             item.work()
+            structuralTransaction = nil
             if animating == nil, let transaction = item.transaction, transaction.animates { animating = transaction }
         }
         // Containers lay out again, in the transaction of the first change that animates, if any.

@@ -46,4 +46,11 @@ extension ViewHost {
     public var tappableLabels: [String] {
         _TapFinder.targets(under: root).flatMap(\.labels)
     }
+
+    /// The labels of ``tappableLabels`` grouped by the view they name, in the order of the views:
+    /// each group's first label is the one a script names it by (its accessibility identifier,
+    /// else its title, else its label's words or the name of the view that declares it).
+    package var tapTargetLabels: [[String]] {
+        _TapFinder.targets(under: root).map(\.labels)
+    }
 }

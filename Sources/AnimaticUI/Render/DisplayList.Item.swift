@@ -91,9 +91,11 @@ extension DisplayList {
         /// The names of the graph nodes that decide where and how the item is drawn, outermost
         /// first: the screen's layout node (`ViewHost.layout`), then, for each piece around the item
         /// from the outside in, a view's value and body (`Counter`, `Counter.body`), an effect's
-        /// animatable node (`scaleEffect`, `offset`, `opacity`), a container's or a layout
-        /// modifier's layout node (`VStack.layout`, `frame.layout`); last the item's own nodes, a
-        /// shape's colour (`fill`, when it animates) and the shape (`ZStack[0]/Wave`). A state
+        /// animatable node (`scaleEffect`, `offset`, `opacity`, after the frame node of an effect
+        /// that reads its frame, `scaleEffect.frame`), a container's or a layout modifier's layout
+        /// node (`VStack.layout`, `frame.layout`); last the item's own nodes: its frame node
+        /// (`Text.frame`, where it is drawn), a shape's colour (`fill`, when it animates) and the
+        /// shape (`ZStack[0]/Wave`). A state
         /// node is not among them: it reaches the item through the body that reads it. Empty for
         /// an item made by hand.
         public var nodes: [String]

@@ -15,15 +15,18 @@ import GraphCore
 ///
 /// The display list draws each piece at its presented frame; taps find views where layout put them.
 enum _PresentedFrame {
-    /// Makes the frame node of `render`, named `<short>.frame` at its place.
+    /// Makes the frame node of `render`, named `<short>.frame` at its place. It is a late output of
+    /// the graph: it runs after the structure nodes that decide which views exist, so that the
+    /// layout it reads never runs the body of a view a change is removing.
     static func make(for render: _RenderNode, name short: String, _ context: _MakeContext) {
-        let node = context.animationGraph.animatable(name: context.nodeName(short + ".frame")) {
-            [weak render] () -> CGRect in
+        let graph = context.animationGraph
+        let node = graph.animatable(name: context.nodeName(short + ".frame")) { [weak render] () -> CGRect in
             guard let render else { return .zero }
             return laidOutFrame(of: render) ?? .zero
         }
         // Shown in traces, but not among the nodes a test must assert: a test asserts the views.
-        context.animationGraph.markViewInternal(node.id)
+        graph.markViewInternal(node.id)
+        graph.dependencyGraph.markLateOutput(node.id)
         context.subtree.add(node.id)
         render.frameNode = node
         render.nodes.insert(node.id, at: 0)

@@ -5,7 +5,7 @@
 ///
 /// Identifiers are numbered in the order the places appear in the host, so two runs of a view give
 /// the same ones. Reading one outside a view a host built answers a placeholder and warns, as a
-/// `@State` does. `matchedGeometryEffect` itself does not exist yet (see *Differences from SwiftUI*).
+/// `@State` does. Pass it to `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
 @propertyWrapper
 public struct Namespace: DynamicProperty, @unchecked Sendable {
     /// A namespace's identifier.

@@ -148,8 +148,18 @@ public final class DependencyGraph {
         _ = storage.peek(UInt32(storage.checkedIndex(node)))
     }
 
+    /// Makes `node` a late output: when no rule reads it, each ``updateOutputs()`` brings it up to
+    /// date after the other outputs, so that what it reads has been decided by them first. A
+    /// renderer marks its leaves (a drawn frame) this way: they read a layout that reads views
+    /// whose existence other outputs decide.
+    ///
+    /// - Parameter node: A rule of this graph.
+    public func markLateOutput(_ node: NodeID) {
+        storage.markLateOutput(UInt32(storage.checkedIndex(node)))
+    }
+
     /// Brings every output (a node no rule reads) that was created or invalidated since the last
-    /// call up to date, in creation order.
+    /// call up to date, in creation order (late outputs last, see ``markLateOutput(_:)``).
     ///
     /// This is what a renderer does once per frame. It costs nothing when nothing was invalidated,
     /// however large the graph.

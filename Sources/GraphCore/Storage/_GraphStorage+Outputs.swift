@@ -60,11 +60,28 @@ extension _GraphStorage {
             for node in queue where node != previous {
                 previous = node
                 records[Int(node)].flags &= ~_NodeRecord.queued
-                let record = records[Int(node)]
-                if record.state == .removed || record.firstDependent != 0 { continue }
-                if record.state != .upToDate { bringUpToDate(node) }
+                if records[Int(node)].flags & _NodeRecord.isLateOutput != 0 {
+                    lateOutputs.append(node)
+                    continue
+                }
+                pullOutput(node)
             }
+            // The late outputs, in creation order, once the others are up to date.
+            for node in lateOutputs { pullOutput(node) }
+            lateOutputs.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// Brings an output up to date, unless it was removed or a rule reads it now.
+    private func pullOutput(_ node: UInt32) {
+        let record = records[Int(node)]
+        if record.state == .removed || record.firstDependent != 0 { return }
+        if record.state != .upToDate { bringUpToDate(node) }
+    }
+
+    /// Marks `node` as pulled after the other outputs of each update.
+    func markLateOutput(_ node: UInt32) {
+        records[Int(node)].flags |= _NodeRecord.isLateOutput
     }
 
     var hasPendingOutputs: Bool { !outputQueue.isEmpty || hasNewRules }

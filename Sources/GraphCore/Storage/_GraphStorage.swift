@@ -298,6 +298,8 @@ final class _GraphStorage {
     @exclusivity(unchecked) var outputQueue: [UInt32] = []
     /// The empty buffer `updateOutputs()` swaps with `outputQueue`, kept for its capacity.
     @exclusivity(unchecked) var drainQueue: [UInt32] = []
+    /// The late outputs of the queue being pulled, held until the others are up to date.
+    @exclusivity(unchecked) var lateOutputs: [UInt32] = []
     /// Rules created from this index on have not been offered to `updateOutputs()` yet: new nodes
     /// are scanned as a range rather than queued one by one (a million new rules, no queue).
     @exclusivity(unchecked) var firstNewNode: UInt32 = 0

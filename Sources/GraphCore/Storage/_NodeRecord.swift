@@ -34,6 +34,9 @@ struct _NodeRecord {
     /// Set on a rule whose value is a `Double`, an `Int` or a `Bool`: its slot's layout is known
     /// without its table, which `prefetchClosure` relies on.
     static let scalarRule: UInt8 = 16
+    /// Set on an output pulled after the other outputs of its update (see
+    /// `DependencyGraph.markLateOutput(_:)`).
+    static let isLateOutput: UInt8 = 32
     /// Where the two bits of the scalar kind are in `flags`: where a held report's head has them
     /// (see `_HeldEvaluation`).
     static let scalarShift: UInt8 = 6

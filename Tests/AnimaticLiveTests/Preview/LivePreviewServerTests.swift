@@ -1,3 +1,4 @@
+import AnimaticScenes
 import Foundation
 import Testing
 
@@ -94,8 +95,13 @@ struct LivePreviewServerTests {
         /// The client key in the page, which the page's script sends with each request.
         func claimPage() -> String? {
             let page = request("GET", "/")
-            guard page.status == 200, let range = page.body.range(of: #"{"client":""#) else { return nil }
-            return String(page.body[range.upperBound...].prefix { $0 != "\"" })
+            return page.status == 200 ? claimedKey(page.body) : nil
+        }
+
+        /// The client key in a page's text.
+        func claimedKey(_ page: String) -> String? {
+            guard let range = page.range(of: #"{"client":""#) else { return nil }
+            return String(page[range.upperBound...].prefix { $0 != "\"" })
         }
     }
 
@@ -154,6 +160,15 @@ struct LivePreviewServerTests {
         let tapped = running.request("POST", "/tap?label=CounterExample", client: key)
         #expect(tapped.status == 200)
         #expect(tapped.body.contains(#""frame":6,"#))
+        // The tap's frame ran: its lines come with it, its screen did not change (the text is 0
+        // until frame 8), so no screen comes; frame 8's screen comes, with its text 1.
+        #expect(tapped.body.contains(#"set        CounterExample.value  0 → 100   in T1"#))
+        #expect(!tapped.body.contains(#""screen":"#))
+        #expect(!running.request("POST", "/frame", client: key).body.contains(#""screen":"#))
+        let eighth = running.request("POST", "/frame", client: key).body
+        #expect(eighth.contains(#""screen":{"frame":8,"#) && eighth.contains(#"\u003e1\u003c/text\u003e"#))
+        // The state, which a page reads when it loads, always has it.
+        #expect(running.request("GET", "/state", client: key).body.contains(#""screen":{"frame":8,"#))
         #expect(
             running.request("GET", "/script", client: key).body
                 == "script: [\n    .tap(\"CounterExample\", at: 0.1),\n]\n")
@@ -162,6 +177,66 @@ struct LivePreviewServerTests {
         #expect(running.request("POST", "/stop", client: key).status == 200)
         #expect(running.preview.wantsToStop)
         #expect(running.stop())
+    }
+
+    @Test("the browser holding the session resumes it on a reload, by its cookie; another is refused")
+    func reloadResumes() throws {
+        let running = try Running()
+        let first = running.request("GET", "/")
+        #expect(first.status == 200)
+        let key = try #require(running.claimedKey(first.body))
+        for _ in 0..<3 { #expect(running.request("POST", "/frame", client: key).status == 200) }
+        // The same browser, its cookie sent back: the same page, the same key, the session at frame 3.
+        let again = running.request("GET", "/", headers: ["Cookie: other=1; animatic-client=\(key)"])
+        #expect(again.status == 200)
+        #expect(running.claimedKey(again.body) == key)
+        #expect(running.request("GET", "/state", client: key).body.contains(#""frame":3,"#))
+        // Another browser: no cookie, or another key.
+        #expect(running.request("GET", "/").status == 409)
+        #expect(running.request("GET", "/", headers: ["Cookie: animatic-client=0123"]).status == 409)
+        #expect(running.stop())
+    }
+
+    @Test("the page's key comes as a cookie scoped to the token's path")
+    func cookie() throws {
+        let running = try Running()
+        let page = running.preview.respond(
+            to: HTTPRequest(method: "GET", path: "/0123abcd/", headers: ["host": "127.0.0.1:\(running.server.port)"]))
+        let key = try #require(running.claimedKey(String(decoding: page.body, as: UTF8.self)))
+        #expect(page.headers.map(\.name) == ["Set-Cookie"])
+        #expect(page.headers.first?.value == "animatic-client=\(key); Path=/0123abcd/; HttpOnly; SameSite=Strict")
+        #expect(running.stop())
+    }
+
+    @Test("a button with a label closure is one target on the screen, named by its identifier; it taps as scripted")
+    func likeButton() throws {
+        let scene = Scene(name: "like", summary: "", explanation: "", duration: 1, view: LikeButton(), script: [])
+        let preview = LivePreview(session: LiveSession(scene: scene), port: 1, token: "t")
+        let host = ["host": "127.0.0.1:1"]
+        let page = preview.respond(to: HTTPRequest(method: "GET", path: "/t/", headers: host))
+        let key = try #require(
+            String(decoding: page.body, as: UTF8.self).firstMatch(of: /"client":"([0-9a-f]+)"/)?.output.1)
+        let client = host.merging(["x-animatic-client": String(key)]) { $1 }
+        // The button answers to its identifier, its symbol's name and its text: one target.
+        #expect(preview.session.tappableLabels == ["like", "heart", "41"])
+        #expect(preview.targets() == [["like", "heart", "41"]])
+        // Its heart and its count are drawn, each a region of the button, named by its identifier.
+        let regions = preview.regions()
+        #expect(regions.map(\.0) == ["like", "like"])
+        let drawn = try #require(preview.session.host?.displayList.items)
+        let heart = try #require(drawn.first { $0.systemImage == "heart" }?.drawnFrame)
+        let count = try #require(drawn.first { $0.text == "41" }?.drawnFrame)
+        let boxes: [[Double]] = [heart, count].map { frame in
+            [Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)]
+        }
+        #expect(regions.map(\.1) == boxes)
+        // Tapped at frame 21, it is `.tap("like", at: 0.35)` in the session's script.
+        for _ in 0..<20 { _ = preview.respond(to: HTTPRequest(method: "POST", path: "/t/frame", headers: client)) }
+        let tapped = preview.respond(
+            to: HTTPRequest(method: "POST", path: "/t/tap", query: ["label": "like"], headers: client))
+        #expect(tapped.status == 200)
+        #expect(preview.session.swiftScript == "script: [\n    .tap(\"like\", at: 0.35),\n]\n")
+        #expect(preview.session.host?.displayList.items.contains { $0.text == "42" } == true)
     }
 
     @Test("a port in use is refused with the reason")

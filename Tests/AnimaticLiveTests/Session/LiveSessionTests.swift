@@ -63,6 +63,38 @@ struct LiveSessionTests {
         #expect(session.taps.map(\.frame) == [30, 76, 77])
     }
 
+    /// `text` with each run of spaces as one: the timeline pads its column of names to the longest
+    /// name of the ticks it words, which a frame alone and a whole run need not share.
+    static func collapsed(_ text: some StringProtocol) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    @Test("every frame that runs keeps its timeline: what ran and why, as the scripted run words that frame")
+    func frameTimeline() throws {
+        let session = LiveSession(scene: .counter, keptTicks: 10_000)
+        Self.play(session, frames: 5)
+        try session.tap("CounterExample")
+        // The tap's frame 6, after the idle frames 1–5 the tap's step ran first.
+        #expect(session.lastTimeline.first == "frames 1–5   idle")
+        #expect(session.lastTimeline.contains { $0.hasPrefix("frame 6 ") })
+        #expect(session.lastTimeline.contains { Self.collapsed($0) == "set CounterExample.value 0 → 100 in T1" })
+        var seen = session.lastTimeline
+        for _ in 0..<40 {
+            session.advance()
+            // Each frame of the animation runs, and its lines name that frame first.
+            #expect(session.lastTimeline.first?.hasPrefix("frame \(session.frame) ") == true)
+            seen += session.lastTimeline
+        }
+        // The lines of frames 1–46, one frame at a time, are the scripted run's timeline of them.
+        let scripted = Scene(
+            name: "counter", summary: "", explanation: "", duration: 46.0 / 60, view: GraphExplainer.CounterExample(),
+            script: [.tap("CounterExample", at: 0.1)]
+        ).run(until: 46.0 / 60, tracing: .unbounded)
+        let expected = scripted.trace.timeline().split(separator: "\n").map(Self.collapsed)
+        let tapFrame = try #require(expected.firstIndex { $0.hasPrefix("frames 1–5") })
+        #expect(seen.map(Self.collapsed) == Array(expected[tapFrame...]))
+    }
+
     @Test("a scene built by hand is tapped by its script's step labels")
     func byHand() throws {
         let session = LiveSession(scene: .counterByHand, keptTicks: 10_000)

@@ -146,4 +146,3 @@ struct AnimatedLayoutTests {
         #expect(!evaluated.contains { $0.hasSuffix(".layout") }, "\(evaluated)")
     }
 }
-

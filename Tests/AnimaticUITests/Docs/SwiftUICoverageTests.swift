@@ -27,7 +27,7 @@ struct SwiftUICoverageTests {
         (".keyframeAnimator(initialValue:trigger:content:keyframes:)", "simulated"),
         // Views that come and go
         (".transition(_:)", "simulated"), ("AnyTransition", "simulated"), ("Transition", "simulated"),
-        (".id(_:)", "simulated"), ("@Namespace", "simulated"), (".matchedGeometryEffect", "missing"),
+        (".id(_:)", "simulated"), ("@Namespace", "simulated"), (".matchedGeometryEffect", "simulated"),
         // Lifecycle
         (".onAppear", "simulated"), (".onDisappear", "simulated"), (".onChange(of:initial:_:)", "simulated"),
         (".task", "missing"),
@@ -40,7 +40,8 @@ struct SwiftUICoverageTests {
         (".offset", "simulated"), (".scaleEffect", "simulated"), (".rotationEffect", "simulated"),
         (".opacity", "simulated"), (".blur", "simulated"), (".trim", "simulated"), (".clipShape", "simulated"),
         (".mask", "simulated"), (".cornerRadius", "simulated"), (".shadow", "simulated"),
-        (".rotation3DEffect", "missing"), ("GeometryEffect", "missing"),
+        (".rotation3DEffect", "simulated"), ("GeometryEffect", "simulated"),
+        (".transformEffect", "simulated"), ("ProjectionTransform", "simulated"),
         // Layout
         (".frame", "simulated"), (".padding", "simulated"), (".background", "simulated"), (".overlay", "simulated"),
         (".fixedSize", "simulated"), (".zIndex", "simulated"), (".ignoresSafeArea", "simulated"),
@@ -98,6 +99,7 @@ private struct Coverage: View {
         VStack {
             Views(flag: $flag)
             Text("\(model.count) \(object.count) \(space) \(scheme)")
+                .matchedGeometryEffect(id: "text", in: space)
                 .onAppear {}
                 .onDisappear {}
                 .onChange(of: flag) { _, _ in }
@@ -190,6 +192,15 @@ private struct Coverage: View {
                 .transaction { $0.animation = nil }
                 .buttonStyle(.borderedProminent).sensoryFeedback(.success, trigger: flag)
                 .contentTransition(.numericText()).navigationBarTitle("title")
+                .rotation3DEffect(.degrees(10), axis: (x: 0, y: 1, z: 0)).transformEffect(.identity)
+                .modifier(Shake(animatableData: flag ? 1 : 0))
+        }
+    }
+
+    struct Shake: GeometryEffect {
+        var animatableData: CGFloat
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0))
         }
     }
 

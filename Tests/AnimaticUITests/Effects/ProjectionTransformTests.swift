@@ -12,7 +12,9 @@ struct ProjectionTransformTests {
             transform.m32, transform.m33,
         ]
         for (index, (a, e)) in zip(actual, expected).enumerated() {
-            #expect(abs(a - e) < 1e-6, "m\(index / 3 + 1)\(index % 3 + 1): \(a), expected \(e)", sourceLocation: sourceLocation)
+            #expect(
+                abs(a - e) < 1e-6, "m\(index / 3 + 1)\(index % 3 + 1): \(a), expected \(e)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -76,8 +78,10 @@ struct ProjectionTransformTests {
     @Test("a rotation of zero, or about a zero axis, is the identity")
     func identity() {
         let size = CGSize(width: 80, height: 40)
-        expectClose(_Rotation3DEffect(angle: .zero, axis: (0, 1, 0)).effectValue(size: size), [1, 0, 0, 0, 1, 0, 0, 0, 1])
         expectClose(
-            _Rotation3DEffect(angle: .degrees(30), axis: (0, 0, 0)).effectValue(size: size), [1, 0, 0, 0, 1, 0, 0, 0, 1])
+            _Rotation3DEffect(angle: .zero, axis: (0, 1, 0)).effectValue(size: size), [1, 0, 0, 0, 1, 0, 0, 0, 1])
+        expectClose(
+            _Rotation3DEffect(angle: .degrees(30), axis: (0, 0, 0)).effectValue(size: size),
+            [1, 0, 0, 0, 1, 0, 0, 0, 1])
     }
 }

@@ -30,9 +30,14 @@ struct DisplayListNodesTests {
         host.update()
         let list = host.displayList
         #expect(list.items.map(\.view) == ["Text", "Path"])
-        let outer = ["ViewHost.layout", "Card", "Card.body", "opacity", "scaleEffect", "VStack.layout"]
-        #expect(list.items[0].nodes == outer + ["Text"])
-        #expect(list.items[1].nodes == outer + ["offset", "frame", "frame.layout", "stroke", "Path"])
+        // A drawing effect that reads its frame (a scale's anchor) and each leaf have a frame node,
+        // listed before their own.
+        let outer = [
+            "ViewHost.layout", "Card", "Card.body", "opacity", "scaleEffect.frame", "scaleEffect", "VStack.layout",
+        ]
+        #expect(list.items[0].nodes == outer + ["Text.frame", "Text"])
+        #expect(
+            list.items[1].nodes == outer + ["offset", "frame", "frame.layout", "Path.frame", "stroke", "Path"])
         // Every name is a node of the graph.
         let names = Set(host.graph.dependencyGraph.nodes.map { host.graph.dependencyGraph.name(of: $0) })
         #expect(list.items.flatMap(\.nodes).allSatisfy(names.contains))

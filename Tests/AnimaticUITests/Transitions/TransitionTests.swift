@@ -186,15 +186,18 @@ struct TransitionTests {
         host.graph.advance(to: 0.1) { host.tap("remove 2") }
         host.advance(to: 0.6)
         let drawn = host.displayList.items.filter { $0.view.hasSuffix("Rectangle") }
-        // Row 2 is drawn first (beneath), at half opacity; rows 1 and 3 are laid out without it: the
-        // stack's default spacing of 8 between them.
+        // Row 2 is drawn first (beneath), at half opacity; rows 1 and 3 are laid out without it and
+        // slide together: the gap between them, 8 + 10 + 8 with row 2, closes to the stack's spacing
+        // of 8, half of the way at half time.
         try #require(drawn.count == 3, "\(drawn.map(\.view))")
         #expect(drawn[0].view == "VStack[0]/ForEach[2]/Rectangle")
         #expect(abs(drawn[0].opacity - 0.5) < 1e-9)
-        #expect(drawn[1].frame.maxY == drawn[2].frame.minY - 8)
+        #expect(abs(drawn[2].frame.minY - drawn[1].frame.maxY - 17) < 1e-9)
         // The transition is an animatable node of the row, named after it, evaluated every frame.
         #expect(host.framesEvaluating("VStack[0]/ForEach[2]/transition/opacity") == Array(6...36))
         host.advance(to: 1.2)
-        #expect(host.displayList.items.filter { $0.view.hasSuffix("Rectangle") }.count == 2)
+        let rows = host.displayList.items.filter { $0.view.hasSuffix("Rectangle") }
+        #expect(rows.count == 2)
+        #expect(rows.count == 2 && rows[1].frame.minY - rows[0].frame.maxY == 8)
     }
 }
