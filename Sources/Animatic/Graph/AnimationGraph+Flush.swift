@@ -44,9 +44,10 @@ extension AnimationGraph {
     package var hasQueuedTransactions: Bool { !queuedTransactions.isEmpty }
 
     /// Whether the next frame has work to do before anything else: writes applied or queued, or new
-    /// nodes, since the last pass.
+    /// nodes, since the last pass, or scheduled work already due.
     package var hasPendingChanges: Bool {
         dependencyGraph.hasPendingOutputs || !queuedTransactions.isEmpty || !queuedContinuations.isEmpty
+            || hasDueWork
     }
 
     /// Applies the first queued group of writes, in its transaction; returns whether there was one.

@@ -11,6 +11,7 @@ extension AnimationGraph {
     /// have settled (its views built, its handlers run).
     public func update() {
         var passes = 0
+        _ = runDueWork()
         if tickCount > 0 { _ = applyNextQueuedTransaction() }
         while true {
             let ranHandlers = runPass()
@@ -170,7 +171,7 @@ extension AnimationGraph {
     package func nextFrameWithWork() -> Int? {
         if isAnimating || hasPendingChanges || recorder?.hasPendingEvents == true { return nil }
         if completionGroups.contains(where: { !$0.hasFired && !$0.isWaiting }) { return nil }
-        var next = Int.max
+        var next = scheduledWork.nextFrame ?? Int.max
         for sequencer in sequencers {
             if let frame = sequencer.dueFrame { next = min(next, frame) }
         }

@@ -80,6 +80,8 @@ public final class AnimationGraph {
     /// Follow-up writes of transactions already applied, applied before the queued ones (see
     /// ``enqueueContinuation(_:_:)``).
     var queuedContinuations: [(_TransactionContinuation, (() -> Void)?, () -> Void)] = []
+    /// Work scheduled on the clock (see ``scheduleWork(after:_:)``).
+    var scheduledWork = _WorkSchedule()
     /// The scoped modifiers around the nodes being created, outermost first.
     @usableFromInline var scopeStack: [_ScopeModifier] = []
     var animatables: [NodeID: any _AnimatableNodeProtocol] = [:]

@@ -120,7 +120,7 @@ public final class _ViewGraph {
             if left.kind == .appear && leftDepth != rightDepth { return leftDepth > rightDepth }
             return left.sequence < right.sequence
         }
-        for (action, _) in ordered { action.run() }
+        _ClockContext.with(self) { for (action, _) in ordered { action.run() } }
         return true
     }
 

@@ -141,9 +141,10 @@ public final class ViewHost {
 
     /// Runs `change` as an interaction with the views, such as a button's action: the states it
     /// writes are queued with the transaction in force and applied at the next frame, one
-    /// transaction per pass (see ``withAnimation(_:_:)``).
+    /// transaction per pass (see ``withAnimation(_:_:)``). `DispatchQueue.main.asyncAfter` and
+    /// `Timer.scheduledTimer` called in it run their work on the host's clock.
     public func perform<Result>(_ change: () throws -> Result) rethrows -> Result {
-        try change()
+        try _ClockContext.with(views, change)
     }
 }
 

@@ -73,6 +73,12 @@ public struct LayoutSubview {
         measure(proposal)
     }
 
+    /// Places the subview in `frame` without measuring it: for a container whose content is made
+    /// from the container's own frame (a `GeometryReader`'s), which its layout must not read.
+    package func _place(in frame: CGRect, proposal: ProposedViewSize) {
+        commit(frame, proposal)
+    }
+
     /// Places the subview.
     ///
     /// The subview chooses its size for `proposal`, then is put so that the point `anchor` of

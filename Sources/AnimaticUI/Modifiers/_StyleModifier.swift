@@ -19,11 +19,6 @@ extension View {
         modifier(_StyleModifier("glassEffect()"))
     }
 
-    /// Recorded only: buttons are drawn as their label.
-    public func buttonStyle(_ style: _ButtonStyleName) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier("buttonStyle(.\(style.name))"))
-    }
-
     /// Recorded only: text changes at once, without a transition.
     public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _StyleModifier> {
         modifier(_StyleModifier("contentTransition(\(transition))"))

@@ -14,7 +14,7 @@ import Observation
 /// the transaction in force (a binding's own, from ``Binding/animation(_:)``, included).
 @propertyWrapper
 @dynamicMemberLookup
-public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
+public struct Bindable<Value: AnyObject & Observable>: DynamicProperty, @unchecked Sendable {
     /// The model.
     public var wrappedValue: Value
 

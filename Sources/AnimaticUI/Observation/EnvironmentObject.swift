@@ -2,7 +2,7 @@
 /// set above with `.environmentObject(_:)`. Every change the object announces runs the view's body
 /// again. Reading it where no view above set one stops with what to add, as SwiftUI does.
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, @unchecked Sendable {
     private let node = _EnvironmentObjectNode<ObjectType>()
 
     /// Creates the property.

@@ -2,7 +2,7 @@
 /// it, but every change it announces runs the view's body again, in the transaction in force. A new
 /// object in a new value of the view is listened to from then on.
 @propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, @unchecked Sendable {
     /// The object.
     public var wrappedValue: ObjectType
 

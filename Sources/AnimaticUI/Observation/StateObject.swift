@@ -8,7 +8,7 @@
 ///
 /// Every change the object announces runs the view's body again, in the transaction in force.
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, @unchecked Sendable {
     private let make: () -> ObjectType
     private let box = _ObjectBox<ObjectType>()
 

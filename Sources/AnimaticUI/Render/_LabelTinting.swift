@@ -7,5 +7,5 @@ protocol _LabelTinting {
 }
 
 extension Button: _LabelTinting {
-    var _labelForeground: Color? { tintsLabel ? .accentColor : nil }
+    var _labelForeground: Color? { tintsLabel ? tint ?? .accentColor : nil }
 }

@@ -44,13 +44,26 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
         let made = context.subtree.nodes.count
         let shape = _ShapeNode.make(view.map(\.shape), name: name, context)
         let style = _ShapeStyleNode.make(view.map(\.style), isStroke: view.peek().strokeStyle != nil, context)
+        // A shape filled with the foreground style (the default) draws in the one around it.
+        let environment = context.environment
+        let foreground = environment.map { _ShapeEnvironment(foregroundStyle: $0._foregroundStyle, tint: $0._tint) }
+            .memoized()
         let drawn = _ViewInput<Any>(
             read: {
                 var drawnView = view.read()
                 drawnView.style = style.read()
-                return _DrawnShape(shape: shape.read(), view: drawnView) as Any
+                let inherited = foreground.read()
+                return _DrawnShape(
+                    shape: shape.read(), view: drawnView, foregroundStyle: inherited.foregroundStyle,
+                    tint: inherited.tint)
+                    as Any
             },
-            peek: { _DrawnShape(shape: shape.peek(), view: view.peek()) as Any })
+            peek: {
+                let inherited = environment.peek()
+                return _DrawnShape(
+                    shape: shape.peek(), view: view.peek(), foregroundStyle: inherited._foregroundStyle,
+                    tint: inherited._tint) as Any
+            })
         let render = _RenderNode(.primitive(name: name, value: drawn))
         // The shape's node, then its colour's when it animates; listed the colour first, so that
         // the shape itself comes last.

@@ -4,7 +4,7 @@
 /// A body that reads a binding depends on its source: it runs again when the source changes.
 @propertyWrapper
 @dynamicMemberLookup
-public struct Binding<Value>: DynamicProperty {
+public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
     private let getValue: () -> Value
     private let setValue: (Value, Transaction?) -> Void
     /// What the binding refers to, so that two bindings to the same source compare equal.

@@ -12,7 +12,7 @@ import Observation
 /// (`BatterGauge.reduceMotion`) that reads its one key from the environment; an equal value stops
 /// there, so a body depends on the keys it reads and on no other.
 @propertyWrapper
-public struct Environment<Value>: DynamicProperty {
+public struct Environment<Value>: DynamicProperty, @unchecked Sendable {
     /// Reads the value from an environment; `place` names the property, for the message when a
     /// model it asks for is missing.
     private let read: (_ environment: EnvironmentValues, _ place: String) -> Value

@@ -7,7 +7,7 @@
 /// the same ones. Reading one outside a view a host built answers a placeholder and warns, as a
 /// `@State` does. Pass it to `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
 @propertyWrapper
-public struct Namespace: DynamicProperty {
+public struct Namespace: DynamicProperty, @unchecked Sendable {
     /// A namespace's identifier.
     public struct ID: Hashable, Sendable, CustomStringConvertible {
         let number: Int

@@ -16,8 +16,13 @@ import GraphCore
 ///
 /// Reading a `@State` of a view that the graph has not built answers the initial value, with a
 /// warning, as SwiftUI does.
+///
+/// Like AnimaticUI's other dynamic properties, it is `Sendable` without a check: SwiftUI's views run
+/// on the main actor, so the closures SwiftUI code hands to `DispatchQueue.main` capture them freely,
+/// and a view made only of such properties is `Sendable` here for the same code to compile. A host
+/// runs a view's code on one task at a time.
 @propertyWrapper
-public struct State<Value>: DynamicProperty {
+public struct State<Value>: DynamicProperty, @unchecked Sendable {
     let box: _StateBox<Value>
 
     /// Creates a state with an initial value.

@@ -18,7 +18,16 @@ enum _TapFinder {
     static func targets(under root: _RenderNode) -> [_TapTargetFound] {
         var found: [_TapTargetFound] = []
         visit(root, scope: _TapScopeState(), view: nil, into: &found)
-        return qualified(found)
+        return qualified(found.filter { $0.slider == nil })
+    }
+
+    /// The sliders under `root`, in the order of the views, answering as targets do: to the
+    /// identifiers around them, the texts of their labels, or `Slider`; qualified by place when
+    /// several share a label.
+    static func sliders(under root: _RenderNode) -> [_TapTargetFound] {
+        var found: [_TapTargetFound] = []
+        visit(root, scope: _TapScopeState(), view: nil, into: &found)
+        return qualified(found.filter { $0.slider != nil })
     }
 
     private static func visit(
@@ -36,6 +45,16 @@ enum _TapFinder {
             if let scoping = piece as? any _TapScope {
                 scoping._apply(to: &scope)
                 if piece is _ControlLabelModifier { scope.controlLabels = contentLabels(of: node) }
+            }
+            if let slider = piece as? _SliderControl {
+                var labels = scope.identifiers + slider.titles
+                if labels.isEmpty { labels = ["Slider"] }
+                var target = _TapTargetFound(
+                    labels: unique(labels), isEnabled: scope.isEnabled, disabledBy: scope.disabledBy, kind: "Slider",
+                    action: { {} })
+                target.slider = { value.peek() as? _SliderControl }
+                found.append(target)
+                scope.identifiers = []
             }
             if let target = piece as? any _TapTarget {
                 var labels = scope.identifiers + target._tapTitles

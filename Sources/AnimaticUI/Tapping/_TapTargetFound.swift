@@ -13,4 +13,7 @@ struct _TapTargetFound {
     var kind: String
     /// Reads the target's latest action.
     var action: () -> (() -> Void)
+    /// For a slider, reads its latest value, range and step (see ``ViewHost/setSlider(_:to:)``);
+    /// `nil` for a tap target.
+    var slider: (() -> _SliderControl?)?
 }

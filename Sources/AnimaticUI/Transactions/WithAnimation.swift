@@ -41,7 +41,8 @@ public func withAnimation<Result>(
     _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
     var transaction = Transaction(animation: animation)
-    transaction.addAnimationCompletion(criteria: criteria, completion)
+    // The completion is view code of the host in force, wherever the graph runs it from.
+    transaction.addAnimationCompletion(criteria: criteria, _ClockContext.capturing(completion))
     let (result, hasWrites) = try _TransactionContext.with(transaction, label: _label(animation), body)
     if !hasWrites { completion() }
     return result

@@ -12,6 +12,9 @@ public struct Button<Label: View>: _PrimitiveView, CustomStringConvertible {
     /// Whether the label is drawn in the accent colour, as SwiftUI's default (borderless) style
     /// tints it: not under a style of one's own, nor as a switch toggle's row.
     var tintsLabel = true
+    /// The tint around the button (`.tint(_:)`), which its label is drawn in; `nil` for the accent
+    /// colour.
+    var tint: Color?
 
     /// A button showing `label`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -65,11 +68,21 @@ public struct Button<Label: View>: _PrimitiveView, CustomStringConvertible {
         }
         // A style of one's own replaces the default style, and with it the label's accent tint.
         let tintsLabel = style == nil
-        let value: _ViewInput<Any> = view.map { button in
-            var button = button
-            button.tintsLabel = button.tintsLabel && tintsLabel
-            return button
-        }
+        let environment = context.environment
+        // The label's tint: `.tint(_:)` around the button, or the accent colour.
+        let value = _ViewInput<Any>(
+            read: {
+                var button = view.read()
+                button.tintsLabel = button.tintsLabel && tintsLabel
+                button.tint = environment.read()._tint
+                return button
+            },
+            peek: {
+                var button = view.peek()
+                button.tintsLabel = button.tintsLabel && tintsLabel
+                button.tint = environment.peek()._tint
+                return button
+            })
         return _ViewOutputs(_RenderNode(.primitive(name: "Button", value: value), children: children))
     }
 

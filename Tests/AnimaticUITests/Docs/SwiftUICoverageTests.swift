@@ -16,8 +16,9 @@ struct SwiftUICoverageTests {
         ("Button", "simulated"), ("Toggle", "simulated"), ("Label", "simulated"),
         ("LinearGradient, RadialGradient, AngularGradient", "simulated"), ("PhaseAnimator", "simulated"),
         ("KeyframeAnimator", "simulated"), ("TimelineView", "simulated"),
-        ("ScrollView, List, LazyVStack", "missing"), ("GeometryReader", "missing"), ("Canvas", "missing"),
-        ("Slider, Stepper", "missing"),
+        ("ScrollView", "simulated"), ("List", "simulated"), ("LazyVStack, LazyHStack", "simulated"),
+        ("LazyVGrid, LazyHGrid, GridItem", "simulated"), ("GeometryReader", "simulated"), ("Canvas", "simulated"),
+        ("Slider", "simulated"), ("Stepper", "simulated"),
         // Animation
         ("withAnimation", "simulated"), ("withAnimation(_:completionCriteria:_:completion:)", "simulated"),
         ("withTransaction", "simulated"), (".animation(_:value:)", "simulated"), (".animation(_:)", "simulated"),
@@ -48,9 +49,10 @@ struct SwiftUICoverageTests {
         (".foregroundStyle", "simulated"), (".foregroundColor", "simulated"), (".font", "simulated"),
         (".preferredColorScheme", "simulated"),
         (".onTapGesture", "simulated"), (".disabled", "simulated"), (".accessibilityIdentifier", "simulated"),
-        (".buttonStyle", "recorded only"), (".sensoryFeedback", "recorded only"), (".symbolEffect", "recorded only"),
+        (".buttonStyle", "simulated"), (".tint", "simulated"), (".sensoryFeedback", "recorded only"),
+        (".symbolEffect", "recorded only"),
         (".contentTransition", "recorded only"), (".navigationBarTitle", "recorded only"),
-        ("DispatchQueue.main.asyncAfter, Timer", "missing"),
+        ("DispatchQueue.main.asyncAfter", "simulated"), ("Timer.scheduledTimer", "simulated"),
     ]
 
     @Test("the article's table has exactly these rows, with these states")
@@ -104,6 +106,7 @@ private struct Coverage: View {
                 .onChange(of: flag) { _, _ in }
             Child(model: model, flag: $flag).environment(model).environmentObject(object)
             Effects(flag: flag)
+            Containers(flag: $flag)
             Button("completion") {
                 withAnimation(.easeIn, completionCriteria: .removed) {
                     flag.toggle()
@@ -144,6 +147,34 @@ private struct Coverage: View {
                     .frame(height: 4)
                 if flag {
                     Text("shown").transition(.slide).transition(AnyTransition.opacity.combined(with: .scale))
+                }
+            }
+        }
+    }
+
+    struct Containers: View {
+        @Binding var flag: Bool
+        @State private var level = 0.5
+        @State private var count = 0
+
+        var body: some View {
+            ScrollView(.vertical) {
+                LazyVStack { Text("lazy") }
+                LazyHStack { Text("row") }
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 40)), GridItem(.fixed(20))]) { Text("cell") }
+                LazyHGrid(rows: [GridItem(.flexible())]) { Text("cell") }
+                List(0..<2) { index in Text("row \(index)") }.frame(height: 100)
+                GeometryReader { proxy in Text("\(proxy.size.width)") }.frame(height: 20)
+                Canvas { context, size in
+                    context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+                }
+                .frame(height: 10)
+                Slider(value: $level) { Text("level") }.tint(.orange)
+                Stepper("count", value: $count, in: 0...3)
+                Button("later") {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { flag.toggle() }
+                    // This file imports Foundation too: AnimaticUI's Timer is named by its module.
+                    AnimaticUI.Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in count += 1 }
                 }
             }
         }

@@ -189,7 +189,7 @@ struct StylingVocabularyTests {
         )
     }
 
-    @Test("button styles, navigation titles, sensory feedback, symbol effects and accentColor are recorded")
+    @Test("navigation titles, sensory feedback, symbol effects and accentColor are recorded")
     func recordedOnly() throws {
         let host = ViewHost(RecordedOnly())
         host.update()
@@ -197,7 +197,7 @@ struct StylingVocabularyTests {
         host.update()
         let body = try #require(host.trace.samples(of: "RecordedOnly.body").last).value.description
         for part in [
-            "buttonStyle(.borderedProminent)", "navigationBarTitle(\"Home\")",
+            "navigationBarTitle(\"Home\")",
             "sensoryFeedback(.impact, trigger: true)",
             "symbolEffect(.bounce.up, options: .repeating, value: true)", "accentColor(purple)",
         ] {

@@ -1,0 +1,24 @@
+/// The key of the tint `.tint(_:)` sets: `nil`, the accent colour, by default. Not API.
+struct _TintKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+    /// The tint of the controls and shapes below, set with `.tint(_:)`; `nil` for the accent colour.
+    /// Not API.
+    public var _tint: Color? {
+        get { self[_TintKey.self] }
+        set { self[_TintKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Tints the controls below, as SwiftUI's `tint(_:)`: a default-styled button's label, a bordered
+    /// button's fill, a slider's track, and shapes filled with `.tint`, in place of the accent colour.
+    ///
+    /// - Parameter tint: The colour; `nil` for the accent colour.
+    /// - Returns: The view, with the tint in its environment.
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentWriter<Color?>> {
+        environment(\._tint, tint)
+    }
+}
