@@ -144,8 +144,14 @@ const plotCache = { key: null };
 let seriesVersion = 0;
 function drawPlot() {
   const constants = plotConstants.map((s) => s.label + " " + shownNumber(s.low)).join(", ");
-  setText(plotConstantsLine, constants ? "constant: " + constants : "");
-  plotConstantsLine.hidden = !constants;
+  const constantsText = constants ? "constant: " + constants : "";
+  if (plotConstantsLine.textContent !== constantsText || plotConstantsLine.hidden !== !constants) {
+    setText(plotConstantsLine, constantsText);
+    plotConstantsLine.hidden = !constants;
+    // The line above the plot takes its height from the plot's box: measured now, not when the
+    // resize observer next reports, so this drawing's labels already fit.
+    measure(plot);
+  }
   setText(plotTitle, selected < 0 ? "Plot" : "Plot of " + name(selected)
     + (series.length > 6 ? " · 6 of its " + series.length + " numbers" : ""));
   plotTitle.title = selected < 0 ? "" : name(selected);
