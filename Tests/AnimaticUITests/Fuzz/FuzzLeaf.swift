@@ -26,7 +26,13 @@ struct FuzzLeaf: View {
             Button("\(key) poke") { pokes += 1 }
             FuzzBump(key: key, owner: serial, count: $count, log: log)
         }
-        .background(LinearGradient(colors: [.white, .gray], startPoint: .top, endPoint: .bottom))
+        // The background is made from its own geometry: a reader's content, laid out from layout.
+        .background(
+            GeometryReader { proxy in
+                LinearGradient(colors: [.white, .gray], startPoint: .top, endPoint: .bottom)
+                    .frame(width: proxy.size.width, height: proxy.size.height)
+            }
+        )
         .cornerRadius(4)
     }
 }

@@ -26,9 +26,12 @@ struct FuzzNode: View {
                 FuzzNode(spec: otherwise, world: world, log: log)
             }
         } else if case .list(let key, let rows) = spec {
-            VStack {
-                ForEach(world.lists[key] ?? [], id: \.self) { id in
-                    FuzzNode(spec: rows[id], world: world, log: log)
+            // Rows in a lazy stack in a scroll view: laid out at their ideal height and clipped.
+            ScrollView {
+                LazyVStack {
+                    ForEach(world.lists[key] ?? [], id: \.self) { id in
+                        FuzzNode(spec: rows[id], world: world, log: log)
+                    }
                 }
             }
         } else if case .optional(let key, let child) = spec {
