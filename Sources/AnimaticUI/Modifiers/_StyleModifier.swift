@@ -68,10 +68,4 @@ extension View {
     ) -> ModifiedContent<Self, _StyleModifier> {
         modifier(_StyleModifier("symbolEffect(.\(effect), options: \(options), isActive: \(isActive))"))
     }
-
-    /// Sets the accent colour of the views below, as SwiftUI's deprecated `accentColor(_:)`.
-    /// Recorded only: AnimaticUI draws controls as their labels, and `Color.accentColor` is blue.
-    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier("accentColor(\(accentColor.map { "\($0)" } ?? "nil"))"))
-    }
 }

@@ -64,9 +64,19 @@ public final class Timer {
     public static func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void
     ) -> Timer {
+        scheduled(
+            withTimeInterval: interval, repeats: repeats, call: "Timer.scheduledTimer(withTimeInterval:repeats:block:)",
+            block: block)
+    }
+
+    /// Makes a timer and schedules it, as `scheduledTimer(withTimeInterval:repeats:block:)` does;
+    /// `call` is what a warning names when no host is in force.
+    static func scheduled(
+        withTimeInterval interval: TimeInterval, repeats: Bool, call: String, block: @escaping (Timer) -> Void
+    ) -> Timer {
         let timer = Timer(interval: interval, repeats: repeats, block: block)
         guard let views = _ClockContext.current else {
-            _ClockContext.warn("Timer.scheduledTimer(withTimeInterval:repeats:block:)", _ClockContext.outsideHost)
+            _ClockContext.warn(call, _ClockContext.outsideHost)
             let unchecked = _UncheckedWork { timer.fire() }
             timer.fallback = Foundation.Timer.scheduledTimer(withTimeInterval: timer.timeInterval, repeats: repeats) {
                 _ in unchecked.run()

@@ -49,10 +49,12 @@ struct SwiftUICoverageTests {
         (".foregroundStyle", "simulated"), (".foregroundColor", "simulated"), (".font", "simulated"),
         (".preferredColorScheme", "simulated"),
         (".onTapGesture", "simulated"), (".disabled", "simulated"), (".accessibilityIdentifier", "simulated"),
-        (".buttonStyle", "simulated"), (".tint", "simulated"), (".sensoryFeedback", "recorded only"),
+        (".buttonStyle", "simulated"), (".tint", "simulated"), (".accentColor", "simulated"),
+        (".sensoryFeedback", "recorded only"),
         (".symbolEffect", "recorded only"),
         (".contentTransition", "recorded only"), (".navigationBarTitle", "recorded only"),
         ("DispatchQueue.main.asyncAfter", "simulated"), ("Timer.scheduledTimer", "simulated"),
+        ("Timer.publish, .onReceive", "simulated"),
     ]
 
     @Test("the article's table has exactly these rows, with these states")
@@ -170,11 +172,14 @@ private struct Coverage: View {
                 }
                 .frame(height: 10)
                 Slider(value: $level) { Text("level") }.tint(.orange)
-                Stepper("count", value: $count, in: 0...3)
+                Stepper("count", value: $count, in: 0...3).accentColor(.green)
                 Button("later") {
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { flag.toggle() }
                     // This file imports Foundation too: AnimaticUI's Timer is named by its module.
                     AnimaticUI.Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in count += 1 }
+                }
+                .onReceive(AnimaticUI.Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in
+                    count += 1
                 }
             }
         }

@@ -92,7 +92,18 @@ private struct RecordedOnly: View {
             .navigationBarTitle("Home")
             .sensoryFeedback(.impact, trigger: on)
             .symbolEffect(.bounce.up, options: .repeating, value: on)
-            .accentColor(.purple)
+    }
+}
+
+/// Buttons under an accent colour, one of them under a tint as well.
+private struct AccentColored: View {
+    var body: some View {
+        VStack {
+            Button("Plain") {}
+            Button("Filled") {}.buttonStyle(.borderedProminent)
+            Button("Tinted") {}.tint(.orange)
+        }
+        .accentColor(.purple)
     }
 }
 
@@ -189,7 +200,20 @@ struct StylingVocabularyTests {
         )
     }
 
-    @Test("navigation titles, sensory feedback, symbol effects and accentColor are recorded")
+    @Test("accentColor colours the buttons below as tint does; a tint below it wins")
+    func accentColor() throws {
+        let host = ViewHost(AccentColored())
+        host.update()
+        let items = host.displayList.items
+        #expect(items.first { $0.text == "Plain" }?.fill == .purple)
+        // A prominent button is a white label on a capsule filled with the accent colour.
+        #expect(items.first { $0.text == "Filled" }?.fill == .white)
+        #expect(items.contains { $0.kind != .text && $0.fill == .purple })
+        #expect(items.first { $0.text == "Tinted" }?.fill == .orange)
+        #expect(!items.contains { $0.fill == .accentColor })
+    }
+
+    @Test("navigation titles, sensory feedback and symbol effects are recorded")
     func recordedOnly() throws {
         let host = ViewHost(RecordedOnly())
         host.update()
@@ -199,7 +223,7 @@ struct StylingVocabularyTests {
         for part in [
             "navigationBarTitle(\"Home\")",
             "sensoryFeedback(.impact, trigger: true)",
-            "symbolEffect(.bounce.up, options: .repeating, value: true)", "accentColor(purple)",
+            "symbolEffect(.bounce.up, options: .repeating, value: true)",
         ] {
             #expect(body.contains(part), "\(part) in \(body)")
         }
