@@ -34,7 +34,11 @@ extension AnimationGraph {
     /// One pass over the graph; returns whether completion handlers ran, or sequencers wrote state.
     func runPass() -> Bool {
         recorder?.beginTick(frame: frame, time: time)
-        dependencyGraph.updateOutputs()
+        if let evaluationScope {
+            evaluationScope { dependencyGraph.updateOutputs() }
+        } else {
+            dependencyGraph.updateOutputs()
+        }
         var ready: [_CompletionGroup] = []
         for group in completionGroups where !group.hasFired && group.createdAtPass <= tickCount && !group.isWaiting {
             group.hasFired = true

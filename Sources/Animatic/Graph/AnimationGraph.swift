@@ -102,6 +102,9 @@ public final class AnimationGraph {
     /// writer that streams the trace reads the ticks recorded since its last read, while the
     /// recorder still holds them.
     package var _frameEnded: (() -> Void)?
+    /// What a front end wraps each pass's evaluation in: a view front end makes its host the one in
+    /// force, so that code a body runs (a timer it makes, the screen it asks for) finds the host.
+    package var evaluationScope: ((() -> Void) -> Void)?
     /// What front ends run after every pass, before the sequencers' steps (see ``addPassHook(_:)``).
     @exclusivity(unchecked) var passHooks: [() -> Bool] = []
 

@@ -54,6 +54,7 @@ public final class _ViewGraph {
         graph.markViewInternal(structure.id)
 
         graph.addPassHook { self.runPending() }
+        graph.evaluationScope = { [unowned self] evaluate in _ClockContext.with(self, evaluate) }
     }
 
     /// Schedules `work` for the end of the pass; it is dropped if `subtree` is removed first.

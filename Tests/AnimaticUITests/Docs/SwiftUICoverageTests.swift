@@ -54,7 +54,7 @@ struct SwiftUICoverageTests {
         (".symbolEffect", "recorded only"),
         (".contentTransition", "recorded only"), (".navigationBarTitle", "recorded only"),
         ("DispatchQueue.main.asyncAfter", "simulated"), ("Timer.scheduledTimer", "simulated"),
-        ("Timer.publish, .onReceive", "simulated"),
+        ("Timer.publish, .onReceive", "simulated"), ("UIScreen.main.bounds", "simulated"),
     ]
 
     @Test("the article's table has exactly these rows, with these states")
@@ -173,6 +173,7 @@ private struct Coverage: View {
                 .frame(height: 10)
                 Slider(value: $level) { Text("level") }.tint(.orange)
                 Stepper("count", value: $count, in: 0...3).accentColor(.green)
+                Color.red.frame(width: UIScreen.main.bounds.width / 10, height: 1)
                 Button("later") {
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { flag.toggle() }
                     // This file imports Foundation too: AnimaticUI's Timer is named by its module.
