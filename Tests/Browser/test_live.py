@@ -323,12 +323,15 @@ def test_the_screen_follows_every_frame_while_playing(preview, live):
         seen = page.page.evaluate("""() => {
           const box = document.getElementById("live-screen");
           return { frame: animaticLive.state().frame, hidden: box.hidden, drawn: Number(box.dataset.frame),
-                   texts: Array.from(box.querySelectorAll("text"), (text) => text.textContent) };
+                   texts: Array.from(box.querySelectorAll("text"), (text) => text.textContent),
+                   back: box.querySelector("rect.screen") && getComputedStyle(box.querySelector("rect.screen")).fill };
         }""")
         if not seen["hidden"] and 10 <= seen["frame"] <= 120:
             # Drawn at the frame the screen last changed in (the text changes every 1.2 frames).
             assert seen["frame"] - 2 <= seen["drawn"] <= seen["frame"]
             assert seen["texts"] == [str(100 * (seen["frame"] - 1) // 120)], seen
+            # The light screen is drawn white, as the inspector's, not in SVG's default black.
+            assert seen["back"] == "rgb(255, 255, 255)", seen
             checked += 1
         if checked >= 5:
             break

@@ -92,7 +92,8 @@ package enum _ScreenSVG {
         var svg =
             "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(number(list.size.width))\" "
             + "height=\"\(number(list.size.height))\" rx=\"24\""
-            + (list.colorScheme == .dark ? " fill=\"#000000\"/>" : "/>")
+            // The style attribute too: a drawing's `.screen` rule (white) outranks a fill attribute.
+            + (list.colorScheme == .dark ? " fill=\"#000000\" style=\"fill:#000000\"/>" : "/>")
         for item in list.items { svg += element(item, clips: &clips) }
         return "<g>" + svg + "</g>"
     }
