@@ -343,3 +343,41 @@ def test_the_screen_follows_every_frame_while_playing(preview, live):
     assert page.page.locator("#live-screen").is_hidden()
     assert page.inspector("animatic.state()")["frame"] == settled["frame"]
     assert page.problems == []
+
+
+@pytest.mark.parametrize("preview", ["counter"], indirect=True)
+def test_the_graph_shows_every_frame_while_playing(preview, live):
+    page = live(preview)
+    page.page.click("#live-tappable button[data-label='CounterExample']")
+    page.settled()
+    page.page.click("#live-play")
+    # While the inspector's page shows an older frame, its graph shows the newest frame that ran:
+    # the counter's animatable node changed (its linear animation runs frames 1 to 121), with the
+    # value the frame's answer gives it, and the readout says which frame the graph shows.
+    checked = 0
+    for _ in range(200):
+        seen = page.page.evaluate("""() => {
+          const inspector = animaticLive.inspector(), live = animaticLive.state();
+          const state = inspector.state();
+          return { ran: live.ran, inspectorFrame: state.frame, graph: state.live,
+                   readout: animaticLive.inspectorDocument().getElementById("readout").textContent };
+        }""")
+        graph, ran = seen["graph"], seen["ran"]
+        if graph and graph["frame"] == ran["frame"] and 10 <= ran["frame"] <= 120 \
+                and seen["inspectorFrame"] < ran["frame"]:
+            assert "Counter" in graph["changed"], seen
+            # Every node the graph colours as changed is one the frame changed, and the others it
+            # coloured ran in the frame.
+            assert set(graph["changed"]) <= set(ran["changed"]), seen
+            assert set(graph["cutOff"]) <= set(ran["evaluated"]), seen
+            assert seen["readout"].startswith(f"graph at frame {ran['frame']} "), seen
+            checked += 1
+        if checked >= 5:
+            break
+        page.page.wait_for_timeout(40)
+    assert checked >= 5
+    page.page.click("#live-play")
+    page.settled()
+    # Paused, the inspector's page is of the newest frame: its graph is its own again.
+    assert page.inspector("animatic.state()")["live"] is None
+    assert page.problems == []

@@ -22,7 +22,9 @@ function render() {
   const start = performance.now();
   const pos = current;
   slider.value = String(pos);
-  setText(readout, frameName(pos) + (isSpan(pos) ? " idle" : "") + " · t = " + D.times[pos].toFixed(3) + " s");
+  setText(readout, liveFrame
+    ? "graph at frame " + liveFrame.frame + " · t = " + liveFrame.time.toFixed(3) + " s (live) · the rest at " + frameName(pos)
+    : frameName(pos) + (isSpan(pos) ? " idle" : "") + " · t = " + D.times[pos].toFixed(3) + " s");
   drawGraph(); drawRuler(); drawEvents(); drawWhy(); drawPlot(); drawDrawing(); drawSelection();
   if (window.animaticTimings) window.animaticTimings.lastRender = { start, script: performance.now() - start };
 }

@@ -294,7 +294,11 @@ function edgeAt(index, pos) { return edgeFrom[index] <= pos && pos < edgeTo[inde
 const STATUS_IDLE = 0, STATUS_CHANGED = 1, STATUS_CUT = 2, STATUS_VERIFIED = 3, STATUS_WRITTEN = 4;
 const status = new Uint8Array(N);
 let current = 0, selected = -1;
+// A live page's newest frame, when it is newer than this page's trace: what its nodes did and the
+// values they changed to, shown on the graph until the page is seeked (see animatic.live).
+let liveFrame = null;
 function computeStatus(pos) {
+  liveFrame = null;
   status.fill(STATUS_IDLE);
   forEachEvent(pos, (at) => {
     const kind = EV[at];
@@ -302,4 +306,21 @@ function computeStatus(pos) {
     else if (kind === K.verified && status[EV[at + 1]] === STATUS_IDLE) status[EV[at + 1]] = STATUS_VERIFIED;
     else if (kind === K.set && EV[at + 4] && status[EV[at + 1]] === STATUS_IDLE) status[EV[at + 1]] = STATUS_WRITTEN;
   });
+}
+// The statuses of a live frame: its evaluated nodes cut off, those that changed changed, the rest
+// not run. Nodes made after this page was (not in its graph) are left out.
+function computeLiveStatus(ran) {
+  status.fill(STATUS_IDLE);
+  const values = new Map();
+  for (const nodeName of ran.evaluated) {
+    const n = byName.get(nodeName);
+    if (n !== undefined && status[n] === STATUS_IDLE) status[n] = STATUS_CUT;
+  }
+  ran.changed.forEach((nodeName, index) => {
+    const n = byName.get(nodeName);
+    if (n === undefined) return;
+    status[n] = STATUS_CHANGED;
+    if (ran.values && index < ran.values.length) values.set(n, ran.values[index]);
+  });
+  liveFrame = { frame: ran.frame, time: ran.time, values };
 }

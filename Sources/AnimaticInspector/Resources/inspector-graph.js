@@ -148,7 +148,8 @@ function drawNodes(nodes, values, pos, detailed) {
 const NAME_FONT = "600 12px system-ui, sans-serif", VALUE_FONT = "11px ui-monospace, Menlo, Consolas, monospace";
 const inner = (n) => ROLES[D.roles[n]] === "time" ? W * 0.55 : W - 20;
 const ink = (n) => status[n] === STATUS_IDLE ? "#57606a" : "#1f2328";
-const valueLabel = (n, v, pos) => n === TIME ? D.times[pos].toFixed(3) + " s" : v < 0 ? "—" : valueText(v);
+const valueLabel = (n, v, pos) => liveFrame && liveFrame.values.has(n) ? liveFrame.values.get(n)
+  : n === TIME ? (liveFrame ? liveFrame.time : D.times[pos]).toFixed(3) + " s" : v < 0 ? "—" : valueText(v);
 // Where each drawn node's name ends and its value's glyphs lie, in the layout's points.
 const nameBottom = new Float32Array(N), valueBox = new Float32Array(4 * N);
 function drawValue(n, v, pos) {

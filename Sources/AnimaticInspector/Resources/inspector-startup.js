@@ -49,6 +49,12 @@ function namesWith(pos, test) {
   forEachEvent(pos, (at) => { if (test(at)) result.push(name(EV[at + 1])); });
   return result;
 }
+// The names of the nodes whose status is `wanted`, in the graph's order.
+function namesWhere(wanted) {
+  const names = [];
+  for (let n = 0; n < N; n++) if (status[n] === wanted) names.push(name(n));
+  return names;
+}
 window.animatic = Object.freeze({
   seek(tick) { seekPosition(positionOfTick(tick)); render(); return this.state(); },
   state() {
@@ -67,7 +73,17 @@ window.animatic = Object.freeze({
       written: namesWith(pos, (at) => EV[at] === K.set && EV[at + 4] === 1),
       edges,
       selected: selected < 0 ? null : name(selected),
+      live: liveFrame ? { frame: liveFrame.frame, changed: namesWhere(STATUS_CHANGED), cutOff: namesWhere(STATUS_CUT) } : null,
     };
+  },
+  // A live page's newest frame, newer than this page's trace ({frame, time, evaluated, changed,
+  // values}: node names, and the changed nodes' values in their order): the graph shows what its
+  // nodes did and their new values until the page is seeked; null goes back to the playhead's tick.
+  live(ran) {
+    if (ran) computeLiveStatus(ran); else computeStatus(current);
+    view = null;
+    if (!renderPending) { renderPending = true; requestAnimationFrame(render); }
+    return liveFrame !== null;
   },
   why(nodeName) {
     render();

@@ -184,6 +184,7 @@ package final class LivePreview {
                 json.key("frame").number(session.lastRun.frame)
                 json.key("evaluated").strings(session.lastRun.evaluated)
                 json.key("changed").strings(session.lastRun.changed)
+                json.key("values").strings(session.lastRun.values)
                 json.key("timeline").strings(session.lastTimeline)
             }
             switch session.nextFrameWithWork {

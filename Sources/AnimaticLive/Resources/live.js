@@ -62,6 +62,7 @@
     if (tapped) call("script").then((text) => { script = text; $("live-script").textContent = text; }, failed);
     if (next.screen) { screen = next.screen; screenDrawn = false; }
     showScreen();
+    if (ranChanged) showLiveGraph();
     panelFrames++;
     const took = performance.now() - start;
     applyTime += took;
@@ -129,6 +130,15 @@
       screenDrawn = true;
     }
     box.hidden = false;
+  }
+  // The newest frame that ran, on the inspector's graph while the inspector shows an older frame:
+  // what each node did, and the values the changed ones changed to, every frame.
+  function showLiveGraph() {
+    const inspector = frames[front].contentWindow, api = inspector && inspector.animatic;
+    if (!api || inspectorFrame === state.ran.frame) return;
+    const ran = state.ran;
+    api.live({ frame: ran.frame, time: ran.frame / state.framesPerSecond, evaluated: ran.evaluated,
+      changed: ran.changed, values: ran.values });
   }
   $("live-screen").addEventListener("click", (event) => {
     const svg = $("live-screen").querySelector("svg"), matrix = svg && svg.getScreenCTM();
@@ -216,6 +226,7 @@
         inspectorFrame = shows;
         inspectorLoads++;
         showScreen();
+        showLiveGraph();
       }
     } catch (error) {
       failed(error);

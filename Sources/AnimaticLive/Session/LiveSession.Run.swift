@@ -7,5 +7,8 @@ extension LiveSession {
         package let evaluated: [String]
         /// The nodes that ran and changed, or ran for the first time.
         package let changed: [String]
+        /// The values `changed`'s nodes changed to, in its order, each cut to
+        /// ``LiveSession/maximumValueLength`` characters.
+        package let values: [String]
     }
 }

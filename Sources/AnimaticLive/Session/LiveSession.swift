@@ -29,7 +29,7 @@ package final class LiveSession {
     /// The taps so far, in order.
     package private(set) var taps: [Tap] = []
     /// What ran in the latest frame the graph ran.
-    package private(set) var lastRun = Run(frame: 0, evaluated: [], changed: [])
+    package private(set) var lastRun = Run(frame: 0, evaluated: [], changed: [], values: [])
     /// The ticks the graph ran in its latest step, worded as ``Animatic/Trace/timeline(_:)`` words
     /// them, one line each: what ran and why (the input that changed), with the old and new values;
     /// an idle run the step skipped first. At most ``maximumTimelineLines`` lines, the last one
@@ -53,6 +53,8 @@ package final class LiveSession {
     /// The most lines ``lastTimeline`` keeps of a step: a frame of a large view can run thousands
     /// of nodes, and the page reads it every frame.
     package static let maximumTimelineLines = 400
+    /// The most characters of a value ``Run/values`` keeps: the graph's node shows a line of it.
+    package static let maximumValueLength = 120
 
     /// Starts a session: builds the scene on a new graph and runs its first frame, at 0 s.
     ///
@@ -223,14 +225,20 @@ package final class LiveSession {
         if let last = ticks.last, last.frameCount == 1 {
             var evaluated: [String] = []
             var changed: [String] = []
+            var values: [String] = []
             for tick in ticks where tick.frame == last.frame {
                 for event in tick.events {
-                    guard case .evaluated(let node, _, let outcome, _, _, _) = event else { continue }
+                    guard case .evaluated(let node, _, let outcome, _, let value, _) = event else { continue }
                     evaluated.append(node.name)
-                    if outcome != .unchanged { changed.append(node.name) }
+                    guard outcome != .unchanged else { continue }
+                    changed.append(node.name)
+                    let text = value.description
+                    values.append(
+                        text.count > Self.maximumValueLength
+                            ? String(text.prefix(Self.maximumValueLength - 1)) + "…" : text)
                 }
             }
-            lastRun = Run(frame: last.frame, evaluated: evaluated, changed: changed)
+            lastRun = Run(frame: last.frame, evaluated: evaluated, changed: changed, values: values)
         }
         guard let host else { return }
         let moment = ScreenDrawing.Moment(host)
