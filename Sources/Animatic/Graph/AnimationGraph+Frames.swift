@@ -11,11 +11,13 @@ extension AnimationGraph {
     /// have settled (its views built, its handlers run).
     public func update() {
         var passes = 0
+        var buildingPasses = 0
         _ = runDueWork()
         if tickCount > 0 { _ = applyNextQueuedTransaction() }
         while true {
             let ranHandlers = runPass()
             passes += 1
+            if lastPassBuiltViews { buildingPasses += 1 }
             if !(ranHandlers && dependencyGraph.hasPendingOutputs) && !applyQueuedContinuations()
                 && !applyNextQueuedTransaction()
             {
@@ -23,6 +25,12 @@ extension AnimationGraph {
                 _frameEnded?()
                 return
             }
+            precondition(
+                passes < AnimationGraph.maximumPassesPerFrame || buildingPasses * 2 < passes,
+                "Views were built in \(buildingPasses) of the \(passes) passes of the frame at \(time) s: a view "
+                    + "nests its content more than \(AnimationGraph.maximumPassesPerFrame) levels deep (each level "
+                    + "of a custom view's body is built in a pass of its own), or a view's body contains itself "
+                    + "without end. Nest the views less deeply, or end the recursion.")
             precondition(
                 passes < AnimationGraph.maximumPassesPerFrame,
                 "Completion handlers changed state \(passes) times in the frame at \(time) s without an animation "
@@ -61,6 +69,7 @@ extension AnimationGraph {
         // Nodes a front end built after this pass have not run yet: the sequencers step after the
         // next pass (in the same frame), so that an animator that appears starts from what the
         // views it drives showed, as SwiftUI's starts once its content is on screen.
+        lastPassBuiltViews = built
         if built {
             wrote = true
         } else {

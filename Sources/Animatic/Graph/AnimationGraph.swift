@@ -105,6 +105,8 @@ public final class AnimationGraph {
     /// What a front end wraps each pass's evaluation in: a view front end makes its host the one in
     /// force, so that code a body runs (a timer it makes, the screen it asks for) finds the host.
     package var evaluationScope: ((() -> Void) -> Void)?
+    /// Whether the front ends' hooks built or removed views after the latest pass.
+    var lastPassBuiltViews = false
     /// What front ends run after every pass, before the sequencers' steps (see ``addPassHook(_:)``).
     @exclusivity(unchecked) var passHooks: [() -> Bool] = []
 

@@ -16,6 +16,28 @@ struct BadInputTests {
         #expect(message.contains("advance(to:): 0.5 s is in the past: the clock is at 1.0 s and only moves forward."))
     }
 
+    @Test("a front end that builds views in every pass of a frame is stopped, its message naming the nesting")
+    func viewsBuiltWithoutEnd() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let graph = AnimationGraph()
+            // As a view front end does for a body that contains itself without end: after each pass,
+            // a new level is built, and what the next pass runs changed.
+            let levels = graph.state(0, name: "levels")
+            _ = graph.rule(name: "deepest") { levels.value }
+            graph.addPassHook {
+                levels.value += 1
+                return true
+            }
+            graph.update()
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "Views were built in 1000 of the 1000 passes of the frame at 0.0 s: a view nests its content more "
+                    + "than 1000 levels deep"))
+        #expect(message.contains("or a view's body contains itself without end"))
+    }
+
     @Test("a frame rate that is not a positive, finite number")
     func badFrameRate() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
