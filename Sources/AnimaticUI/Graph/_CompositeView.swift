@@ -15,7 +15,7 @@ import GraphCore
 /// The body's content is built at the end of the pass in which the body first ran.
 enum _CompositeView<Content> {
     /// Builds a view with a body: its value's node, its dynamic properties, its body.
-    static func make(_ view: _ViewInput<Content>, _ context: _MakeContext) -> _ViewOutputs where Content: View {
+    static func make(_ view: _GraphValue<Content>, _ context: _ViewInputs) -> _ViewOutputs where Content: View {
         let name = context.nodeName(_typeName(Content.self))
         // A qualified name (`VStack[1]/Panel`) says where the view is.
         _checkValueType(Content.self, in: name == _typeName(Content.self) ? nil : name)
@@ -34,7 +34,7 @@ enum _CompositeView<Content> {
     /// The rule is `name.body`, or `name.<bodySuffix>` (a sequencer's `PhaseAnimator.content`); the
     /// names inside are qualified by `name` only when `name` is not `shortName` at this place.
     static func makeBody<Body: View>(
-        _ value: _ViewInput<Content>, name: String, _ context: _MakeContext, shortName: String? = nil,
+        _ value: _GraphValue<Content>, name: String, _ context: _ViewInputs, shortName: String? = nil,
         bodySuffix: String = "body", body makeBody: @escaping (Content) -> Body
     ) -> _ViewOutputs {
         let graph = context.graph
@@ -84,7 +84,7 @@ enum _CompositeView<Content> {
 
         let render = _RenderNode(.view(name))
         render.nodes.append(body.id)
-        let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map(at: 0) { $0.value }
+        let bodyInput = _GraphValue.node(body, in: graph.graph.dependencyGraph).map(at: 0) { $0.value }
         var inner = context
         let isShort = name == context.namePrefix + (shortName ?? _typeName(Content.self))
         inner.namePrefix = isShort ? context.namePrefix : name + "/"
@@ -99,15 +99,16 @@ enum _CompositeView<Content> {
             // The body has run: the types of what it returns have been seen.
             inner.repeatedNames = _NodeNames.repeated(in: Body.self)
             graph.graph.withScopes(scopes) {
-                render.children = Body._makeView(bodyInput, inner).nodes
+                render.children = Body._makeView(view: bodyInput, inputs: inner).nodes
             }
         }
         return _ViewOutputs(render)
     }
 
     /// The node of the view's value: animatable when the view is.
-    static func makeValueNode(_ view: _ViewInput<Content>, name: String, _ context: _MakeContext) -> _ViewInput<Content>
-    {
+    static func makeValueNode(
+        _ view: _GraphValue<Content>, name: String, _ context: _ViewInputs
+    ) -> _GraphValue<Content> {
         let graph = context.animationGraph
         if let animatable = Content.self as? any Animatable.Type, _hasAnimatableData(animatable) {
             return makeAnimatable(animatable, view, name: name, context)
@@ -121,12 +122,12 @@ enum _CompositeView<Content> {
         graph.markViewInternal(node.id)
         context.subtree.add(node.id)
         // Peeking answers the value the parent's body made: the node may not have run yet.
-        return _ViewInput(read: { node.value.value }, peek: view.peek)
+        return _GraphValue(read: { node.value.value }, peek: view.peek)
     }
 
     private static func makeAnimatable<Model: Animatable>(
-        _: Model.Type, _ view: _ViewInput<Content>, name: String, _ context: _MakeContext
-    ) -> _ViewInput<Content> {
+        _: Model.Type, _ view: _GraphValue<Content>, name: String, _ context: _ViewInputs
+    ) -> _GraphValue<Content> {
         _validateAnimatable(Model.self, name: name)
         if Model.AnimatableData.self == SynthesizedAnimatableData.self {
             // One concrete type for every synthesized view: its animator runs specialized.
@@ -134,7 +135,7 @@ enum _CompositeView<Content> {
                 _SynthesizedViewValue(unsafeBitCast(view.read(), to: Model.self))
             }
             context.subtree.add(node.id)
-            return _ViewInput(
+            return _GraphValue(
                 read: {
                     let box = unsafeDowncast(node.value.box, to: _SynthesizedModelBox<Model>.self)
                     return unsafeBitCast(box.model, to: Content.self)
@@ -144,7 +145,7 @@ enum _CompositeView<Content> {
             _ViewValue(unsafeBitCast(view.read(), to: Model.self))
         }
         context.subtree.add(node.id)
-        return _ViewInput(read: { unsafeBitCast(node.value.value, to: Content.self) }, peek: view.peek)
+        return _GraphValue(read: { unsafeBitCast(node.value.value, to: Content.self) }, peek: view.peek)
     }
 }
 

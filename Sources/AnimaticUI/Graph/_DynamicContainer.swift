@@ -57,7 +57,7 @@ final class _DynamicContainer<Key: Hashable> {
     /// The element's transition, from its latest value.
     private let transitionOf: (Key) -> AnyTransition
     /// The context the element's transition is built in: named after the element's place.
-    private let transitionContext: (Key, _Subtree) -> _MakeContext
+    private let transitionContext: (Key, _Subtree) -> _ViewInputs
     /// Told when an element has gone for good (removed at once, or at the end of its removal).
     private let erased: (Key) -> Void
 
@@ -70,9 +70,9 @@ final class _DynamicContainer<Key: Hashable> {
     ///   - transitionContext: The context an element's transition effects are made in.
     ///   - erased: Told when an element has gone for good.
     init(
-        _ context: _MakeContext, makeContent: @escaping (Key, _Subtree) -> _ViewOutputs,
+        _ context: _ViewInputs, makeContent: @escaping (Key, _Subtree) -> _ViewOutputs,
         transition: @escaping (Key) -> AnyTransition,
-        transitionContext: @escaping (Key, _Subtree) -> _MakeContext, erased: @escaping (Key) -> Void = { _ in }
+        transitionContext: @escaping (Key, _Subtree) -> _ViewInputs, erased: @escaping (Key) -> Void = { _ in }
     ) {
         graph = context.graph
         container = context.subtree.makeChild()

@@ -19,7 +19,7 @@ import Synchronization
 /// bumps when views appear or go, so that containers place new pieces.
 enum _ViewLayout {
     /// Makes the layout node of `render`, a container, named `<short>.layout` at its place.
-    static func makeNode(for render: _RenderNode, name short: String, _ context: _MakeContext) {
+    static func makeNode(for render: _RenderNode, name short: String, _ context: _ViewInputs) {
         let structure = context.graph.structure
         let screen = context.graph.screen
         let node = context.animationGraph.rule(name: context.nodeName(short + ".layout")) {
@@ -220,7 +220,7 @@ enum _ViewLayout {
             for piece in pieces where piece.layoutMemo.evaluation == evaluation { piece.layoutMemo.value = nil }
         }
 
-        func value(of piece: _RenderNode, _ input: _ViewInput<Any>) -> Any {
+        func value(of piece: _RenderNode, _ input: _GraphValue<Any>) -> Any {
             if !collecting.isEmpty { collect(input.source.map { [$0.node] }) }
             if piece.layoutMemo.evaluation == evaluation, let known = piece.layoutMemo.value { return known }
             let value = input.read()

@@ -18,7 +18,7 @@ enum _PresentedFrame {
     /// Makes the frame node of `render`, named `<short>.frame` at its place. It is a late output of
     /// the graph: it runs after the structure nodes that decide which views exist, so that the
     /// layout it reads never runs the body of a view a change is removing.
-    static func make(for render: _RenderNode, name short: String, _ context: _MakeContext) {
+    static func make(for render: _RenderNode, name short: String, _ context: _ViewInputs) {
         let graph = context.animationGraph
         let node = graph.animatable(name: context.nodeName(short + ".frame")) { [weak render] () -> CGRect in
             guard let render else { return .zero }

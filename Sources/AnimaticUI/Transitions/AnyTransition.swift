@@ -4,8 +4,8 @@
 public struct AnyTransition: CustomStringConvertible {
     let make:
         (
-            _ phase: _ViewInput<TransitionPhase>, _ context: _MakeContext,
-            _ content: @escaping (_MakeContext) -> _ViewOutputs
+            _ phase: _GraphValue<TransitionPhase>, _ context: _ViewInputs,
+            _ content: @escaping (_ViewInputs) -> _ViewOutputs
         ) -> _ViewOutputs
     /// Whether the transition changes nothing: a view with it is inserted and removed at once.
     let isIdentity: Bool
@@ -22,7 +22,7 @@ public struct AnyTransition: CustomStringConvertible {
     private init(
         description: String, isIdentity: Bool = false,
         make:
-            @escaping (_ViewInput<TransitionPhase>, _MakeContext, @escaping (_MakeContext) -> _ViewOutputs) ->
+            @escaping (_GraphValue<TransitionPhase>, _ViewInputs, @escaping (_ViewInputs) -> _ViewOutputs) ->
             _ViewOutputs
     ) {
         self.make = make

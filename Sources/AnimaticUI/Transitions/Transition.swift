@@ -46,14 +46,14 @@ extension Transition {
 
     /// Builds the transition's body around `content` for the phase `phase` reads. Not API.
     func _make(
-        phase: _ViewInput<TransitionPhase>, _ context: _MakeContext,
-        content: @escaping (_MakeContext) -> _ViewOutputs
+        phase: _GraphValue<TransitionPhase>, _ context: _ViewInputs,
+        content: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
         let transition = self
         var inner = context
         inner.modifierContents.append(content)
         let body = phase.map { transition.body(content: PlaceholderContentView(), phase: $0) }
-        return Body._makeView(body, inner)
+        return Body._makeView(view: body, inputs: inner)
     }
 }
 

@@ -9,12 +9,12 @@ public struct _TransitionHost<T: Transition, Content: View>: _PrimitiveView, Cus
     public var description: String { "\(_typeName(T.self))(\(phase))" }
 
     /// Builds the transition's body, whose placeholder builds `content`. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         let content = view.map(\.content)
-        var inner = context
-        inner.modifierContents.append { Content._makeView(content, $0) }
+        var inner = inputs
+        inner.modifierContents.append { Content._makeView(view: content, inputs: $0) }
         return T.Body._makeView(
-            view.map { $0.transition.body(content: PlaceholderContentView(), phase: $0.phase) }, inner)
+            view: view.map { $0.transition.body(content: PlaceholderContentView(), phase: $0.phase) }, inputs: inner)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

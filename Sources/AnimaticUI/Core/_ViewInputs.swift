@@ -2,13 +2,17 @@ import GraphCore
 
 /// What a view's make step builds with: the view graph, the subtree the new nodes belong to, how
 /// to name them, and the environment. Not API.
-public struct _MakeContext {
+///
+/// SwiftUI's `_ViewInputs` plays this part: everything a view's nodes are made from besides the
+/// view's own value, passed down from parent to child and changed on the way by containers and
+/// modifiers (a modifier that writes the environment hands its content inputs with the new one).
+public struct _ViewInputs {
     /// The host's graph builder.
     let graph: _ViewGraph
     /// The subtree that owns the nodes made here: removing it removes them.
     var subtree: _Subtree
     /// The environment in force here, as a node's value.
-    var environment: _ViewInput<EnvironmentValues>
+    var environment: _GraphValue<EnvironmentValues>
     /// The prefix of every name made here: empty, or the qualified place of the view whose body
     /// this is (`VStack[0]/LikeButton/`).
     var namePrefix: String
@@ -24,7 +28,7 @@ public struct _MakeContext {
     var containerName: String
     /// The content of the custom modifiers being built, innermost last: a modifier's
     /// `content` placeholder builds the last one.
-    var modifierContents: [(_MakeContext) -> _ViewOutputs]
+    var modifierContents: [(_ViewInputs) -> _ViewOutputs]
     /// Where the view being made is a link of a chain of modifiers that an outer link began: the
     /// chain, and this link's place in it.
     var chainLink: (chain: _ModifierChain, index: Int)? = nil
@@ -57,14 +61,14 @@ public struct _MakeContext {
     }
 
     /// The context of one child of a container: its place gets the child's index.
-    func child(_ index: Int) -> _MakeContext {
+    func child(_ index: Int) -> _ViewInputs {
         var context = self
         context.place.append("\(containerName)[\(index)]")
         return context
     }
 
     /// The context inside a container view such as `VStack`.
-    func inside(_ container: String) -> _MakeContext {
+    func inside(_ container: String) -> _ViewInputs {
         var context = self
         context.containerName = container
         context.chainLink = nil
@@ -74,7 +78,7 @@ public struct _MakeContext {
 
     /// The context an element's transition is made in, in the element's `place`: its nodes are named
     /// after the element (`if/transition/opacity`, `ForEach[3]/transition/opacity`).
-    func transitionContext(element: String, in place: _Subtree) -> _MakeContext {
+    func transitionContext(element: String, in place: _Subtree) -> _ViewInputs {
         var context = self
         context.subtree = place
         context.namePrefix = namePrefix + (self.place + [element]).joined(separator: "/") + "/transition/"
@@ -87,7 +91,7 @@ public struct _MakeContext {
     }
 
     /// The context of a branch of a conditional view.
-    func branch(_ name: String) -> _MakeContext {
+    func branch(_ name: String) -> _ViewInputs {
         var context = self
         context.place.append(name)
         return context
