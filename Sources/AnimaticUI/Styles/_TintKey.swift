@@ -6,7 +6,7 @@ struct _TintKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The tint of the controls and shapes below, set with `.tint(_:)`; `nil` for the accent colour.
     /// Not API.
-    public var _tint: Color? {
+    package var _tint: Color? {
         get { self[_TintKey.self] }
         set { self[_TintKey.self] = newValue }
     }

@@ -107,12 +107,12 @@ public struct AnyTransition: CustomStringConvertible {
 }
 
 /// A transition made of a modifier, for ``AnyTransition/modifier(active:identity:)``. Not API.
-public struct _ModifierTransition<Modifier: ViewModifier>: Transition {
+package struct _ModifierTransition<Modifier: ViewModifier>: Transition {
     let active: Modifier
     let identity: Modifier
 
     /// The content with `identity` in place and `active` otherwise.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    package func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(phase.isIdentity ? identity : active)
     }
 }

@@ -58,12 +58,12 @@ extension Transition {
 }
 
 /// Two transitions, the first inside the second. Not API.
-public struct _CombinedTransition<First: Transition, Second: Transition>: Transition {
+package struct _CombinedTransition<First: Transition, Second: Transition>: Transition {
     let first: First
     let second: Second
 
     /// The first transition's body inside the second's.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    package func body(content: Content, phase: TransitionPhase) -> some View {
         _TransitionHost(
             transition: second, phase: phase,
             content: _TransitionHost(transition: first, phase: phase, content: content))
@@ -71,12 +71,12 @@ public struct _CombinedTransition<First: Transition, Second: Transition>: Transi
 }
 
 /// A transition with an animation of its own. Not API.
-public struct _AnimatedTransition<Base: Transition>: Transition {
+package struct _AnimatedTransition<Base: Transition>: Transition {
     let base: Base
     let animation: Animation?
 
     /// The base transition's body, its effects animated with the animation.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    package func body(content: Content, phase: TransitionPhase) -> some View {
         // The scope covers the base transition's effects; the content keeps the scopes around it.
         content.modifier(
             _PlaceholderHost(
