@@ -28,7 +28,7 @@ public struct AnyView: _PrimitiveView {
                 return makeContent(storage, view, inner)
             },
             transition: { key in _transition(of: shown[key] ?? view.peek().storage) },
-            transitionContext: { _, place in inputs.transitionContext(element: "AnyView", in: place) },
+            transitionInputs: { _, place in inputs.transitionInputs(element: "AnyView", in: place) },
             erased: { shown[$0] = nil })
         _ = _StructureNode.make(
             name: inputs.nodeName("AnyView"), inputs, key: { ObjectIdentifier(type(of: view.read().storage)) },
@@ -41,10 +41,10 @@ public struct AnyView: _PrimitiveView {
     }
 
     private static func makeContent<Content: View>(
-        _ sample: Content, _ view: _GraphValue<AnyView>, _ context: _ViewInputs
+        _ sample: Content, _ view: _GraphValue<AnyView>, _ inputs: _ViewInputs
     ) -> _ViewOutputs {
         let last = _LastValue<Content>(sample)
-        return Content._makeView(view: view.map { last.update($0.storage as? Content) }, inputs: context)
+        return Content._makeView(view: view.map { last.update($0.storage as? Content) }, inputs: inputs)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

@@ -47,8 +47,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 }
                 return _transition(of: rows[id]?.value as Any)
             },
-            transitionContext: { id, place in
-                inputs.transitionContext(element: "ForEach[\(rowNames.name(of: id))]", in: place)
+            transitionInputs: { id, place in
+                inputs.transitionInputs(element: "ForEach[\(rowNames.name(of: id))]", in: place)
             },
             erased: { rows[$0] = nil })
         let identities = _StructureNode.make(
@@ -65,13 +65,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     private static func makeRow(
         _ id: ID, _ rowName: String, _ view: _GraphValue<Self>, _ identities: _ForEachIdentities<ID>,
         _ node: _LastValue<Node<_ForEachIdentities<ID>>>, _ last: _LastValue<Content>, _ place: _Subtree,
-        _ context: _ViewInputs
+        _ inputs: _ViewInputs
     ) -> _ViewOutputs {
-        var inner = context
+        var inner = inputs
         inner.subtree = place
-        let rowPlace = context.place.map { $0 + "/" }.joined() + "ForEach[\(rowName)]/"
-        inner.namePrefix = context.namePrefix + rowPlace
-        inner.ownerPrefix = context.ownerPrefix.map { $0 + rowPlace }
+        let rowPlace = inputs.place.map { $0 + "/" }.joined() + "ForEach[\(rowName)]/"
+        inner.namePrefix = inputs.namePrefix + rowPlace
+        inner.ownerPrefix = inputs.ownerPrefix.map { $0 + rowPlace }
         inner.place = []
         inner.repeatedNames = []
         inner.chainLink = nil

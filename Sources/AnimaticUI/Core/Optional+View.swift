@@ -20,7 +20,7 @@ extension Optional: View where Wrapped: View {
                 return Wrapped._makeView(view: content, inputs: inner.branch("if"))
             },
             transition: { _ in _transition(of: (view.peek() ?? last.value) as Any? as Any) },
-            transitionContext: { _, place in inputs.transitionContext(element: "if", in: place) })
+            transitionInputs: { _, place in inputs.transitionInputs(element: "if", in: place) })
         let keys = { (isPresent: Bool) in isPresent ? [true] : [] }
         _ = _StructureNode.make(
             name: inputs.nodeName("if"), inputs, key: { view.read() != nil }, initial: view.peek() != nil,

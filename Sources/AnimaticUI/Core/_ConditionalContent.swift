@@ -54,7 +54,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
                 default: isTrue ? _transition(of: lastTrue.value as Any) : _transition(of: lastFalse.value as Any)
                 }
             },
-            transitionContext: { isTrue, place in inputs.transitionContext(element: isTrue ? "if" : "else", in: place)
+            transitionInputs: { isTrue, place in inputs.transitionInputs(element: isTrue ? "if" : "else", in: place)
             })
         _ = _StructureNode.make(
             name: inputs.nodeName("if"), inputs, key: { view.read().isTrue }, initial: view.peek().isTrue,

@@ -8,7 +8,7 @@ struct _TupleChildren: @unchecked Sendable {
 
     /// Adds a child of type `Child`.
     mutating func append<Child: View>(_ type: Child.Type) {
-        makers.append { input, context in Child._makeView(view: input.map { $0 as! Child }, inputs: context) }
+        makers.append { view, inputs in Child._makeView(view: view.map { $0 as! Child }, inputs: inputs) }
         collectors.append { Child._collectNodeNames(into: &$0) }
     }
 

@@ -60,40 +60,40 @@ public struct _ViewInputs {
         return namePrefix + placed
     }
 
-    /// The context of one child of a container: its place gets the child's index.
+    /// The inputs of one child of a container: its place gets the child's index.
     func child(_ index: Int) -> _ViewInputs {
-        var context = self
-        context.place.append("\(containerName)[\(index)]")
-        return context
+        var inputs = self
+        inputs.place.append("\(containerName)[\(index)]")
+        return inputs
     }
 
-    /// The context inside a container view such as `VStack`.
+    /// The inputs inside a container view such as `VStack`.
     func inside(_ container: String) -> _ViewInputs {
-        var context = self
-        context.containerName = container
-        context.chainLink = nil
-        context.chainQualifiers = [:]
-        return context
+        var inputs = self
+        inputs.containerName = container
+        inputs.chainLink = nil
+        inputs.chainQualifiers = [:]
+        return inputs
     }
 
-    /// The context an element's transition is made in, in the element's `place`: its nodes are named
+    /// The inputs an element's transition is made with, in the element's `place`: its nodes are named
     /// after the element (`if/transition/opacity`, `ForEach[3]/transition/opacity`).
-    func transitionContext(element: String, in place: _Subtree) -> _ViewInputs {
-        var context = self
-        context.subtree = place
-        context.namePrefix = namePrefix + (self.place + [element]).joined(separator: "/") + "/transition/"
-        context.ownerPrefix = nil
-        context.place = []
-        context.repeatedNames = []
-        context.chainLink = nil
-        context.chainQualifiers = [:]
-        return context
+    func transitionInputs(element: String, in place: _Subtree) -> _ViewInputs {
+        var inputs = self
+        inputs.subtree = place
+        inputs.namePrefix = namePrefix + (self.place + [element]).joined(separator: "/") + "/transition/"
+        inputs.ownerPrefix = nil
+        inputs.place = []
+        inputs.repeatedNames = []
+        inputs.chainLink = nil
+        inputs.chainQualifiers = [:]
+        return inputs
     }
 
-    /// The context of a branch of a conditional view.
+    /// The inputs of a branch of a conditional view.
     func branch(_ name: String) -> _ViewInputs {
-        var context = self
-        context.place.append(name)
-        return context
+        var inputs = self
+        inputs.place.append(name)
+        return inputs
     }
 }

@@ -22,7 +22,7 @@ public struct _IdentityModifier<ID: Hashable>: _BuiltInModifier, CustomStringCon
                 return body(inner)
             },
             transition: { _ in identified.map { _transition(of: $0()) } ?? .opacity },
-            transitionContext: { _, place in inputs.transitionContext(element: "id", in: place) })
+            transitionInputs: { _, place in inputs.transitionInputs(element: "id", in: place) })
         _ = _StructureNode.make(
             name: inputs.nodeName(_name), inputs, key: { modifier.read().id }, initial: modifier.peek().id,
             doomed: { _, id in container.removedPlaces(for: [id]) }

@@ -46,11 +46,11 @@ extension Transition {
 
     /// Builds the transition's body around `content` for the phase `phase` reads. Not API.
     func _make(
-        phase: _GraphValue<TransitionPhase>, _ context: _ViewInputs,
+        phase: _GraphValue<TransitionPhase>, _ inputs: _ViewInputs,
         content: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
         let transition = self
-        var inner = context
+        var inner = inputs
         inner.modifierContents.append(content)
         let body = phase.map { transition.body(content: PlaceholderContentView(), phase: $0) }
         return Body._makeView(view: body, inputs: inner)
