@@ -1,8 +1,8 @@
 /// What `ViewHost.setSlider(_:to:)` finds of a `Slider`: its value, range, step and the titles it
 /// answers to. It sits around the slider's drawing and changes nothing else. Not API.
-public struct _SliderControl: _PlainModifier, CustomStringConvertible {
+package struct _SliderControl: _PlainModifier, CustomStringConvertible {
     /// The modifier's name in the trace.
-    public static var _name: String { "slider" }
+    package static var _name: String { "slider" }
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
@@ -11,7 +11,7 @@ public struct _SliderControl: _PlainModifier, CustomStringConvertible {
     let onEditingChanged: (Bool) -> Void
 
     /// The value as code writes it.
-    public var description: String {
+    package var description: String {
         "Slider(in: \(TraceValue(bounds.lowerBound))...\(TraceValue(bounds.upperBound)))"
     }
 

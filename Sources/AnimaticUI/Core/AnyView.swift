@@ -15,23 +15,23 @@ public struct AnyView: _PrimitiveView {
     }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         // Each type of view is an element of its own: a new type is a new view.
         var shown: [ObjectIdentifier: any View] = [:]
         let container = _DynamicContainer<ObjectIdentifier>(
-            context,
+            inputs,
             makeContent: { _, place in
-                var inner = context
+                var inner = inputs
                 inner.subtree = place
                 let storage = view.peek().storage
                 shown[ObjectIdentifier(type(of: storage))] = storage
                 return makeContent(storage, view, inner)
             },
             transition: { key in _transition(of: shown[key] ?? view.peek().storage) },
-            transitionContext: { _, place in context.transitionContext(element: "AnyView", in: place) },
+            transitionInputs: { _, place in inputs.transitionInputs(element: "AnyView", in: place) },
             erased: { shown[$0] = nil })
         _ = _StructureNode.make(
-            name: context.nodeName("AnyView"), context, key: { ObjectIdentifier(type(of: view.read().storage)) },
+            name: inputs.nodeName("AnyView"), inputs, key: { ObjectIdentifier(type(of: view.read().storage)) },
             initial: ObjectIdentifier(type(of: view.peek().storage)),
             doomed: { _, key in container.removedPlaces(for: [key]) }
         ) { _, key, transaction in
@@ -41,10 +41,10 @@ public struct AnyView: _PrimitiveView {
     }
 
     private static func makeContent<Content: View>(
-        _ sample: Content, _ view: _ViewInput<AnyView>, _ context: _MakeContext
+        _ sample: Content, _ view: _GraphValue<AnyView>, _ inputs: _ViewInputs
     ) -> _ViewOutputs {
         let last = _LastValue<Content>(sample)
-        return Content._makeView(view.map { last.update($0.storage as? Content) }, context)
+        return Content._makeView(view: view.map { last.update($0.storage as? Content) }, inputs: inputs)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

@@ -22,22 +22,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     ///
     /// Each row is an element of a place that comes and goes, keyed by its id: rows inserted or
     /// removed under an animation come and go through their transitions.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         // Every row reads the ForEach: projected from the parent's body once per change.
         let view = view.memoized()
-        let graph = context.graph
-        let name = context.nodeName("ForEach")
+        let graph = inputs.graph
+        let name = inputs.nodeName("ForEach")
         let node = _LastValue<Node<_ForEachIdentities<ID>>>()
         var built = _ForEachIdentities(view.peek(), graph: graph, name: name)
         let rowNames = _ForEachRowNames<ID>()
         // Each row's last value, while the row is there (shown or being removed): its transition.
         var rows: [ID: _LastValue<Content>] = [:]
         let container = _DynamicContainer<ID>(
-            context,
+            inputs,
             makeContent: { id, place in
                 let last = _LastValue<Content>()
                 rows[id] = last
-                return makeRow(id, rowNames.name(of: id), view, built, node, last, place, context)
+                return makeRow(id, rowNames.name(of: id), view, built, node, last, place, inputs)
             },
             transition: { id in
                 let forEach = view.peek()
@@ -47,12 +47,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 }
                 return _transition(of: rows[id]?.value as Any)
             },
-            transitionContext: { id, place in
-                context.transitionContext(element: "ForEach[\(rowNames.name(of: id))]", in: place)
+            transitionInputs: { id, place in
+                inputs.transitionInputs(element: "ForEach[\(rowNames.name(of: id))]", in: place)
             },
             erased: { rows[$0] = nil })
         let identities = _StructureNode.make(
-            name: name, context, key: { _ForEachIdentities(view.read(), graph: graph, name: name) },
+            name: name, inputs, key: { _ForEachIdentities(view.read(), graph: graph, name: name) },
             initial: built, doomed: { _, new in container.removedPlaces(for: new.ids) }
         ) { _, new, transaction in
             built = new
@@ -63,15 +63,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     private static func makeRow(
-        _ id: ID, _ rowName: String, _ view: _ViewInput<Self>, _ identities: _ForEachIdentities<ID>,
+        _ id: ID, _ rowName: String, _ view: _GraphValue<Self>, _ identities: _ForEachIdentities<ID>,
         _ node: _LastValue<Node<_ForEachIdentities<ID>>>, _ last: _LastValue<Content>, _ place: _Subtree,
-        _ context: _MakeContext
+        _ inputs: _ViewInputs
     ) -> _ViewOutputs {
-        var inner = context
+        var inner = inputs
         inner.subtree = place
-        let rowPlace = context.place.map { $0 + "/" }.joined() + "ForEach[\(rowName)]/"
-        inner.namePrefix = context.namePrefix + rowPlace
-        inner.ownerPrefix = context.ownerPrefix.map { $0 + rowPlace }
+        let rowPlace = inputs.place.map { $0 + "/" }.joined() + "ForEach[\(rowName)]/"
+        inner.namePrefix = inputs.namePrefix + rowPlace
+        inner.ownerPrefix = inputs.ownerPrefix.map { $0 + rowPlace }
         inner.place = []
         inner.repeatedNames = []
         inner.chainLink = nil
@@ -85,11 +85,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             guard forEach.id(element) == id else { return last.update(nil) }
             return last.update(forEach.content(element))
         }
-        let row = _ViewInput<Content>(
+        let row = _GraphValue<Content>(
             read: { element(read(), node.value?.value.offsets ?? identities.offsets) },
             peek: { element(peek(), identities.offsets) })
         _ = row.peek()
-        return Content._makeView(row, inner)
+        return Content._makeView(view: row, inputs: inner)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

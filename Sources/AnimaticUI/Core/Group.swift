@@ -10,8 +10,8 @@ public struct Group<Content: View>: _PrimitiveView {
     }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        Content._makeView(view.map { $0.content }, context.inside("Group"))
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        Content._makeView(view: view.map { $0.content }, inputs: inputs.inside("Group"))
     }
 
     /// Adds the names of the nodes this type makes. Not API.

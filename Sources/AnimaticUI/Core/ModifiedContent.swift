@@ -15,39 +15,40 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        // The content is built where the modifier says, with the context there (its subtree, and
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        // The content is built where the modifier says, with the inputs there (its subtree, and
         // the environment an environment writer sets), but it is the content of this place: its
         // names are qualified as the modifier's siblings are.
         let contentInput = view.map(at: 0) { $0.content }
-        let contentContext = context
+        let contentInputs = inputs
         // This link's place in its chain of modifiers: a modifier the chain applies more than once
         // numbers its nodes by it (`frame[1]`).
         let link: (chain: _ModifierChain, index: Int)
-        if let inherited = context.chainLink {
+        if let inherited = inputs.chainLink {
             link = inherited
         } else {
             let chain = _ModifierChain.of(Self.self)
             link = (chain, chain.qualifiers.count - 1)
         }
-        var modifierContext = context
-        modifierContext.chainLink = nil
-        modifierContext.chainQualifiers = link.chain.qualifiers[link.index]
+        var modifierInputs = inputs
+        modifierInputs.chainLink = nil
+        modifierInputs.chainQualifiers = link.chain.qualifiers[link.index]
         if Modifier.self is any _IdentifyingModifier.Type {
             let peek = contentInput.peek
-            modifierContext.identifiedContent = { peek() }
+            modifierInputs.identifiedContent = { peek() }
         }
         let contentLink = link.index > 0 ? (chain: link.chain, index: link.index - 1) : nil
-        return Modifier._makeModifier(view.map(at: modifierOffset) { $0.modifier }, modifierContext) { inner in
+        return Modifier._makeView(modifier: view.map(at: modifierOffset) { $0.modifier }, inputs: modifierInputs) {
+            inner in
             // What the modifier changes for its content: the place (`.id`) and the environment
             // (`.environment(_:_:)`).
-            var built = contentContext
+            var built = contentInputs
             built.subtree = inner.subtree
             built.environment = inner.environment
-            built.modifierContents = contentContext.modifierContents
+            built.modifierContents = contentInputs.modifierContents
             built.chainLink = contentLink
             built.chainQualifiers = [:]
-            return Content._makeView(contentInput, built)
+            return Content._makeView(view: contentInput, inputs: built)
         }
     }
 

@@ -8,22 +8,22 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError("Optional views have no body.") }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         let last = _LastValue<Wrapped>()
         let container = _DynamicContainer<Bool>(
-            context,
+            inputs,
             makeContent: { _, place in
-                var inner = context
+                var inner = inputs
                 inner.subtree = place
                 let content = view.map { last.update($0) }
                 _ = content.peek()
-                return Wrapped._makeView(content, inner.branch("if"))
+                return Wrapped._makeView(view: content, inputs: inner.branch("if"))
             },
             transition: { _ in _transition(of: (view.peek() ?? last.value) as Any? as Any) },
-            transitionContext: { _, place in context.transitionContext(element: "if", in: place) })
+            transitionInputs: { _, place in inputs.transitionInputs(element: "if", in: place) })
         let keys = { (isPresent: Bool) in isPresent ? [true] : [] }
         _ = _StructureNode.make(
-            name: context.nodeName("if"), context, key: { view.read() != nil }, initial: view.peek() != nil,
+            name: inputs.nodeName("if"), inputs, key: { view.read() != nil }, initial: view.peek() != nil,
             doomed: { _, isPresent in container.removedPlaces(for: keys(isPresent)) }
         ) { _, isPresent, transaction in
             container.update(to: keys(isPresent), in: transaction)

@@ -21,11 +21,11 @@ public struct TupleView<T>: _PrimitiveView {
     }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         let children = view.peek().children
         var nodes: [_RenderNode] = []
         for (index, make) in children.makers.enumerated() {
-            nodes += make(view.map { $0.elements[index] }, context.child(index)).nodes
+            nodes += make(view.map { $0.elements[index] }, inputs.child(index)).nodes
         }
         return _ViewOutputs(nodes)
     }

@@ -27,7 +27,10 @@ public protocol View {
 
     /// Builds the graph nodes and the drawing of a view of this type. Not API: the default
     /// builds a view whose content is its ``body``; the built-in views replace it.
-    static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs
+    ///
+    /// SwiftUI's requirement of the same name and labels: `view` is where the view's value is in
+    /// the graph, `inputs` what its nodes are made with, and the outputs are what it draws.
+    static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs
 
     /// Adds the names of the nodes a view of this type creates in its parent's body to `names`, so
     /// that names that would repeat are qualified by their place. Not API.
@@ -36,8 +39,8 @@ public protocol View {
 
 extension View {
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        _CompositeView<Self>.make(view, context)
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _CompositeView<Self>.make(view, inputs)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

@@ -23,8 +23,12 @@ public protocol ViewModifier {
 
     /// Builds the nodes and drawing of a modified view. Not API: the default builds the modifier's
     /// body; the built-in modifiers replace it.
-    static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    ///
+    /// SwiftUI's requirement of the same name and labels: `modifier` is where the modifier's value
+    /// is in the graph, `inputs` what its nodes are made with, and `body` builds the modified view
+    /// (the content) with the inputs the modifier gives it.
+    static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs
 
     /// Adds the names of the nodes the modifier makes to `names`. Not API.
@@ -37,15 +41,15 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     /// Builds the modifier's nodes and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
-        let name = context.nodeName(_typeName(Self.self))
-        let made = context.subtree.nodes.count
-        let value = _CompositeView<Self>.makeValueNode(modifier, name: name, context)
-        let valueNodes = context.subtree.nodes[made...]
-        var inner = context
-        inner.modifierContents.append(content)
+        let name = inputs.nodeName(_typeName(Self.self))
+        let made = inputs.subtree.nodes.count
+        let value = _CompositeView<Self>.makeValueNode(modifier, name: name, inputs)
+        let valueNodes = inputs.subtree.nodes[made...]
+        var inner = inputs
+        inner.modifierContents.append(body)
         let outputs = _CompositeView<Self>.makeBody(value, name: name, inner) {
             $0.body(content: _ViewModifier_Content())
         }

@@ -23,13 +23,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
     }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         let lastTrue = _LastValue<TrueContent>()
         let lastFalse = _LastValue<FalseContent>()
         let container = _DynamicContainer<Bool>(
-            context,
+            inputs,
             makeContent: { isTrue, place in
-                var inner = context
+                var inner = inputs
                 inner.subtree = place
                 if isTrue {
                     let branch = view.map { value -> TrueContent in
@@ -37,14 +37,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
                         return lastTrue.update(nil)
                     }
                     _ = branch.peek()
-                    return TrueContent._makeView(branch, inner.branch("if"))
+                    return TrueContent._makeView(view: branch, inputs: inner.branch("if"))
                 }
                 let branch = view.map { value -> FalseContent in
                     if case .falseContent(let content) = value.storage { return lastFalse.update(content) }
                     return lastFalse.update(nil)
                 }
                 _ = branch.peek()
-                return FalseContent._makeView(branch, inner.branch("else"))
+                return FalseContent._makeView(view: branch, inputs: inner.branch("else"))
             },
             transition: { isTrue in
                 // The branch's value now, or the last it had when it is the one going.
@@ -54,10 +54,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
                 default: isTrue ? _transition(of: lastTrue.value as Any) : _transition(of: lastFalse.value as Any)
                 }
             },
-            transitionContext: { isTrue, place in context.transitionContext(element: isTrue ? "if" : "else", in: place)
+            transitionInputs: { isTrue, place in inputs.transitionInputs(element: isTrue ? "if" : "else", in: place)
             })
         _ = _StructureNode.make(
-            name: context.nodeName("if"), context, key: { view.read().isTrue }, initial: view.peek().isTrue,
+            name: inputs.nodeName("if"), inputs, key: { view.read().isTrue }, initial: view.peek().isTrue,
             doomed: { _, isTrue in container.removedPlaces(for: [isTrue]) }
         ) { _, isTrue, transaction in
             container.update(to: [isTrue], in: transaction)

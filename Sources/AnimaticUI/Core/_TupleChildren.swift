@@ -3,12 +3,12 @@ import Synchronization
 /// What a ``TupleView`` type knows of its children's types: how to build each, and the node names
 /// each makes. Made once per tuple type. Not API.
 struct _TupleChildren: @unchecked Sendable {
-    private(set) var makers: [(_ViewInput<any View>, _MakeContext) -> _ViewOutputs] = []
+    private(set) var makers: [(_GraphValue<any View>, _ViewInputs) -> _ViewOutputs] = []
     private(set) var collectors: [(inout [String: Int]) -> Void] = []
 
     /// Adds a child of type `Child`.
     mutating func append<Child: View>(_ type: Child.Type) {
-        makers.append { input, context in Child._makeView(input.map { $0 as! Child }, context) }
+        makers.append { view, inputs in Child._makeView(view: view.map { $0 as! Child }, inputs: inputs) }
         collectors.append { Child._collectNodeNames(into: &$0) }
     }
 

@@ -2,11 +2,11 @@
 /// nodes and drawing, placed where the body puts `content`. Not API.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        guard let content = context.modifierContents.last else {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        guard let content = inputs.modifierContents.last else {
             preconditionFailure("\(Modifier.self): its content was used outside the modifier's body.")
         }
-        var outer = context
+        var outer = inputs
         outer.modifierContents.removeLast()
         return content(outer)
     }

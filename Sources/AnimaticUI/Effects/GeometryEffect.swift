@@ -29,20 +29,20 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 
 extension GeometryEffect {
     /// Builds the effect's node and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
         let short = _typeName(Self.self)
-        let name = context.nodeName(short)
-        let made = context.subtree.nodes.count
-        let value = _CompositeView<Self>.makeValueNode(modifier, name: name, context)
-        let valueNodes = Array(context.subtree.nodes[made...])
-        let drawn = _ViewInput<Any>(
+        let name = inputs.nodeName(short)
+        let made = inputs.subtree.nodes.count
+        let value = _CompositeView<Self>.makeValueNode(modifier, name: name, inputs)
+        let valueNodes = Array(inputs.subtree.nodes[made...])
+        let drawn = _GraphValue<Any>(
             read: { _GeometryEffectDrawing(effect: value.read()) },
             peek: { _GeometryEffectDrawing(effect: value.peek()) })
-        let render = _RenderNode(.modifier(name: short, value: drawn), children: content(context).nodes)
+        let render = _RenderNode(.modifier(name: short, value: drawn), children: body(inputs).nodes)
         render.nodes += valueNodes
-        _PresentedFrame.make(for: render, name: short, context)
+        _PresentedFrame.make(for: render, name: short, inputs)
         return _ViewOutputs(render)
     }
 }

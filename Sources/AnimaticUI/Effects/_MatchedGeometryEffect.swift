@@ -47,11 +47,11 @@ public struct _MatchedGeometryEffect<ID: Hashable>: ViewModifier, CustomStringCo
     }
 
     /// Builds the effect's nodes and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
-        let views = context.graph
-        let graph = context.animationGraph
+        let views = inputs.graph
+        let graph = inputs.animationGraph
         let initial = modifier.peek()
         let key = _MatchedGeometryGroups.Key(namespace: initial.namespace, id: AnyHashable(initial.id))
         let groups = views.matchedGeometry
@@ -64,12 +64,12 @@ public struct _MatchedGeometryEffect<ID: Hashable>: ViewModifier, CustomStringCo
         {
             heroStart = graph.dependencyGraph.currentValue(of: node.id) as? CGRect
         }
-        let settled = graph.state(heroStart == nil, name: context.nodeName("matchedGeometryEffect.settled"))
+        let settled = graph.state(heroStart == nil, name: inputs.nodeName("matchedGeometryEffect.settled"))
         graph.markViewInternal(settled.id)
-        context.subtree.add(settled.id)
+        inputs.subtree.add(settled.id)
         let member = _MatchedGeometryGroups.Member(isSource: initial.isSource, settled: settled, heroStart: heroStart)
         let structure = views.structure
-        let node = graph.animatable(name: context.nodeName("matchedGeometryEffect")) {
+        let node = graph.animatable(name: inputs.nodeName("matchedGeometryEffect")) {
             [weak member] () -> CGRect in
             _ = structure.value
             guard let member, let own = member.render.flatMap(_PresentedFrame.laidOutFrame(of:)) else { return .zero }
@@ -79,11 +79,11 @@ public struct _MatchedGeometryEffect<ID: Hashable>: ViewModifier, CustomStringCo
             if source === member || source == nil { return shared }
             return Self.frame(own, on: shared, effect.properties, anchor: effect.anchor)
         }
-        context.subtree.add(node.id)
-        let drawing = _ViewInput<Any>(
+        inputs.subtree.add(node.id)
+        let drawing = _GraphValue<Any>(
             read: { _MatchedGeometryDrawing(shared: node.value) }, peek: { _MatchedGeometryDrawing(shared: .null) })
         let render = _RenderNode(
-            .modifier(name: "matchedGeometryEffect", value: drawing), children: content(context).nodes)
+            .modifier(name: "matchedGeometryEffect", value: drawing), children: body(inputs).nodes)
         member.render = render
         member.node = node
         groups.register(member, in: key)

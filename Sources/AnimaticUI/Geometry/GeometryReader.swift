@@ -27,29 +27,29 @@ public struct GeometryReader<Content: View>: _PrimitiveView, CustomStringConvert
     public var description: String { "GeometryReader { … }" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let graph = context.animationGraph
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let graph = inputs.animationGraph
         let render = _RenderNode(.primitive(name: "GeometryReader", value: view.map { $0 }))
-        _ViewLayout.makeNode(for: render, name: "GeometryReader", context)
+        _ViewLayout.makeNode(for: render, name: "GeometryReader", inputs)
         guard let layout = render.layoutNode else { preconditionFailure("GeometryReader has a layout node") }
-        let name = context.nodeName("GeometryReader")
+        let name = inputs.nodeName("GeometryReader")
         let proxy = graph.rule(name: name) { GeometryProxy(globalFrame: layout.value.own.frame) }
-        context.subtree.add(proxy.id)
+        inputs.subtree.add(proxy.id)
         render.nodes.append(proxy.id)
         let dependencies = graph.dependencyGraph
-        let input = _ViewInput(
+        let input = _GraphValue(
             read: { _SequencerContentInput(view: view.read(), value: proxy.value) },
             peek: { [unowned dependencies] in
                 let current = dependencies.currentValue(of: proxy.id) as? GeometryProxy
                 return _SequencerContentInput(view: view.peek(), value: current ?? GeometryProxy(globalFrame: .zero))
             })
-        let inner = context.inside("GeometryReader")
+        let inner = inputs.inside("GeometryReader")
         let body = _CompositeView<_SequencerContentInput<Self, GeometryProxy>>.makeBody(
             input, name: name, inner, shortName: "GeometryReader", bodySuffix: "content"
         ) { $0.view.content($0.value) }
         let holder = _GeometryReaderContent()
         let content = _RenderNode(
-            .primitive(name: "GeometryReader.content", value: _ViewInput(read: { holder }, peek: { holder })),
+            .primitive(name: "GeometryReader.content", value: _GraphValue(read: { holder }, peek: { holder })),
             children: body.nodes)
         _ViewLayout.makeNode(for: content, name: "GeometryReader.content", inner)
         render.children = [content]

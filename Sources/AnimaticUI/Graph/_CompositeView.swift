@@ -15,14 +15,14 @@ import GraphCore
 /// The body's content is built at the end of the pass in which the body first ran.
 enum _CompositeView<Content> {
     /// Builds a view with a body: its value's node, its dynamic properties, its body.
-    static func make(_ view: _ViewInput<Content>, _ context: _MakeContext) -> _ViewOutputs where Content: View {
-        let name = context.nodeName(_typeName(Content.self))
+    static func make(_ view: _GraphValue<Content>, _ inputs: _ViewInputs) -> _ViewOutputs where Content: View {
+        let name = inputs.nodeName(_typeName(Content.self))
         // A qualified name (`VStack[1]/Panel`) says where the view is.
         _checkValueType(Content.self, in: name == _typeName(Content.self) ? nil : name)
-        let made = context.subtree.nodes.count
-        let value = makeValueNode(view, name: name, context)
-        let valueNodes = context.subtree.nodes[made...]
-        let outputs = makeBody(value, name: name, context) { $0.body }
+        let made = inputs.subtree.nodes.count
+        let value = makeValueNode(view, name: name, inputs)
+        let valueNodes = inputs.subtree.nodes[made...]
+        let outputs = makeBody(value, name: name, inputs) { $0.body }
         // The value's node comes before the body's: outermost first.
         outputs.nodes.first?.nodes.insert(contentsOf: valueNodes, at: 0)
         return outputs
@@ -34,11 +34,11 @@ enum _CompositeView<Content> {
     /// The rule is `name.body`, or `name.<bodySuffix>` (a sequencer's `PhaseAnimator.content`); the
     /// names inside are qualified by `name` only when `name` is not `shortName` at this place.
     static func makeBody<Body: View>(
-        _ value: _ViewInput<Content>, name: String, _ context: _MakeContext, shortName: String? = nil,
+        _ value: _GraphValue<Content>, name: String, _ inputs: _ViewInputs, shortName: String? = nil,
         bodySuffix: String = "body", body makeBody: @escaping (Content) -> Body
     ) -> _ViewOutputs {
-        let graph = context.graph
-        let subtree = context.subtree
+        let graph = inputs.graph
+        let subtree = inputs.subtree
         let labels = _DynamicProperties.labels(of: Content.self, in: value.peek())
         // A view that holds a model runs its body under observation: a change of a property it read
         // (or any change an ObservableObject announces) changes this input.
@@ -50,7 +50,7 @@ enum _CompositeView<Content> {
             for (label, property) in _DynamicProperties.properties(of: value.peek()) {
                 let place = _PropertyPlace(
                     graph: graph, subtree: subtree, name: name + "." + _DynamicProperties.propertyName(label),
-                    environment: context.environment, observation: observation)
+                    environment: inputs.environment, observation: observation)
                 if let made = property._makeStorage(place) { storage[label] = made }
             }
         }
@@ -84,12 +84,12 @@ enum _CompositeView<Content> {
 
         let render = _RenderNode(.view(name))
         render.nodes.append(body.id)
-        let bodyInput = _ViewInput.node(body, in: graph.graph.dependencyGraph).map(at: 0) { $0.value }
-        var inner = context
-        let isShort = name == context.namePrefix + (shortName ?? _typeName(Content.self))
-        inner.namePrefix = isShort ? context.namePrefix : name + "/"
+        let bodyInput = _GraphValue.node(body, in: graph.graph.dependencyGraph).map(at: 0) { $0.value }
+        var inner = inputs
+        let isShort = name == inputs.namePrefix + (shortName ?? _typeName(Content.self))
+        inner.namePrefix = isShort ? inputs.namePrefix : name + "/"
         inner.ownerPrefix = isShort ? name + "/" : nil
-        inner.modifierContents = context.modifierContents
+        inner.modifierContents = inputs.modifierContents
         inner.place = []
         inner.containerName = "body"
         inner.chainLink = nil
@@ -99,18 +99,19 @@ enum _CompositeView<Content> {
             // The body has run: the types of what it returns have been seen.
             inner.repeatedNames = _NodeNames.repeated(in: Body.self)
             graph.graph.withScopes(scopes) {
-                render.children = Body._makeView(bodyInput, inner).nodes
+                render.children = Body._makeView(view: bodyInput, inputs: inner).nodes
             }
         }
         return _ViewOutputs(render)
     }
 
     /// The node of the view's value: animatable when the view is.
-    static func makeValueNode(_ view: _ViewInput<Content>, name: String, _ context: _MakeContext) -> _ViewInput<Content>
-    {
-        let graph = context.animationGraph
+    static func makeValueNode(
+        _ view: _GraphValue<Content>, name: String, _ inputs: _ViewInputs
+    ) -> _GraphValue<Content> {
+        let graph = inputs.animationGraph
         if let animatable = Content.self as? any Animatable.Type, _hasAnimatableData(animatable) {
-            return makeAnimatable(animatable, view, name: name, context)
+            return makeAnimatable(animatable, view, name: name, inputs)
         }
         // A view that is `Animatable` without animatable data jumps, and the trace says so when an
         // animation reaches it.
@@ -119,32 +120,32 @@ enum _CompositeView<Content> {
             ? graph.inanimate(name: name) { _ViewValue(view.read()) }
             : graph.rule(name: name) { _ViewValue(view.read()) }
         graph.markViewInternal(node.id)
-        context.subtree.add(node.id)
+        inputs.subtree.add(node.id)
         // Peeking answers the value the parent's body made: the node may not have run yet.
-        return _ViewInput(read: { node.value.value }, peek: view.peek)
+        return _GraphValue(read: { node.value.value }, peek: view.peek)
     }
 
     private static func makeAnimatable<Model: Animatable>(
-        _: Model.Type, _ view: _ViewInput<Content>, name: String, _ context: _MakeContext
-    ) -> _ViewInput<Content> {
+        _: Model.Type, _ view: _GraphValue<Content>, name: String, _ inputs: _ViewInputs
+    ) -> _GraphValue<Content> {
         _validateAnimatable(Model.self, name: name)
         if Model.AnimatableData.self == SynthesizedAnimatableData.self {
             // One concrete type for every synthesized view: its animator runs specialized.
-            let node = context.animationGraph.animatable(name: name) {
+            let node = inputs.animationGraph.animatable(name: name) {
                 _SynthesizedViewValue(unsafeBitCast(view.read(), to: Model.self))
             }
-            context.subtree.add(node.id)
-            return _ViewInput(
+            inputs.subtree.add(node.id)
+            return _GraphValue(
                 read: {
                     let box = unsafeDowncast(node.value.box, to: _SynthesizedModelBox<Model>.self)
                     return unsafeBitCast(box.model, to: Content.self)
                 }, peek: view.peek)
         }
-        let node = context.animationGraph.animatable(name: name) {
+        let node = inputs.animationGraph.animatable(name: name) {
             _ViewValue(unsafeBitCast(view.read(), to: Model.self))
         }
-        context.subtree.add(node.id)
-        return _ViewInput(read: { unsafeBitCast(node.value.value, to: Content.self) }, peek: view.peek)
+        inputs.subtree.add(node.id)
+        return _GraphValue(read: { unsafeBitCast(node.value.value, to: Content.self) }, peek: view.peek)
     }
 }
 

@@ -56,29 +56,29 @@ final class _DynamicContainer<Key: Hashable> {
     private let makeContent: (Key, _Subtree) -> _ViewOutputs
     /// The element's transition, from its latest value.
     private let transitionOf: (Key) -> AnyTransition
-    /// The context the element's transition is built in: named after the element's place.
-    private let transitionContext: (Key, _Subtree) -> _MakeContext
+    /// The inputs the element's transition is built with: named after the element's place.
+    private let transitionInputs: (Key, _Subtree) -> _ViewInputs
     /// Told when an element has gone for good (removed at once, or at the end of its removal).
     private let erased: (Key) -> Void
 
-    /// A container at `context`'s place.
+    /// A container at the place `inputs` name.
     ///
     /// - Parameters:
-    ///   - context: Where the container is; its elements' places are made inside `context.subtree`.
+    ///   - inputs: Where the container is; its elements' places are made inside `inputs.subtree`.
     ///   - makeContent: Builds an element's content, in the place given.
     ///   - transition: The element's transition, read from its latest value.
-    ///   - transitionContext: The context an element's transition effects are made in.
+    ///   - transitionInputs: The inputs an element's transition effects are made with.
     ///   - erased: Told when an element has gone for good.
     init(
-        _ context: _MakeContext, makeContent: @escaping (Key, _Subtree) -> _ViewOutputs,
+        _ inputs: _ViewInputs, makeContent: @escaping (Key, _Subtree) -> _ViewOutputs,
         transition: @escaping (Key) -> AnyTransition,
-        transitionContext: @escaping (Key, _Subtree) -> _MakeContext, erased: @escaping (Key) -> Void = { _ in }
+        transitionInputs: @escaping (Key, _Subtree) -> _ViewInputs, erased: @escaping (Key) -> Void = { _ in }
     ) {
-        graph = context.graph
-        container = context.subtree.makeChild()
+        graph = inputs.graph
+        container = inputs.subtree.makeChild()
         self.makeContent = makeContent
         transitionOf = transition
-        self.transitionContext = transitionContext
+        self.transitionInputs = transitionInputs
         self.erased = erased
     }
 
@@ -165,7 +165,7 @@ final class _DynamicContainer<Key: Hashable> {
         let phase = makePhase(of: element, initial)
         element.render.children =
             transition.make(
-                .state(phase, in: graph.graph.dependencyGraph), transitionContext(element.key, place)
+                .state(phase, in: graph.graph.dependencyGraph), transitionInputs(element.key, place)
             ) { _ in
                 let start = place.nodes.count
                 let made = content()
@@ -256,8 +256,8 @@ final class _DynamicContainer<Key: Hashable> {
     }
 
     private func makePhase(of element: Element, _ initial: TransitionPhase) -> StateNode<TransitionPhase> {
-        let context = transitionContext(element.key, element.place)
-        let node = graph.graph.state(initial, name: context.namePrefix.dropLast(1) + ".phase")
+        let inputs = transitionInputs(element.key, element.place)
+        let node = graph.graph.state(initial, name: inputs.namePrefix.dropLast(1) + ".phase")
         element.place.add(node.id)
         element.phase = node
         return node

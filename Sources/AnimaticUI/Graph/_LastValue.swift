@@ -7,7 +7,7 @@
 final class _LastValue<Value> {
     /// The value, once there is one.
     @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Value>?
-    /// For a memoized input (``_ViewInput/memoized()``), the change epoch of its source node when
+    /// For a memoized input (``_GraphValue/memoized()``), the change epoch of its source node when
     /// the value was projected.
     @exclusivity(unchecked) var epoch: UInt32 = 0
 

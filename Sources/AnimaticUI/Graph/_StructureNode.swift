@@ -18,12 +18,12 @@ enum _StructureNode {
     /// and the bodies in it do not run again (see ``_CompositeView``) before it goes at the end of
     /// the pass.
     static func make<Key: Equatable>(
-        name: String, _ context: _MakeContext, key: @escaping () -> Key, initial: Key,
+        name: String, _ inputs: _ViewInputs, key: @escaping () -> Key, initial: Key,
         doomed: @escaping (_ built: Key, _ new: Key) -> [_Subtree],
         rebuild: @escaping (_ old: Key?, _ new: Key, _ transaction: _TransactionContinuation?) -> Void
     ) -> Node<Key> {
-        let graph = context.graph
-        let subtree = context.subtree
+        let graph = inputs.graph
+        let subtree = inputs.subtree
         var built = initial
         var scheduled = initial
         var transaction: _TransactionContinuation?

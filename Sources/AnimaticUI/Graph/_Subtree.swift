@@ -3,7 +3,7 @@ import GraphCore
 /// The nodes that one place in the view tree owns, and the places inside it: what goes when the
 /// place goes (a branch that is no longer taken, a row whose id was removed, a view whose `.id`
 /// changed). Not API.
-public final class _Subtree {
+package final class _Subtree {
     /// The nodes made for this place, in creation order.
     private(set) var nodes: [NodeID] = []
     /// The places inside this one.

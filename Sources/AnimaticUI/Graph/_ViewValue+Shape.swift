@@ -7,5 +7,5 @@ extension _ViewValue: @unchecked Sendable where Value: AnimationCore.Shape {}
 
 extension _ViewValue: AnimationCore.Shape where Value: AnimationCore.Shape {
     /// The shape's path in `rect`.
-    public func path(in rect: CGRect) -> Path { value.path(in: rect) }
+    package func path(in rect: CGRect) -> Path { value.path(in: rect) }
 }

@@ -95,10 +95,10 @@ public final class ViewHost {
         let rootInput = graph.state(view, name: "ViewHost.root")
         graph.markViewInternal(rootInput.id)
         let nodes = graph.dependencyGraph
-        let context = _MakeContext(
+        let inputs = _ViewInputs(
             graph: views, subtree: rootSubtree, environment: .state(environmentInput, in: nodes), namePrefix: "",
             place: [], repeatedNames: [], containerName: "root", modifierContents: [])
-        root = _RenderNode(.group, children: Root._makeView(.state(rootInput, in: nodes), context).nodes)
+        root = _RenderNode(.group, children: Root._makeView(view: .state(rootInput, in: nodes), inputs: inputs).nodes)
         _ViewLayout.makeRootNode(for: root, graph: views)
         views.owned = [root, rootSubtree]
     }

@@ -15,18 +15,18 @@ import Foundation
 ///
 ///     // A 100 × 100 resizable image, scaled to fit 300 × 150: ratio 1, width min(300, 150) = 150.
 ///     _AspectRatioLayout(ratio: nil, contentMode: .fit)
-public struct _AspectRatioLayout: Layout {
+package struct _AspectRatioLayout: Layout {
     /// The width-to-height ratio, or `nil` for the child's ideal one.
-    public var ratio: CGFloat?
+    package var ratio: CGFloat?
     /// Whether the child fits inside the proposal or fills it.
-    public var contentMode: ContentMode
+    package var contentMode: ContentMode
 
     /// Creates the layout.
     ///
     /// - Parameters:
     ///   - ratio: The width-to-height ratio, or `nil` for the child's ideal one.
     ///   - contentMode: Whether the child fits inside the proposal or fills it.
-    public init(ratio: CGFloat?, contentMode: ContentMode) {
+    package init(ratio: CGFloat?, contentMode: ContentMode) {
         self.ratio = ratio
         self.contentMode = contentMode
     }
@@ -38,7 +38,7 @@ public struct _AspectRatioLayout: Layout {
     ///   - subviews: The content.
     ///   - cache: Unused.
     /// - Returns: The child's size.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.unionSize(childProposal(proposal, subviews))
     }
 
@@ -49,7 +49,7 @@ public struct _AspectRatioLayout: Layout {
     ///   - proposal: The size proposed.
     ///   - subviews: The content.
     ///   - cache: Unused.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.placeAligned(in: bounds, alignment: .center, proposal: childProposal(proposal, subviews))
     }
 

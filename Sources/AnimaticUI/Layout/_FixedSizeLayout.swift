@@ -9,19 +9,19 @@ import Foundation
 ///     // A text that would wrap to two lines in 100 points, with .fixedSize(): proposed
 ///     // nil × nil, it is one line, wider than the 100 points offered.
 ///     _FixedSizeLayout()
-public struct _FixedSizeLayout: Layout {
+package struct _FixedSizeLayout: Layout {
     /// Whether the width is fixed at the child's ideal width.
-    public var horizontal: Bool
+    package var horizontal: Bool
 
     /// Whether the height is fixed at the child's ideal height.
-    public var vertical: Bool
+    package var vertical: Bool
 
     /// Creates a fixed-size layout.
     ///
     /// - Parameters:
     ///   - horizontal: Whether to fix the width; `true` by default.
     ///   - vertical: Whether to fix the height; `true` by default.
-    public init(horizontal: Bool = true, vertical: Bool = true) {
+    package init(horizontal: Bool = true, vertical: Bool = true) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
@@ -33,7 +33,7 @@ public struct _FixedSizeLayout: Layout {
     ///   - subviews: The modified content.
     ///   - cache: Unused.
     /// - Returns: The child's size.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.unionSize(childProposal(proposal))
     }
 
@@ -44,7 +44,7 @@ public struct _FixedSizeLayout: Layout {
     ///   - proposal: The size proposed to the modified view.
     ///   - subviews: The modified content.
     ///   - cache: Unused.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.placeAligned(in: bounds, alignment: .center, proposal: childProposal(proposal))
     }
 

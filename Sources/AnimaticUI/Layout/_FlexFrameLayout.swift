@@ -23,21 +23,21 @@ import Foundation
 ///     // Text 40 wide, in .frame(maxWidth: .infinity) proposed 300: the frame is 300 wide,
 ///     // the text centred at x = 130.
 ///     _FlexFrameLayout(maxWidth: .infinity)
-public struct _FlexFrameLayout: Layout {
+package struct _FlexFrameLayout: Layout {
     /// The minimum width, or `nil` for none.
-    public var minWidth: CGFloat?
+    package var minWidth: CGFloat?
     /// The width used when none is proposed, or `nil` for none.
-    public var idealWidth: CGFloat?
+    package var idealWidth: CGFloat?
     /// The maximum width, or `nil` for none.
-    public var maxWidth: CGFloat?
+    package var maxWidth: CGFloat?
     /// The minimum height, or `nil` for none.
-    public var minHeight: CGFloat?
+    package var minHeight: CGFloat?
     /// The height used when none is proposed, or `nil` for none.
-    public var idealHeight: CGFloat?
+    package var idealHeight: CGFloat?
     /// The maximum height, or `nil` for none.
-    public var maxHeight: CGFloat?
+    package var maxHeight: CGFloat?
     /// How the child is aligned in the frame.
-    public var alignment: Alignment
+    package var alignment: Alignment
 
     /// Creates a flexible frame.
     ///
@@ -49,7 +49,7 @@ public struct _FlexFrameLayout: Layout {
     ///   - idealHeight: The height used when none is proposed, or `nil`.
     ///   - maxHeight: The maximum height, or `nil` for none.
     ///   - alignment: How the child is aligned in the frame; centre by default.
-    public init(
+    package init(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
@@ -70,7 +70,7 @@ public struct _FlexFrameLayout: Layout {
     ///   - subviews: The frame's content.
     ///   - cache: Unused.
     /// - Returns: The frame's size.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let child = subviews.unionSize(childProposal(proposal))
         return CGSize(
             width: Self.length(
@@ -86,7 +86,7 @@ public struct _FlexFrameLayout: Layout {
     ///   - proposal: The size proposed to the frame.
     ///   - subviews: The frame's content.
     ///   - cache: Unused.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.placeAligned(in: bounds, alignment: alignment, proposal: childProposal(proposal))
     }
 

@@ -10,15 +10,15 @@ import Foundation
 ///     // Text 40 points wide in .frame(width: 100): the frame is 100 wide and the text sits
 ///     // at x = (100 − 40) / 2 = 30.
 ///     _FrameLayout(width: 100, height: nil)
-public struct _FrameLayout: Layout {
+package struct _FrameLayout: Layout {
     /// The fixed width, or `nil` to take the child's.
-    public var width: CGFloat?
+    package var width: CGFloat?
 
     /// The fixed height, or `nil` to take the child's.
-    public var height: CGFloat?
+    package var height: CGFloat?
 
     /// How the child is aligned in the frame.
-    public var alignment: Alignment
+    package var alignment: Alignment
 
     /// Creates a fixed frame.
     ///
@@ -26,7 +26,7 @@ public struct _FrameLayout: Layout {
     ///   - width: The fixed width, or `nil` to take the child's.
     ///   - height: The fixed height, or `nil` to take the child's.
     ///   - alignment: How the child is aligned in the frame; centre by default.
-    public init(width: CGFloat?, height: CGFloat?, alignment: Alignment = .center) {
+    package init(width: CGFloat?, height: CGFloat?, alignment: Alignment = .center) {
         self.width = width
         self.height = height
         self.alignment = alignment
@@ -39,7 +39,7 @@ public struct _FrameLayout: Layout {
     ///   - subviews: The frame's content.
     ///   - cache: Unused.
     /// - Returns: The frame's size.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         if let width, let height {
             return CGSize(width: width, height: height)
         }
@@ -54,7 +54,7 @@ public struct _FrameLayout: Layout {
     ///   - proposal: The size proposed to the frame.
     ///   - subviews: The frame's content.
     ///   - cache: Unused.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.placeAligned(in: bounds, alignment: alignment, proposal: childProposal(proposal))
     }
 

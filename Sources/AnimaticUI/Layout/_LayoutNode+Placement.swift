@@ -2,15 +2,15 @@ import Foundation
 
 extension _LayoutNode {
     /// Where one node of a laid-out tree went.
-    public struct Placement: Hashable, Sendable {
+    package struct Placement: Hashable, Sendable {
         /// The node's name.
-        public var name: String
+        package var name: String
 
         /// The node's frame, in the root's coordinates, in points.
-        public var frame: CGRect
+        package var frame: CGRect
 
         /// The size the node's parent proposed to it when placing it.
-        public var proposal: ProposedViewSize
+        package var proposal: ProposedViewSize
 
         /// Creates a placement.
         ///
@@ -18,7 +18,7 @@ extension _LayoutNode {
         ///   - name: The node's name.
         ///   - frame: The node's frame.
         ///   - proposal: The size proposed to the node.
-        public init(name: String, frame: CGRect, proposal: ProposedViewSize) {
+        package init(name: String, frame: CGRect, proposal: ProposedViewSize) {
             self.name = name
             self.frame = frame
             self.proposal = proposal

@@ -12,7 +12,7 @@ import Foundation
 ///         "stack", VStackLayout(spacing: 32),
 ///         [.text("title", "Batter"), _LayoutNode("gauge", _FrameLayout(width: 240, height: 240), [.shape("bowl")])])
 ///     let frames = screen.place(proposal: ProposedViewSize(width: 402, height: 778), at: CGPoint(x: 0, y: 62))
-public struct _LayoutNode {
+package struct _LayoutNode {
     private enum Content {
         case leaf((ProposedViewSize) -> CGSize)
         case spacer(minLength: CGFloat?)
@@ -20,11 +20,11 @@ public struct _LayoutNode {
     }
 
     /// The node's name, which its placement carries.
-    public var name: String
+    package var name: String
 
     /// The node's layout priority, or `nil` for the default: 0, and minus infinity for a
     /// spacer.
-    public var priority: Double?
+    package var priority: Double?
 
     private let content: Content
 
@@ -40,7 +40,7 @@ public struct _LayoutNode {
     ///   - name: The node's name.
     ///   - layout: The layout that sizes the node and places its children.
     ///   - children: The children, in order.
-    public init(_ name: String, _ layout: some Layout, _ children: [_LayoutNode]) {
+    package init(_ name: String, _ layout: some Layout, _ children: [_LayoutNode]) {
         self.init(name: name, content: .layout(layout, children))
     }
 
@@ -50,7 +50,7 @@ public struct _LayoutNode {
     ///   - name: The node's name.
     ///   - sizeThatFits: The leaf's size for a proposal.
     /// - Returns: The leaf.
-    public static func leaf(_ name: String, sizeThatFits: @escaping (ProposedViewSize) -> CGSize) -> _LayoutNode {
+    package static func leaf(_ name: String, sizeThatFits: @escaping (ProposedViewSize) -> CGSize) -> _LayoutNode {
         _LayoutNode(name: name, content: .leaf(sizeThatFits))
     }
 
@@ -58,7 +58,7 @@ public struct _LayoutNode {
     ///
     /// - Parameter name: The node's name.
     /// - Returns: The leaf.
-    public static func shape(_ name: String) -> _LayoutNode {
+    package static func shape(_ name: String) -> _LayoutNode {
         leaf(name, sizeThatFits: _LeafSizing.shape)
     }
 
@@ -69,7 +69,7 @@ public struct _LayoutNode {
     ///   - string: The text.
     ///   - font: The font; `body` by default.
     /// - Returns: The leaf.
-    public static func text(_ name: String, _ string: String, font: Font = .body) -> _LayoutNode {
+    package static func text(_ name: String, _ string: String, font: Font = .body) -> _LayoutNode {
         leaf(name) { _TextLayout(string, font: font, proposal: $0).size }
     }
 
@@ -79,7 +79,7 @@ public struct _LayoutNode {
     ///   - name: The node's name.
     ///   - minLength: The minimum length, or `nil` for the default of 8 points.
     /// - Returns: The spacer.
-    public static func spacer(_ name: String, minLength: CGFloat? = nil) -> _LayoutNode {
+    package static func spacer(_ name: String, minLength: CGFloat? = nil) -> _LayoutNode {
         _LayoutNode(name: name, content: .spacer(minLength: minLength))
     }
 
@@ -87,7 +87,7 @@ public struct _LayoutNode {
     ///
     /// - Parameter priority: The priority; stacks offer space to higher priorities first.
     /// - Returns: The node with that priority.
-    public func layoutPriority(_ priority: Double) -> _LayoutNode {
+    package func layoutPriority(_ priority: Double) -> _LayoutNode {
         var node = self
         node.priority = priority
         return node
@@ -97,7 +97,7 @@ public struct _LayoutNode {
     ///
     /// - Parameter proposal: The size proposed.
     /// - Returns: The node's size.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         subview(orientation: nil, log: nil).sizeThatFits(proposal)
     }
 
@@ -108,7 +108,7 @@ public struct _LayoutNode {
     ///   - proposal: The size proposed to the root.
     ///   - origin: Where the root's top-leading corner goes.
     /// - Returns: Every node's placement, parents before children, in the order of the tree.
-    public func place(proposal: ProposedViewSize, at origin: CGPoint = .zero) -> [Placement] {
+    package func place(proposal: ProposedViewSize, at origin: CGPoint = .zero) -> [Placement] {
         let log = _PlacementLog()
         subview(orientation: nil, log: log).place(at: origin, anchor: .topLeading, proposal: proposal)
         return log.placements
@@ -124,7 +124,7 @@ public struct _LayoutNode {
     ///   - bounds: The area offered, such as a screen's safe area.
     ///   - alignment: How the root is aligned in `bounds`; centre by default.
     /// - Returns: Every node's placement, parents before children, in the order of the tree.
-    public func place(in bounds: CGRect, alignment: Alignment = .center) -> [Placement] {
+    package func place(in bounds: CGRect, alignment: Alignment = .center) -> [Placement] {
         let proposal = ProposedViewSize(bounds.size)
         let size = sizeThatFits(proposal)
         return place(proposal: proposal, at: alignment.origin(placing: size, in: bounds))

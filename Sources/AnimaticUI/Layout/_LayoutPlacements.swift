@@ -8,7 +8,7 @@ import Foundation
 /// view's body), down to the next containers, whose own nodes place their insides. Two values
 /// are equal when every frame and proposal is: an equal value stops the update there, so the
 /// containers inside do not run again.
-public struct _LayoutPlacements: Equatable, CustomStringConvertible {
+package struct _LayoutPlacements: Equatable, CustomStringConvertible {
     /// A piece's frame, in screen points, and the size proposed to it.
     struct Placed: Equatable {
         var frame: CGRect
@@ -24,7 +24,7 @@ public struct _LayoutPlacements: Equatable, CustomStringConvertible {
     subscript(node: _RenderNode) -> Placed? { placed[ObjectIdentifier(node)] }
 
     /// The container's frame, and how many pieces it placed: `(0, 62) 402×778, 3 placed`.
-    public var description: String {
+    package var description: String {
         let frame = own.frame
         func number(_ value: CGFloat) -> String {
             guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }

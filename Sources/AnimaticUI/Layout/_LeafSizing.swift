@@ -5,9 +5,9 @@ import Foundation
 /// Each rule is SwiftUI's where SwiftUI documents one, and Animatic's own, documented here,
 /// where SwiftUI's depends on platform assets (symbol images). Text is measured by
 /// ``_TextLayout``.
-public enum _LeafSizing {
+package enum _LeafSizing {
     /// The default length of a `Spacer`, and the system's spacing between most views: 8 points.
-    public static let defaultSpacing: CGFloat = 8
+    package static let defaultSpacing: CGFloat = 8
 
     /// The size a shape chooses: the whole proposal, with 10 points for each unspecified
     /// dimension.
@@ -18,7 +18,7 @@ public enum _LeafSizing {
     ///
     /// - Parameter proposal: The size proposed to the shape.
     /// - Returns: The shape's size.
-    public static func shape(_ proposal: ProposedViewSize) -> CGSize {
+    package static func shape(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
@@ -26,7 +26,7 @@ public enum _LeafSizing {
     ///
     /// - Parameter proposal: The size proposed to the colour.
     /// - Returns: The colour's size.
-    public static func color(_ proposal: ProposedViewSize) -> CGSize {
+    package static func color(_ proposal: ProposedViewSize) -> CGSize {
         shape(proposal)
     }
 
@@ -42,7 +42,7 @@ public enum _LeafSizing {
     ///   - orientation: The axis of the enclosing stack, or `nil` outside a stack.
     ///   - proposal: The size proposed to the spacer.
     /// - Returns: The spacer's size.
-    public static func spacer(minLength: CGFloat?, orientation: Axis?, proposal: ProposedViewSize) -> CGSize {
+    package static func spacer(minLength: CGFloat?, orientation: Axis?, proposal: ProposedViewSize) -> CGSize {
         let minimum = minLength ?? defaultSpacing
         func length(_ proposed: CGFloat?) -> CGFloat {
             max(proposed ?? minimum, minimum)
@@ -63,7 +63,7 @@ public enum _LeafSizing {
     ///
     /// - Parameter font: The font in force for the image, `body` by default in SwiftUI.
     /// - Returns: The image's size.
-    public static func symbolImage(font: Font) -> CGSize {
+    package static func symbolImage(font: Font) -> CGSize {
         CGSize(width: font.pointSize, height: font.pointSize)
     }
 
@@ -72,7 +72,7 @@ public enum _LeafSizing {
     /// Assets' sizes cannot be known outside the app, so every asset is taken to be a 100-point
     /// square: large enough to see, and a square, so that `scaledToFit()` and
     /// `aspectRatio(_:contentMode:)` give sizes easy to check by hand.
-    public static let assetImageSize = CGSize(width: 100, height: 100)
+    package static let assetImageSize = CGSize(width: 100, height: 100)
 
     /// The size of an image: its own size (a symbol's from ``symbolImage(font:)``, an asset's
     /// ``assetImageSize``) whatever is proposed; once `resizable()`, the proposal, with its own size
@@ -83,7 +83,7 @@ public enum _LeafSizing {
     ///   - font: The font in force, for a symbol.
     ///   - proposal: The size proposed.
     /// - Returns: The image's size.
-    public static func image(_ image: Image, font: Font, proposal: ProposedViewSize) -> CGSize {
+    package static func image(_ image: Image, font: Font, proposal: ProposedViewSize) -> CGSize {
         let own = image.systemName == nil ? assetImageSize : symbolImage(font: font)
         guard image.isResizable else { return own }
         return CGSize(width: proposal.width ?? own.width, height: proposal.height ?? own.height)

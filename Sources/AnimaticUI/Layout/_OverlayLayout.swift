@@ -13,9 +13,9 @@ import Foundation
 ///     // A 40 × 20 text with a 100 × 100 circle behind it: the result is 40 × 20, and the
 ///     // circle, proposed 40 × 20, takes 40 × 20 at the text's origin.
 ///     _OverlayLayout()
-public struct _OverlayLayout: Layout {
+package struct _OverlayLayout: Layout {
     /// How the secondary content is aligned on the base.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// The edges on which the secondary content extends into the unsafe part of the screen where
     /// the base reaches the safe area's boundary; none by default.
     var secondaryIgnoresSafeAreaEdges: Edge.Set = []
@@ -26,7 +26,7 @@ public struct _OverlayLayout: Layout {
     ///
     /// - Parameter alignment: How the secondary content is aligned on the base; centre by
     ///   default.
-    public init(alignment: Alignment = .center) {
+    package init(alignment: Alignment = .center) {
         self.alignment = alignment
     }
 
@@ -37,7 +37,7 @@ public struct _OverlayLayout: Layout {
     ///   - subviews: The base first, then the secondary content.
     ///   - cache: Unused.
     /// - Returns: The base's size, or zero with no subview.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
 
@@ -48,7 +48,7 @@ public struct _OverlayLayout: Layout {
     ///   - proposal: The size proposed to the modified view.
     ///   - subviews: The base first, then the secondary content.
     ///   - cache: Unused.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let base = subviews.first else { return }
         let size = base.sizeThatFits(proposal)
         base.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)

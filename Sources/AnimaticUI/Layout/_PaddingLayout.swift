@@ -9,17 +9,17 @@ import Foundation
 ///     // Text 40 × 20 with .padding(): 16 + 40 + 16 = 72 wide, 16 + 20 + 16 = 52 high,
 ///     // the text at (16, 16).
 ///     _PaddingLayout()
-public struct _PaddingLayout: Layout {
+package struct _PaddingLayout: Layout {
     /// The system's padding on each edge when no length is given: 16 points, as on iOS.
-    public static let defaultLength: CGFloat = 16
+    package static let defaultLength: CGFloat = 16
 
     /// The insets on each edge.
-    public var insets: EdgeInsets
+    package var insets: EdgeInsets
 
     /// Creates a padding layout.
     ///
     /// - Parameter insets: The insets on each edge; ``defaultLength`` on all four by default.
-    public init(
+    package init(
         insets: EdgeInsets = EdgeInsets(
             top: _PaddingLayout.defaultLength, leading: _PaddingLayout.defaultLength,
             bottom: _PaddingLayout.defaultLength, trailing: _PaddingLayout.defaultLength)
@@ -32,7 +32,7 @@ public struct _PaddingLayout: Layout {
     /// - Parameters:
     ///   - edges: The edges to pad; the others get 0.
     ///   - length: The padding on each of `edges`, or `nil` for ``defaultLength``.
-    public init(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) {
+    package init(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) {
         let length = length ?? Self.defaultLength
         self.init(
             insets: EdgeInsets(
@@ -47,7 +47,7 @@ public struct _PaddingLayout: Layout {
     ///   - subviews: The padded content.
     ///   - cache: Unused.
     /// - Returns: The padded size.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let child = subviews.unionSize(childProposal(proposal))
         return CGSize(
             width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
@@ -60,7 +60,7 @@ public struct _PaddingLayout: Layout {
     ///   - proposal: The size proposed to the padding.
     ///   - subviews: The padded content.
     ///   - cache: Unused.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let inner = CGRect(
             x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
             width: max(0, bounds.width - insets.leading - insets.trailing),

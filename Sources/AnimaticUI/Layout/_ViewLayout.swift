@@ -19,11 +19,11 @@ import Synchronization
 /// bumps when views appear or go, so that containers place new pieces.
 enum _ViewLayout {
     /// Makes the layout node of `render`, a container, named `<short>.layout` at its place.
-    static func makeNode(for render: _RenderNode, name short: String, _ context: _MakeContext) {
-        let structure = context.graph.structure
-        let screen = context.graph.screen
-        let node = context.animationGraph.rule(name: context.nodeName(short + ".layout")) {
-            [weak render, unowned(unsafe) graph = context.animationGraph.dependencyGraph] () -> _LayoutPlacements in
+    static func makeNode(for render: _RenderNode, name short: String, _ inputs: _ViewInputs) {
+        let structure = inputs.graph.structure
+        let screen = inputs.graph.screen
+        let node = inputs.animationGraph.rule(name: inputs.nodeName(short + ".layout")) {
+            [weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph] () -> _LayoutPlacements in
             let version = structure.value
             let empty = _LayoutPlacements.Placed(frame: .zero, proposal: .zero)
             guard let render else { return _LayoutPlacements(own: empty, placed: [:]) }
@@ -31,8 +31,8 @@ enum _ViewLayout {
             let own = render.container?.layoutNode?.value[render] ?? render.frozenPlacement ?? empty
             return place(render, in: own, on: screen, sizes: _SizeCache(graph: graph, structure: version))
         }
-        context.animationGraph.markViewInternal(node.id)
-        context.subtree.add(node.id)
+        inputs.animationGraph.markViewInternal(node.id)
+        inputs.subtree.add(node.id)
         render.layoutNode = node
         render.nodes.append(node.id)
     }
@@ -220,7 +220,7 @@ enum _ViewLayout {
             for piece in pieces where piece.layoutMemo.evaluation == evaluation { piece.layoutMemo.value = nil }
         }
 
-        func value(of piece: _RenderNode, _ input: _ViewInput<Any>) -> Any {
+        func value(of piece: _RenderNode, _ input: _GraphValue<Any>) -> Any {
             if !collecting.isEmpty { collect(input.source.map { [$0.node] }) }
             if piece.layoutMemo.evaluation == evaluation, let known = piece.layoutMemo.value { return known }
             let value = input.read()

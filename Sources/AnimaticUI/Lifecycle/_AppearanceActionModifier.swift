@@ -19,18 +19,18 @@ public struct _AppearanceActionModifier: ViewModifier, CustomStringConvertible {
     public typealias Body = Never
 
     /// Builds the modifier's node and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
         let render = _RenderNode(
-            .modifier(name: "onAppear", value: modifier.map { $0 as Any }), children: content(context).nodes)
-        let views = context.graph
+            .modifier(name: "onAppear", value: modifier.map { $0 as Any }), children: body(inputs).nodes)
+        let views = inputs.graph
         // Runs once: it reads nothing, so nothing makes it run again while the view is there.
-        let node = context.animationGraph.rule(name: context.nodeName("onAppear")) { [unowned views] () -> Bool in
+        let node = inputs.animationGraph.rule(name: inputs.nodeName("onAppear")) { [unowned views] () -> Bool in
             views.enqueue(.appear, render: render, modifier.peek().action)
             return true
         }
-        context.subtree.add(node.id)
+        inputs.subtree.add(node.id)
         render.nodes.append(node.id)
         return _ViewOutputs(render)
     }

@@ -14,15 +14,15 @@ public struct _DisappearanceActionModifier: ViewModifier, CustomStringConvertibl
     public typealias Body = Never
 
     /// Builds the modifier's drawing, and gives its place the action. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
         let render = _RenderNode(
-            .modifier(name: "onDisappear", value: modifier.map { $0 as Any }), children: content(context).nodes)
-        let views = context.graph
+            .modifier(name: "onDisappear", value: modifier.map { $0 as Any }), children: body(inputs).nodes)
+        let views = inputs.graph
         // The action as the view's latest value has it, taken as the place goes, while its nodes are
         // still there to read.
-        context.subtree.addRemovalAction { [unowned views] in
+        inputs.subtree.addRemovalAction { [unowned views] in
             views.enqueue(.disappear, render: nil, modifier.peek().action)
         }
         return _ViewOutputs(render)

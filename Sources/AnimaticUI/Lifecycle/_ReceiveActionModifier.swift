@@ -22,14 +22,14 @@ public struct _ReceiveActionModifier<P: Publisher>: ViewModifier, CustomStringCo
     public typealias Body = Never
 
     /// Builds the modifier's node and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
         let render = _RenderNode(
-            .modifier(name: "onReceive", value: modifier.map { $0 as Any }), children: content(context).nodes)
-        let views = context.graph
+            .modifier(name: "onReceive", value: modifier.map { $0 as Any }), children: body(inputs).nodes)
+        let views = inputs.graph
         let subscription = _Subscription()
-        let node = context.animationGraph.rule(name: context.nodeName("onReceive")) { [unowned views] () -> Int in
+        let node = inputs.animationGraph.rule(name: inputs.nodeName("onReceive")) { [unowned views] () -> Int in
             let publisher = modifier.read().publisher
             // A publisher that is an object is the same publisher while it is the same object; one that
             // is a value is subscribed to again whenever the view's value changes.
@@ -44,8 +44,8 @@ public struct _ReceiveActionModifier<P: Publisher>: ViewModifier, CustomStringCo
             }
             return subscription.count
         }
-        context.subtree.add(node.id)
-        context.subtree.addRemovalAction { subscription.cancel() }
+        inputs.subtree.add(node.id)
+        inputs.subtree.addRemovalAction { subscription.cancel() }
         render.nodes.append(node.id)
         return _ViewOutputs(render)
     }

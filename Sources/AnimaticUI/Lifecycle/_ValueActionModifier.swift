@@ -27,14 +27,14 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, CustomString
     public typealias Body = Never
 
     /// Builds the modifier's node and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
         let render = _RenderNode(
-            .modifier(name: "onChange", value: modifier.map { $0 as Any }), children: content(context).nodes)
-        let views = context.graph
+            .modifier(name: "onChange", value: modifier.map { $0 as Any }), children: body(inputs).nodes)
+        let views = inputs.graph
         let seen = _LastValue<Self>()
-        let node = context.animationGraph.rule(name: context.nodeName("onChange")) { [unowned views] () -> Value in
+        let node = inputs.animationGraph.rule(name: inputs.nodeName("onChange")) { [unowned views] () -> Value in
             let current = modifier.read()
             guard seen.hasValue else {
                 if current.initial {
@@ -52,7 +52,7 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, CustomString
             }
             return seen.remember(current).value
         }
-        context.subtree.add(node.id)
+        inputs.subtree.add(node.id)
         render.nodes.append(node.id)
         return _ViewOutputs(render)
     }

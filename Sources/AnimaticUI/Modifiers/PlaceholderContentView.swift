@@ -16,13 +16,13 @@ public struct PlaceholderContentView<Value>: _PrimitiveView, CustomStringConvert
     public var description: String { "content" }
 
     /// Builds the modified view's nodes where the placeholder sits. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        guard let content = context.modifierContents.last else {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        guard let content = inputs.modifierContents.last else {
             preconditionFailure(
                 "PlaceholderContentView<\(_typeName(Value.self))>: the placeholder was placed outside the closure "
                     + "that received it.")
         }
-        var outer = context
+        var outer = inputs
         outer.modifierContents.removeLast()
         return content(outer)
     }

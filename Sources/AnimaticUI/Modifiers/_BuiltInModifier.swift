@@ -26,25 +26,25 @@ extension _BuiltInModifier {
 extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: Sendable {
     /// An effect SwiftUI animates: an animatable node named after the modifier, read by the render
     /// node around the content.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
-        let graph = context.animationGraph
-        let views = context.graph
-        let name = context.nodeName(_name)
+        let graph = inputs.animationGraph
+        let views = inputs.graph
+        let name = inputs.nodeName(_name)
         let node = graph.animatable(name: name) {
             modifier.read()._checked { views.warnAboutValue($0, in: name) }
         }
-        context.subtree.add(node.id)
-        let value = _ViewInput<Any>(
+        inputs.subtree.add(node.id)
+        let value = _GraphValue<Any>(
             read: { node.value }, peek: { modifier.peek() },
             source: _ViewSource(graph: graph.dependencyGraph, node: node.id))
-        let render = _RenderNode(.modifier(name: _name, value: value), children: content(context).nodes)
+        let render = _RenderNode(.modifier(name: _name, value: value), children: body(inputs).nodes)
         render.nodes.append(node.id)
         if let effect = Self.self as? any _DrawingEffect.Type, effect._readsFrame {
-            _PresentedFrame.make(for: render, name: _name, context)
+            _PresentedFrame.make(for: render, name: _name, inputs)
         }
-        if Self.self is any _LayoutContainer.Type { _ViewLayout.makeNode(for: render, name: _name, context) }
+        if Self.self is any _LayoutContainer.Type { _ViewLayout.makeNode(for: render, name: _name, inputs) }
         return _ViewOutputs(render)
     }
 }

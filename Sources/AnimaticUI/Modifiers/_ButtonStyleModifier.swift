@@ -10,13 +10,13 @@ public struct _ButtonStyleModifier: _BuiltInModifier, CustomStringConvertible {
     public var description: String { "buttonStyle(.\(style.name))" }
 
     /// Builds the modifier's drawing, and the environment of what is inside it. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
-        var inner = context
+        var inner = inputs
         if modifier.peek().style.style != nil {
-            let above = context.environment
-            inner.environment = _ViewInput(
+            let above = inputs.environment
+            inner.environment = _GraphValue(
                 read: {
                     var environment = above.read()
                     environment._buttonStyle = modifier.read().style.style
@@ -29,7 +29,7 @@ public struct _ButtonStyleModifier: _BuiltInModifier, CustomStringConvertible {
                 })
         }
         let render = _RenderNode(
-            .modifier(name: _name, value: modifier.map { $0 as Any }), children: content(inner).nodes)
+            .modifier(name: _name, value: modifier.map { $0 as Any }), children: body(inner).nodes)
         return _ViewOutputs(render)
     }
 }

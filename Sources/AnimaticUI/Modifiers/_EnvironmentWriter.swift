@@ -34,21 +34,21 @@ public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertib
     }
 
     /// Builds the modifier's nodes and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
-        let graph = context.animationGraph
-        let above = context.environment
-        let node = graph.rule(name: context.nodeName(_name)) { () -> EnvironmentValues in
+        let graph = inputs.animationGraph
+        let above = inputs.environment
+        let node = graph.rule(name: inputs.nodeName(_name)) { () -> EnvironmentValues in
             let modifier = modifier.read()
             var environment = above.read()
             environment[keyPath: modifier.keyPath] = modifier.value
             return environment
         }
         graph.markViewInternal(node.id)
-        context.subtree.add(node.id)
-        var inner = context
-        inner.environment = _ViewInput(
+        inputs.subtree.add(node.id)
+        var inner = inputs
+        inner.environment = _GraphValue(
             read: { node.value },
             peek: {
                 var environment = above.peek()
@@ -58,10 +58,10 @@ public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertib
             }, source: _ViewSource(graph: graph.dependencyGraph, node: node.id), offset: 0)
         // The colour scheme changes how what is below is drawn: the display list reads it from a
         // piece around the content.
-        guard Value.self == ColorScheme.self else { return content(inner) }
+        guard Value.self == ColorScheme.self else { return body(inner) }
         return _ViewOutputs(
             _RenderNode(
-                .modifier(name: "colorScheme", value: modifier.map { $0 as Any }), children: content(inner).nodes))
+                .modifier(name: "colorScheme", value: modifier.map { $0 as Any }), children: body(inner).nodes))
     }
 }
 

@@ -9,22 +9,22 @@ public struct _IdentityModifier<ID: Hashable>: _BuiltInModifier, CustomStringCon
     public var description: String { "id(\(id))" }
 
     /// Builds the modifier's nodes and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
         // The transition is the modified view's: the id's element is the view it is applied to.
-        let identified = context.identifiedContent
+        let identified = inputs.identifiedContent
         let container = _DynamicContainer<ID>(
-            context,
+            inputs,
             makeContent: { _, place in
-                var inner = context
+                var inner = inputs
                 inner.subtree = place
-                return content(inner)
+                return body(inner)
             },
             transition: { _ in identified.map { _transition(of: $0()) } ?? .opacity },
-            transitionContext: { _, place in context.transitionContext(element: "id", in: place) })
+            transitionInputs: { _, place in inputs.transitionInputs(element: "id", in: place) })
         _ = _StructureNode.make(
-            name: context.nodeName(_name), context, key: { modifier.read().id }, initial: modifier.peek().id,
+            name: inputs.nodeName(_name), inputs, key: { modifier.read().id }, initial: modifier.peek().id,
             doomed: { _, id in container.removedPlaces(for: [id]) }
         ) { _, id, transaction in
             container.update(to: [id], in: transaction)

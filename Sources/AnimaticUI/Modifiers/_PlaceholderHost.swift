@@ -19,19 +19,19 @@ public struct _PlaceholderHost<Hosted: View>: _BuiltInModifier, CustomStringConv
     }
 
     /// Builds the modifier's nodes and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
-        let graph = context.animationGraph
-        var inner = context
+        let graph = inputs.animationGraph
+        var inner = inputs
         guard modifier.peek().scope != nil else {
-            inner.modifierContents.append(content)
-            return Hosted._makeView(modifier.map(\.hosted), inner)
+            inner.modifierContents.append(body)
+            return Hosted._makeView(view: modifier.map(\.hosted), inputs: inner)
         }
         // The modified view keeps the scopes around the modifier: the animation is not its.
         let outside = graph.currentScopes
-        inner.modifierContents.append { [unowned graph] context in graph.withScopes(outside) { content(context) } }
-        let build = { Hosted._makeView(modifier.map(\.hosted), inner) }
+        inner.modifierContents.append { [unowned graph] inputs in graph.withScopes(outside) { body(inputs) } }
+        let build = { Hosted._makeView(view: modifier.map(\.hosted), inputs: inner) }
         return graph.transaction(
             { transaction in
                 guard !transaction.disablesAnimations, let scope = modifier.peek().scope else { return }

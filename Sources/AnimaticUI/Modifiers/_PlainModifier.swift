@@ -4,15 +4,15 @@ public protocol _PlainModifier: _BuiltInModifier {}
 
 extension _PlainModifier {
     /// Builds the modifier's nodes and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
         let render = _RenderNode(
-            .modifier(name: _name, value: modifier.map { $0 as Any }), children: content(context).nodes)
+            .modifier(name: _name, value: modifier.map { $0 as Any }), children: body(inputs).nodes)
         if let effect = Self.self as? any _DrawingEffect.Type, effect._readsFrame {
-            _PresentedFrame.make(for: render, name: _name, context)
+            _PresentedFrame.make(for: render, name: _name, inputs)
         }
-        if Self.self is any _LayoutContainer.Type { _ViewLayout.makeNode(for: render, name: _name, context) }
+        if Self.self is any _LayoutContainer.Type { _ViewLayout.makeNode(for: render, name: _name, inputs) }
         return _ViewOutputs(render)
     }
 

@@ -18,19 +18,21 @@ public struct _SecondaryLayout<Secondary: View, Placement: _SecondaryPlacement>:
     }
 
     /// Builds the modifier's nodes and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
-        let base = _RenderNode(.group, children: content(context).nodes)
+        let base = _RenderNode(.group, children: body(inputs).nodes)
         // The second view's place is the modifier's, so that a name it repeats from elsewhere in
         // the body is qualified by it: `overlay[1]/Text`.
-        let place = context.chainQualifiers[Placement.name].map { "\(Placement.name)[\($0)]" } ?? Placement.name
+        let place = inputs.chainQualifiers[Placement.name].map { "\(Placement.name)[\($0)]" } ?? Placement.name
         let second = _RenderNode(
             .group,
-            children: Secondary._makeView(modifier.map(\.secondary), context.inside("overlay").branch(place)).nodes)
+            children: Secondary._makeView(
+                view: modifier.map(\.secondary), inputs: inputs.inside("overlay").branch(place)
+            ).nodes)
         let name = Placement.name
         let render = _RenderNode(.modifier(name: name, value: modifier.map { $0 }), children: [base, second])
-        _ViewLayout.makeNode(for: render, name: name, context)
+        _ViewLayout.makeNode(for: render, name: name, inputs)
         return _ViewOutputs(render)
     }
 

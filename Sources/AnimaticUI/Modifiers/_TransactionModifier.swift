@@ -29,20 +29,20 @@ public struct _TransactionModifier<Value: Equatable>: _BuiltInModifier, CustomSt
     }
 
     /// Builds the modifier's nodes and drawing. Not API.
-    public static func _makeModifier(
-        _ modifier: _ViewInput<Self>, _ context: _MakeContext, content: @escaping (_MakeContext) -> _ViewOutputs
+    public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
-        let graph = context.animationGraph
+        let graph = inputs.animationGraph
         let sample = modifier.peek()
         let render = _RenderNode(
             .modifier(name: sample.isAnimation ? "animation" : "transaction", value: modifier.map { $0 }))
-        let build = { render.children = content(context).nodes }
+        let build = { render.children = body(inputs).nodes }
         switch (sample.kind, sample.value) {
         case (.animation(let animation), .some):
             // The value node belongs to the place, and goes when the place goes.
             graph.animation(
-                animation, value: { modifier.read().value }, valueName: context.nodeName("animation(value:)"),
-                made: context.subtree.add
+                animation, value: { modifier.read().value }, valueName: inputs.nodeName("animation(value:)"),
+                made: inputs.subtree.add
             ) {
                 build()
             }
@@ -53,8 +53,8 @@ public struct _TransactionModifier<Value: Equatable>: _BuiltInModifier, CustomSt
                 }, build)
         case (.transform(let transform), .some):
             graph.transaction(
-                value: { modifier.read().value }, valueName: context.nodeName("transaction(value:)"),
-                made: context.subtree.add, transform, build)
+                value: { modifier.read().value }, valueName: inputs.nodeName("transaction(value:)"),
+                made: inputs.subtree.add, transform, build)
         case (.transform(let transform), .none):
             graph.transaction(transform, build)
         }

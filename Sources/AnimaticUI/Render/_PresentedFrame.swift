@@ -18,16 +18,16 @@ enum _PresentedFrame {
     /// Makes the frame node of `render`, named `<short>.frame` at its place. It is a late output of
     /// the graph: it runs after the structure nodes that decide which views exist, so that the
     /// layout it reads never runs the body of a view a change is removing.
-    static func make(for render: _RenderNode, name short: String, _ context: _MakeContext) {
-        let graph = context.animationGraph
-        let node = graph.animatable(name: context.nodeName(short + ".frame")) { [weak render] () -> CGRect in
+    static func make(for render: _RenderNode, name short: String, _ inputs: _ViewInputs) {
+        let graph = inputs.animationGraph
+        let node = graph.animatable(name: inputs.nodeName(short + ".frame")) { [weak render] () -> CGRect in
             guard let render else { return .zero }
             return laidOutFrame(of: render) ?? .zero
         }
         // Shown in traces, but not among the nodes a test must assert: a test asserts the views.
         graph.markViewInternal(node.id)
         graph.dependencyGraph.markLateOutput(node.id)
-        context.subtree.add(node.id)
+        inputs.subtree.add(node.id)
         render.frameNode = node
         render.nodes.insert(node.id, at: 0)
     }

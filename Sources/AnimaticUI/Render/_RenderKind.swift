@@ -6,7 +6,7 @@ enum _RenderKind {
     case view(String)
     /// A leaf or a container built into AnimaticUI: text, a shape, a stack. It reads its value from
     /// the graph when laid out or drawn.
-    case primitive(name: String, value: _ViewInput<Any>)
+    case primitive(name: String, value: _GraphValue<Any>)
     /// A built-in modifier around its one child (and, for overlays and backgrounds, a second).
-    case modifier(name: String, value: _ViewInput<Any>)
+    case modifier(name: String, value: _GraphValue<Any>)
 }

@@ -3,7 +3,7 @@ import GraphCore
 
 /// A piece of the screen, as the host lays it out and draws it: what a view's make step produced,
 /// reading its values from graph nodes. Not API.
-public final class _RenderNode {
+package final class _RenderNode {
     /// What the piece is.
     let kind: _RenderKind
     /// The pieces inside it, in order; a ``_RenderKind/group`` stands for its children in its

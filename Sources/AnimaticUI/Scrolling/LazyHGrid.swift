@@ -43,10 +43,10 @@ public struct LazyHGrid<Content: View>: _PrimitiveView, CustomStringConvertible 
     public var description: String { "LazyHGrid { \(TraceValue(content).description) }" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Content._makeView(view.map { $0.content }, context.inside("LazyHGrid")).nodes
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let children = Content._makeView(view: view.map { $0.content }, inputs: inputs.inside("LazyHGrid")).nodes
         let render = _RenderNode(.primitive(name: "LazyHGrid", value: view.map { $0 }), children: children)
-        _ViewLayout.makeNode(for: render, name: "LazyHGrid", context)
+        _ViewLayout.makeNode(for: render, name: "LazyHGrid", inputs)
         return _ViewOutputs(render)
     }
 

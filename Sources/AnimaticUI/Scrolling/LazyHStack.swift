@@ -25,10 +25,10 @@ public struct LazyHStack<Content: View>: _PrimitiveView, CustomStringConvertible
     public var description: String { "LazyHStack { \(TraceValue(content).description) }" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Content._makeView(view.map { $0.content }, context.inside("LazyHStack")).nodes
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let children = Content._makeView(view: view.map { $0.content }, inputs: inputs.inside("LazyHStack")).nodes
         let render = _RenderNode(.primitive(name: "LazyHStack", value: view.map { $0 }), children: children)
-        _ViewLayout.makeNode(for: render, name: "LazyHStack", context)
+        _ViewLayout.makeNode(for: render, name: "LazyHStack", inputs)
         return _ViewOutputs(render)
     }
 

@@ -43,10 +43,10 @@ public struct LazyVGrid<Content: View>: _PrimitiveView, CustomStringConvertible 
     public var description: String { "LazyVGrid { \(TraceValue(content).description) }" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Content._makeView(view.map { $0.content }, context.inside("LazyVGrid")).nodes
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let children = Content._makeView(view: view.map { $0.content }, inputs: inputs.inside("LazyVGrid")).nodes
         let render = _RenderNode(.primitive(name: "LazyVGrid", value: view.map { $0 }), children: children)
-        _ViewLayout.makeNode(for: render, name: "LazyVGrid", context)
+        _ViewLayout.makeNode(for: render, name: "LazyVGrid", inputs)
         return _ViewOutputs(render)
     }
 

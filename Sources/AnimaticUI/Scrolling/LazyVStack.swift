@@ -25,10 +25,10 @@ public struct LazyVStack<Content: View>: _PrimitiveView, CustomStringConvertible
     public var description: String { "LazyVStack { \(TraceValue(content).description) }" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Content._makeView(view.map { $0.content }, context.inside("LazyVStack")).nodes
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let children = Content._makeView(view: view.map { $0.content }, inputs: inputs.inside("LazyVStack")).nodes
         let render = _RenderNode(.primitive(name: "LazyVStack", value: view.map { $0 }), children: children)
-        _ViewLayout.makeNode(for: render, name: "LazyVStack", context)
+        _ViewLayout.makeNode(for: render, name: "LazyVStack", inputs)
         return _ViewOutputs(render)
     }
 

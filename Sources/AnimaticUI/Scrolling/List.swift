@@ -27,10 +27,10 @@ public struct List<Content: View>: _PrimitiveView, CustomStringConvertible {
     public var description: String { "List { \(TraceValue(content).description) }" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Content._makeView(view.map { $0.content }, context.inside("List")).nodes
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let children = Content._makeView(view: view.map { $0.content }, inputs: inputs.inside("List")).nodes
         let render = _RenderNode(.primitive(name: "List", value: view.map { $0 }), children: children)
-        _ViewLayout.makeNode(for: render, name: "List", context)
+        _ViewLayout.makeNode(for: render, name: "List", inputs)
         return _ViewOutputs(_ScrollClip.clipping(render))
     }
 

@@ -35,10 +35,10 @@ public struct ScrollView<Content: View>: _PrimitiveView, CustomStringConvertible
     public var description: String { "ScrollView { \(TraceValue(content).description) }" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Content._makeView(view.map { $0.content }, context.inside("ScrollView")).nodes
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let children = Content._makeView(view: view.map { $0.content }, inputs: inputs.inside("ScrollView")).nodes
         let render = _RenderNode(.primitive(name: "ScrollView", value: view.map { $0 }), children: children)
-        _ViewLayout.makeNode(for: render, name: "ScrollView", context)
+        _ViewLayout.makeNode(for: render, name: "ScrollView", inputs)
         return _ViewOutputs(_ScrollClip.clipping(render))
     }
 

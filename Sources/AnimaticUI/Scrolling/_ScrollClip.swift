@@ -5,6 +5,6 @@ enum _ScrollClip {
     static func clipping(_ render: _RenderNode) -> _RenderNode {
         let clip = _ClipShapeModifier(shape: Rectangle())
         return _RenderNode(
-            .modifier(name: "clipShape", value: _ViewInput(read: { clip }, peek: { clip })), children: [render])
+            .modifier(name: "clipShape", value: _GraphValue(read: { clip }, peek: { clip })), children: [render])
     }
 }

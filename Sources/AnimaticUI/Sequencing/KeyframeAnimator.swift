@@ -75,9 +75,9 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes<Value>, Content: V
     }
 
     /// Builds the keyframe animator and its content rule. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let graph = context.animationGraph
-        let name = context.nodeName("KeyframeAnimator")
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let graph = inputs.animationGraph
+        let name = inputs.nodeName("KeyframeAnimator")
         let sample = view.peek()
         let path = sample.keyframes(sample.initialValue)
         let node =
@@ -88,17 +88,17 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes<Value>, Content: V
                 graph.keyframeAnimator(
                     name: name, initialValue: sample.initialValue, repeating: sample.repeats, content: { path })
             }
-        context.subtree.add(node.id)
+        inputs.subtree.add(node.id)
         let dependencies = graph.dependencyGraph
         let initial = sample.initialValue
-        let input = _ViewInput(
+        let input = _GraphValue(
             read: { _SequencerContentInput(view: view.read(), value: node.value) },
             peek: { [unowned dependencies] in
                 _SequencerContentInput(
                     view: view.peek(), value: dependencies.currentValue(of: node.id) as? Value ?? initial)
             })
         return _CompositeView<_SequencerContentInput<Self, Value>>.makeBody(
-            input, name: name, context, shortName: "KeyframeAnimator", bodySuffix: "content"
+            input, name: name, inputs, shortName: "KeyframeAnimator", bodySuffix: "content"
         ) { $0.view.content($0.value) }
     }
 

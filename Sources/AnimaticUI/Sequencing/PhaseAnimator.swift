@@ -74,9 +74,9 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: _PrimitiveView, Cu
     }
 
     /// Builds the phase animator and its content rule. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let graph = context.animationGraph
-        let name = context.nodeName("PhaseAnimator")
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let graph = inputs.animationGraph
+        let name = inputs.nodeName("PhaseAnimator")
         let sample = view.peek()
         let animation = { (phase: Phase) in view.peek().animation(phase) }
         let node =
@@ -86,17 +86,17 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: _PrimitiveView, Cu
             } else {
                 graph.phaseAnimator(name: name, phases: sample.phases, animation: animation)
             }
-        context.subtree.add(node.id)
+        inputs.subtree.add(node.id)
         let dependencies = graph.dependencyGraph
         let first = sample.phases[0]
-        let input = _ViewInput(
+        let input = _GraphValue(
             read: { _SequencerContentInput(view: view.read(), value: node.value) },
             peek: { [unowned dependencies] in
                 _SequencerContentInput(
                     view: view.peek(), value: dependencies.currentValue(of: node.id) as? Phase ?? first)
             })
         return _CompositeView<_SequencerContentInput<Self, Phase>>.makeBody(
-            input, name: name, context, shortName: "PhaseAnimator", bodySuffix: "content"
+            input, name: name, inputs, shortName: "PhaseAnimator", bodySuffix: "content"
         ) { $0.view.content($0.value) }
     }
 

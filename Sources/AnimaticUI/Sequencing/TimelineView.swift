@@ -38,9 +38,9 @@ public struct TimelineView<Content: View>: _PrimitiveView, CustomStringConvertib
     public var description: String { "TimelineView(.\(schedule.description))" }
 
     /// Builds the timeline node and its content rule. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let graph = context.animationGraph
-        let name = context.nodeName("TimelineView")
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let graph = inputs.animationGraph
+        let name = inputs.nodeName("TimelineView")
         let sample = view.peek().schedule
         let schedule: TimelineSchedule
         if case .animation(let interval, _) = sample.kind {
@@ -53,16 +53,16 @@ public struct TimelineView<Content: View>: _PrimitiveView, CustomStringConvertib
             schedule = sample
         }
         let node = graph.timeline(name: name, schedule: schedule)
-        context.subtree.add(node.id)
+        inputs.subtree.add(node.id)
         let dependencies = graph.dependencyGraph
-        let input = _ViewInput(
+        let input = _GraphValue(
             read: { _SequencerContentInput(view: view.read(), value: Context(time: node.value)) },
             peek: { [unowned graph, unowned dependencies] in
                 let time = dependencies.currentValue(of: node.id) as? Double ?? graph.time
                 return _SequencerContentInput(view: view.peek(), value: Context(time: time))
             })
         return _CompositeView<_SequencerContentInput<Self, Context>>.makeBody(
-            input, name: name, context, shortName: "TimelineView", bodySuffix: "content"
+            input, name: name, inputs, shortName: "TimelineView", bodySuffix: "content"
         ) { $0.view.content($0.value) }
     }
 

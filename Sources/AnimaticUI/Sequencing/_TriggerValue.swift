@@ -1,6 +1,6 @@
 /// A sequencer view's trigger, whatever its type: SwiftUI takes `some Equatable` and keeps it out
 /// of the view's generic parameters, and so does AnimaticUI. Not API.
-public struct _TriggerValue: Equatable, CustomStringConvertible {
+package struct _TriggerValue: Equatable, CustomStringConvertible {
     /// The trigger's value.
     let value: any Equatable
 
@@ -9,11 +9,11 @@ public struct _TriggerValue: Equatable, CustomStringConvertible {
     }
 
     /// Equal when both values are of one type and equal by that type's `==`.
-    public static func == (lhs: _TriggerValue, rhs: _TriggerValue) -> Bool {
+    package static func == (lhs: _TriggerValue, rhs: _TriggerValue) -> Bool {
         func isEqual<Value: Equatable>(_ lhs: Value) -> Bool { (rhs.value as? Value) == lhs }
         return isEqual(lhs.value)
     }
 
     /// The value's description, as a trace shows it.
-    public var description: String { TraceValue(value).description }
+    package var description: String { TraceValue(value).description }
 }

@@ -19,9 +19,9 @@ extension Shape {
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         _ShapeView<Self, ForegroundStyle>._makeView(
-            view.map { _ShapeView(shape: $0, style: ForegroundStyle()) }, context)
+            view: view.map { _ShapeView(shape: $0, style: ForegroundStyle()) }, inputs: inputs)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

@@ -2,18 +2,18 @@
 /// (SwiftUI inserts no animatable attribute then, and the shape jumps: the trace says so when an
 /// animation reaches it). Not API.
 enum _ShapeNode {
-    static func make<Content: Shape>(_ shape: _ViewInput<Content>, name: String, _ context: _MakeContext)
-        -> _ViewInput<Content>
+    static func make<Content: Shape>(_ shape: _GraphValue<Content>, name: String, _ inputs: _ViewInputs)
+        -> _GraphValue<Content>
     {
-        let graph = context.animationGraph
+        let graph = inputs.animationGraph
         guard _hasAnimatableData(Content.self) else {
             let node = graph.inanimate(name: name) { _ViewValue(shape.read()) }
-            context.subtree.add(node.id)
-            return _ViewInput(read: { node.value.value }, peek: shape.peek)
+            inputs.subtree.add(node.id)
+            return _GraphValue(read: { node.value.value }, peek: shape.peek)
         }
         _validateAnimatable(Content.self, name: name)
         let node = graph.animatable(name: name) { _ViewValue(shape.read()) }
-        context.subtree.add(node.id)
-        return _ViewInput(read: { node.value.value }, peek: shape.peek)
+        inputs.subtree.add(node.id)
+        return _GraphValue(read: { node.value.value }, peek: shape.peek)
     }
 }

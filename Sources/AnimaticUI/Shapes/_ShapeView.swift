@@ -39,16 +39,16 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
     static var shapeName: String { _shapeName(Content.self) }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let name = context.nodeName(shapeName)
-        let made = context.subtree.nodes.count
-        let shape = _ShapeNode.make(view.map(\.shape), name: name, context)
-        let style = _ShapeStyleNode.make(view.map(\.style), isStroke: view.peek().strokeStyle != nil, context)
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let name = inputs.nodeName(shapeName)
+        let made = inputs.subtree.nodes.count
+        let shape = _ShapeNode.make(view.map(\.shape), name: name, inputs)
+        let style = _ShapeStyleNode.make(view.map(\.style), isStroke: view.peek().strokeStyle != nil, inputs)
         // A shape filled with the foreground style (the default) draws in the one around it.
-        let environment = context.environment
+        let environment = inputs.environment
         let foreground = environment.map { _ShapeEnvironment(foregroundStyle: $0._foregroundStyle, tint: $0._tint) }
             .memoized()
-        let drawn = _ViewInput<Any>(
+        let drawn = _GraphValue<Any>(
             read: {
                 var drawnView = view.read()
                 drawnView.style = style.read()
@@ -67,9 +67,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView, Cus
         let render = _RenderNode(.primitive(name: name, value: drawn))
         // The shape's node, then its colour's when it animates; listed the colour first, so that
         // the shape itself comes last.
-        let nodes = context.subtree.nodes[made...]
+        let nodes = inputs.subtree.nodes[made...]
         render.nodes = Array(nodes.dropFirst()) + nodes.prefix(1)
-        _PresentedFrame.make(for: render, name: shapeName, context)
+        _PresentedFrame.make(for: render, name: shapeName, inputs)
         return _ViewOutputs(render)
     }
 

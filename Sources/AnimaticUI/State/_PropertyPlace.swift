@@ -8,7 +8,7 @@ public struct _PropertyPlace {
     /// The node's name: the view's name, a dot and the property's (`LikeButton.liked`).
     let name: String
     /// The environment in force at the view.
-    let environment: _ViewInput<EnvironmentValues>
+    let environment: _GraphValue<EnvironmentValues>
     /// What runs the view's body again when a model it holds changes, for a view that holds one.
     let observation: _ObservationInput?
 

@@ -65,9 +65,9 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, _PrimitiveVi
     }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         let render = _RenderNode(.primitive(name: "Color", value: view.map { $0 }))
-        _PresentedFrame.make(for: render, name: "Color", context)
+        _PresentedFrame.make(for: render, name: "Color", inputs)
         return _ViewOutputs(render)
     }
 

@@ -7,7 +7,7 @@ struct _AccentColorKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The accent colour of the views below, set with the deprecated `.accentColor(_:)`; `nil` for
     /// the app's accent colour. A tint set with `.tint(_:)` takes precedence. Not API.
-    public var _accentColor: Color? {
+    package var _accentColor: Color? {
         get { self[_AccentColorKey.self] }
         set { self[_AccentColorKey.self] = newValue }
     }

@@ -6,7 +6,7 @@ struct _ButtonStyleKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The style of one's own of the buttons below, set with `.buttonStyle(_:)`. Not API.
-    public var _buttonStyle: _AnyButtonStyle? {
+    package var _buttonStyle: _AnyButtonStyle? {
         get { self[_ButtonStyleKey.self] }
         set { self[_ButtonStyleKey.self] = newValue }
     }

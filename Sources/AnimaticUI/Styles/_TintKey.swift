@@ -6,7 +6,7 @@ struct _TintKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The tint of the controls and shapes below: the one set with `.tint(_:)`, else the accent
     /// colour set with `.accentColor(_:)`; `nil` for the app's accent colour. Not API.
-    public var _tint: Color? {
+    package var _tint: Color? {
         get { self[_TintKey.self] ?? self[_AccentColorKey.self] }
         set { self[_TintKey.self] = newValue }
     }

@@ -5,7 +5,7 @@ struct _ToggleStyleKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The style of the toggles below, set with `.toggleStyle(_:)`. Not API.
-    public var _toggleStyle: _AnyToggleStyle {
+    package var _toggleStyle: _AnyToggleStyle {
         get { self[_ToggleStyleKey.self] }
         set { self[_ToggleStyleKey.self] = newValue }
     }

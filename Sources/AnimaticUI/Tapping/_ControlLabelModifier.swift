@@ -1,12 +1,12 @@
 /// Marks what a control's style drew, so that a tap target inside it with no label of its own
 /// answers to the texts and symbol names drawn there: a `Toggle`'s gesture in a style of one's own
 /// answers to the toggle's label. Not API.
-public struct _ControlLabelModifier: _PlainModifier, Equatable, CustomStringConvertible {
+package struct _ControlLabelModifier: _PlainModifier, Equatable, CustomStringConvertible {
     /// The modifier's name in traces. Not API.
-    public static let _name = "control"
+    package static let _name = "control"
 
     /// The value as code writes it.
-    public var description: String { "control" }
+    package var description: String { "control" }
 }
 
 extension _ControlLabelModifier: _TapScope {

@@ -8,14 +8,14 @@ extension EnvironmentValues {
 
     /// The foreground style of the text below, set with `.foregroundStyle(_:)`; `nil` (the
     /// default) means the foreground colour. SwiftUI keeps it out of its public interface. Not API.
-    public var _foregroundStyle: AnyShapeStyle? {
+    package var _foregroundStyle: AnyShapeStyle? {
         get { self[_ForegroundStyleKey.self] }
         set { self[_ForegroundStyleKey.self] = newValue }
     }
 
     /// The weight of the text below, set with `bold()` or `fontWeight(_:)` on a view; `nil` (the
     /// default) means each font's own. Not API.
-    public var _fontWeight: Font.Weight? {
+    package var _fontWeight: Font.Weight? {
         get { self[_FontWeightKey.self] }
         set { self[_FontWeightKey.self] = newValue }
     }

@@ -2,19 +2,19 @@ import Foundation
 
 extension _TextLayout {
     /// One line of laid-out text.
-    public struct Line: Hashable, Sendable {
+    package struct Line: Hashable, Sendable {
         /// The part of the source string the line shows, without the spaces at which it broke.
-        public var range: Range<String.Index>
+        package var range: Range<String.Index>
 
         /// The text drawn: the source in ``range``, followed by "…" when the line is truncated.
-        public var text: String
+        package var text: String
 
         /// The line's width in points, on the pixel grid (see ``_TextMetrics``).
-        public var width: CGFloat
+        package var width: CGFloat
 
         /// Whether the text continues past this line but is cut short with "…", because no
         /// more lines fit in the height proposed.
-        public var isTruncated: Bool
+        package var isTruncated: Bool
 
         /// Creates a line.
         ///
@@ -23,7 +23,7 @@ extension _TextLayout {
         ///   - text: The text drawn.
         ///   - width: The line's width in points.
         ///   - isTruncated: Whether the line ends in "…" for text that did not fit.
-        public init(range: Range<String.Index>, text: String, width: CGFloat, isTruncated: Bool = false) {
+        package init(range: Range<String.Index>, text: String, width: CGFloat, isTruncated: Bool = false) {
             self.range = range
             self.text = text
             self.width = width

@@ -20,21 +20,21 @@ import Foundation
 ///
 ///     let layout = _TextLayout("Hello World", font: .body, proposal: ProposedViewSize(width: 60, height: nil))
 ///     layout.lines.map(\.text)  // ["Hello", "World"]
-public struct _TextLayout: Hashable, Sendable {
+package struct _TextLayout: Hashable, Sendable {
     /// The string laid out.
-    public let string: String
+    package let string: String
 
     /// The font measured.
-    public let font: Font
+    package let font: Font
 
     /// The lines, top to bottom.
-    public let lines: [Line]
+    package let lines: [Line]
 
     /// The height of each line, in points.
-    public let lineHeight: CGFloat
+    package let lineHeight: CGFloat
 
     /// The text's size: the widest line by the lines' total height.
-    public let size: CGSize
+    package let size: CGSize
 
     /// Lays out a string for a proposal.
     ///
@@ -44,7 +44,7 @@ public struct _TextLayout: Hashable, Sendable {
     ///   - proposal: The size proposed to the text.
     /// - Complexity: O(*n* + *w*·*m*) for *n* characters, where *w* words of up to *m*
     ///   characters need breaking between characters.
-    public init(_ string: String, font: Font = .body, proposal: ProposedViewSize) {
+    package init(_ string: String, font: Font = .body, proposal: ProposedViewSize) {
         self.string = string
         self.font = font
         self.lineHeight = _TextMetrics.lineHeight(of: font)
@@ -70,7 +70,7 @@ public struct _TextLayout: Hashable, Sendable {
     }
 
     /// Whether some of the text did not fit and was cut short with "…".
-    public var isTruncated: Bool {
+    package var isTruncated: Bool {
         lines.last?.isTruncated ?? false
     }
 }

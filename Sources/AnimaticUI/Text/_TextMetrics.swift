@@ -35,12 +35,12 @@ import Foundation
 ///
 /// **Line height**: 2444/2048 (≈ 1.1934) of the point size, SF Pro's ascender plus descender
 /// per em, rounded up to the pixel grid: 20⅓ points for 17-point `body`.
-public enum _TextMetrics {
+package enum _TextMetrics {
     /// The pixels per point of the grid that sizes round up to: 3, as on an iPhone 16 Pro.
-    public static let pixelsPerPoint: CGFloat = 3
+    package static let pixelsPerPoint: CGFloat = 3
 
     /// A line's height per point of font size, before rounding: 2444/2048.
-    public static let lineHeightPerPoint: CGFloat = 2444 / 2048
+    package static let lineHeightPerPoint: CGFloat = 2444 / 2048
 
     /// The advance of a tab, in thousandths of an em: four spaces.
     static let tabAdvance = 4 * 260
@@ -56,7 +56,7 @@ public enum _TextMetrics {
 
     /// The advances of printable ASCII, U+0020 (space) through U+007E (tilde), in thousandths
     /// of an em.
-    public static let asciiAdvances: [Int] = [
+    package static let asciiAdvances: [Int] = [
         // space ! " # $ % & ' ( ) * + , - . /
         260, 270, 390, 600, 600, 880, 680, 220, 340, 340, 440, 600, 250, 400, 250, 380,
         // 0 to 9: tabular
@@ -81,7 +81,7 @@ public enum _TextMetrics {
     /// - Returns: 260 for a no-break space, 220 for ‘ and ’, 390 for “ and ”, 500 for the en
     ///   dash, 1000 for the em dash, 780 for the ellipsis, 400 for the bullet and the degree
     ///   sign, 600 for ×, ÷, − (minus), € and £; `nil` for any other scalar.
-    public static func punctuationAdvance(_ scalar: Unicode.Scalar) -> Int? {
+    package static func punctuationAdvance(_ scalar: Unicode.Scalar) -> Int? {
         switch scalar.value {
         case 0x00A0: 260
         case 0x2018, 0x2019: 220
@@ -101,7 +101,7 @@ public enum _TextMetrics {
     ///   - character: The character (grapheme cluster).
     ///   - design: The font's design; monospaced makes every narrow character 600.
     /// - Returns: The advance, by the rules above.
-    public static func advance(of character: Character, design: Font.Design = .default) -> Int {
+    package static func advance(of character: Character, design: Font.Design = .default) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if isEmoji(scalars) { return emojiAdvance }
@@ -126,7 +126,7 @@ public enum _TextMetrics {
     ///   - text: The characters.
     ///   - font: The font.
     /// - Returns: The sum of the advances, in points, times the weight's width factor.
-    public static func unroundedWidth<S: Sequence<Character>>(of text: S, font: Font) -> CGFloat {
+    package static func unroundedWidth<S: Sequence<Character>>(of text: S, font: Font) -> CGFloat {
         let thousandths = text.reduce(0) { $0 + advance(of: $1, design: font.design) }
         return CGFloat(thousandths) * font.pointSize / 1000 * font.weight.widthFactor
     }
@@ -137,7 +137,7 @@ public enum _TextMetrics {
     ///   - text: The characters.
     ///   - font: The font.
     /// - Returns: The width, a multiple of a third of a point.
-    public static func width<S: Sequence<Character>>(of text: S, font: Font) -> CGFloat {
+    package static func width<S: Sequence<Character>>(of text: S, font: Font) -> CGFloat {
         roundedUp(unroundedWidth(of: text, font: font))
     }
 
@@ -145,7 +145,7 @@ public enum _TextMetrics {
     ///
     /// - Parameter font: The font.
     /// - Returns: 2444/2048 of the point size, rounded up to the pixel grid.
-    public static func lineHeight(of font: Font) -> CGFloat {
+    package static func lineHeight(of font: Font) -> CGFloat {
         roundedUp(font.pointSize * lineHeightPerPoint)
     }
 
@@ -154,7 +154,7 @@ public enum _TextMetrics {
     ///
     /// - Parameter length: The length in points.
     /// - Returns: The smallest multiple of a third of a point not less than `length − 10⁻⁹`.
-    public static func roundedUp(_ length: CGFloat) -> CGFloat {
+    package static func roundedUp(_ length: CGFloat) -> CGFloat {
         (length * pixelsPerPoint - 1e-9).rounded(.up) / pixelsPerPoint
     }
 

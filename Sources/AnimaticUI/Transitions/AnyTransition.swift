@@ -4,8 +4,8 @@
 public struct AnyTransition: CustomStringConvertible {
     let make:
         (
-            _ phase: _ViewInput<TransitionPhase>, _ context: _MakeContext,
-            _ content: @escaping (_MakeContext) -> _ViewOutputs
+            _ phase: _GraphValue<TransitionPhase>, _ inputs: _ViewInputs,
+            _ content: @escaping (_ViewInputs) -> _ViewOutputs
         ) -> _ViewOutputs
     /// Whether the transition changes nothing: a view with it is inserted and removed at once.
     let isIdentity: Bool
@@ -14,7 +14,7 @@ public struct AnyTransition: CustomStringConvertible {
 
     /// Wraps a transition.
     public init<T: Transition>(_ transition: T) {
-        make = { phase, context, content in transition._make(phase: phase, context, content: content) }
+        make = { phase, inputs, content in transition._make(phase: phase, inputs, content: content) }
         isIdentity = T.self == IdentityTransition.self
         description = _typeName(T.self)
     }
@@ -22,7 +22,7 @@ public struct AnyTransition: CustomStringConvertible {
     private init(
         description: String, isIdentity: Bool = false,
         make:
-            @escaping (_ViewInput<TransitionPhase>, _MakeContext, @escaping (_MakeContext) -> _ViewOutputs) ->
+            @escaping (_GraphValue<TransitionPhase>, _ViewInputs, @escaping (_ViewInputs) -> _ViewOutputs) ->
             _ViewOutputs
     ) {
         self.make = make
@@ -68,10 +68,10 @@ public struct AnyTransition: CustomStringConvertible {
     /// One transition as the view appears, another as it disappears.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(description: "asymmetric(insertion: \(insertion), removal: \(removal))") {
-            phase, context, content in
+            phase, inputs, content in
             let inserting = phase.map { $0 == .willAppear ? TransitionPhase.willAppear : .identity }
             let removing = phase.map { $0 == .didDisappear ? TransitionPhase.didDisappear : .identity }
-            return removal.make(removing, context) { insertion.make(inserting, $0, content) }
+            return removal.make(removing, inputs) { insertion.make(inserting, $0, content) }
         }
     }
 
@@ -83,8 +83,8 @@ public struct AnyTransition: CustomStringConvertible {
     /// This transition inside `other`: both apply.
     public func combined(with other: AnyTransition) -> AnyTransition {
         let first = self
-        return AnyTransition(description: "\(self).combined(with: \(other))") { phase, context, content in
-            other.make(phase, context) { first.make(phase, $0, content) }
+        return AnyTransition(description: "\(self).combined(with: \(other))") { phase, inputs, content in
+            other.make(phase, inputs) { first.make(phase, $0, content) }
         }
     }
 
@@ -93,26 +93,26 @@ public struct AnyTransition: CustomStringConvertible {
     public func animation(_ animation: Animation?) -> AnyTransition {
         let base = self
         return AnyTransition(description: "\(self).animation(\(animation?.description ?? "nil"))") {
-            phase, context, content in
-            let graph = context.animationGraph
+            phase, inputs, content in
+            let graph = inputs.animationGraph
             // The effects take the animation; the content keeps the scopes around the transition.
             let outside = graph.currentScopes
             return graph.transaction(
                 { transaction in
                     guard !transaction.disablesAnimations else { return }
                     transaction.animation = animation
-                }, { base.make(phase, context) { inner in graph.withScopes(outside) { content(inner) } } })
+                }, { base.make(phase, inputs) { inner in graph.withScopes(outside) { content(inner) } } })
         }
     }
 }
 
 /// A transition made of a modifier, for ``AnyTransition/modifier(active:identity:)``. Not API.
-public struct _ModifierTransition<Modifier: ViewModifier>: Transition {
+package struct _ModifierTransition<Modifier: ViewModifier>: Transition {
     let active: Modifier
     let identity: Modifier
 
     /// The content with `identity` in place and `active` otherwise.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    package func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(phase.isIdentity ? identity : active)
     }
 }

@@ -46,24 +46,24 @@ extension Transition {
 
     /// Builds the transition's body around `content` for the phase `phase` reads. Not API.
     func _make(
-        phase: _ViewInput<TransitionPhase>, _ context: _MakeContext,
-        content: @escaping (_MakeContext) -> _ViewOutputs
+        phase: _GraphValue<TransitionPhase>, _ inputs: _ViewInputs,
+        content: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
         let transition = self
-        var inner = context
+        var inner = inputs
         inner.modifierContents.append(content)
         let body = phase.map { transition.body(content: PlaceholderContentView(), phase: $0) }
-        return Body._makeView(body, inner)
+        return Body._makeView(view: body, inputs: inner)
     }
 }
 
 /// Two transitions, the first inside the second. Not API.
-public struct _CombinedTransition<First: Transition, Second: Transition>: Transition {
+package struct _CombinedTransition<First: Transition, Second: Transition>: Transition {
     let first: First
     let second: Second
 
     /// The first transition's body inside the second's.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    package func body(content: Content, phase: TransitionPhase) -> some View {
         _TransitionHost(
             transition: second, phase: phase,
             content: _TransitionHost(transition: first, phase: phase, content: content))
@@ -71,12 +71,12 @@ public struct _CombinedTransition<First: Transition, Second: Transition>: Transi
 }
 
 /// A transition with an animation of its own. Not API.
-public struct _AnimatedTransition<Base: Transition>: Transition {
+package struct _AnimatedTransition<Base: Transition>: Transition {
     let base: Base
     let animation: Animation?
 
     /// The base transition's body, its effects animated with the animation.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    package func body(content: Content, phase: TransitionPhase) -> some View {
         // The scope covers the base transition's effects; the content keeps the scopes around it.
         content.modifier(
             _PlaceholderHost(

@@ -1,4 +1,4 @@
 extension _MoveTransitionEffect: CustomTraceComponents {
     /// `fraction`: how far towards the edge, in the view's own widths or heights.
-    public var traceComponents: [TraceComponent] { [TraceComponent(name: "fraction", value: fraction)] }
+    package var traceComponents: [TraceComponent] { [TraceComponent(name: "fraction", value: fraction)] }
 }

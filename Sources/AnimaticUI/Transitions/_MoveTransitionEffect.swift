@@ -1,23 +1,23 @@
 /// The effect of `.move(edge:)`, `.slide` and `.push(from:)`: moves the drawing towards an edge by
 /// `fraction` of the view's own size, without changing layout. Animatable: its data is the
 /// fraction. Not API.
-public struct _MoveTransitionEffect: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
+package struct _MoveTransitionEffect: _BuiltInModifier, Animatable, Equatable, CustomStringConvertible {
     /// The modifier's name in traces. Not API.
-    public static let _name = "move"
+    package static let _name = "move"
     /// The edge the view moves towards.
-    public var edge: Edge
+    package var edge: Edge
     /// How far, in the view's own widths (for a leading or trailing edge) or heights: 0 in place, 1
     /// off by its whole size.
-    public var fraction: Double
+    package var fraction: Double
 
     /// The data an animation interpolates.
-    public var animatableData: Double {
+    package var animatableData: Double {
         get { fraction }
         set { fraction = newValue }
     }
 
     /// The value as code writes it: `move(edge: .leading, 0.5)`.
-    public var description: String { "move(edge: .\(edge), \(TraceValue(fraction).description))" }
+    package var description: String { "move(edge: .\(edge), \(TraceValue(fraction).description))" }
 
     /// The translation of a view whose frame is `size`.
     func translation(for size: CGSize) -> CGSize {

@@ -52,25 +52,25 @@ public struct Button<Label: View>: _PrimitiveView, CustomStringConvertible {
     }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         // A style of one's own, read when the button is made, draws the label; otherwise the button
         // is its label.
         let children: [_RenderNode]
-        let style = context.environment.peek()._buttonStyle
+        let style = inputs.environment.peek()._buttonStyle
         if let style {
             children =
                 _StyledButtonBody<Label>._makeView(
-                    view.map { _StyledButtonBody(label: $0.label, role: $0.role, style: style) },
-                    context.inside("Button")
+                    view: view.map { _StyledButtonBody(label: $0.label, role: $0.role, style: style) },
+                    inputs: inputs.inside("Button")
                 ).nodes
         } else {
-            children = Label._makeView(view.map(\.label), context.inside("Button")).nodes
+            children = Label._makeView(view: view.map(\.label), inputs: inputs.inside("Button")).nodes
         }
         // A style of one's own replaces the default style, and with it the label's accent tint.
         let tintsLabel = style == nil
-        let environment = context.environment
+        let environment = inputs.environment
         // The label's tint: `.tint(_:)` around the button, or the accent colour.
-        let value = _ViewInput<Any>(
+        let value = _GraphValue<Any>(
             read: {
                 var button = view.read()
                 button.tintsLabel = button.tintsLabel && tintsLabel

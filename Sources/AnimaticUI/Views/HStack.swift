@@ -18,10 +18,10 @@ public struct HStack<Content: View>: _PrimitiveView, CustomStringConvertible {
     public var description: String { "HStack { \(TraceValue(content).description) }" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Content._makeView(view.map { $0.content }, context.inside("HStack")).nodes
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let children = Content._makeView(view: view.map { $0.content }, inputs: inputs.inside("HStack")).nodes
         let render = _RenderNode(.primitive(name: "HStack", value: view.map { $0 }), children: children)
-        _ViewLayout.makeNode(for: render, name: "HStack", context)
+        _ViewLayout.makeNode(for: render, name: "HStack", inputs)
         return _ViewOutputs(render)
     }
 

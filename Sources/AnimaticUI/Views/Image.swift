@@ -59,21 +59,21 @@ public struct Image: _PrimitiveView, Equatable, CustomStringConvertible {
     }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let environment = context.environment
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let environment = inputs.environment
         // What the image takes from the environment, worked out once per change of the
         // environment's node, as a text does.
         let inherited = environment.map { _InheritedTextStyle(font: $0.font, foregroundStyle: $0._foregroundStyle) }
             .memoized()
-        let graph = context.animationGraph
+        let graph = inputs.animationGraph
         // A node of its own, as a text's: layout and drawing read it, and an environment change
         // that leaves the image's font and style alone stops there.
-        let node = graph.rule(name: context.nodeName("Image")) {
+        let node = graph.rule(name: inputs.nodeName("Image")) {
             _ResolvedImage(image: view.read(), style: inherited.read())
         }
         graph.markViewInternal(node.id)
-        context.subtree.add(node.id)
-        let resolved = _ViewInput<Any>(
+        inputs.subtree.add(node.id)
+        let resolved = _GraphValue<Any>(
             read: { node.value },
             peek: {
                 let environment = environment.peek()
@@ -83,7 +83,7 @@ public struct Image: _PrimitiveView, Equatable, CustomStringConvertible {
             }, source: _ViewSource(graph: graph.dependencyGraph, node: node.id))
         let render = _RenderNode(.primitive(name: "Image", value: resolved))
         render.nodes.append(node.id)
-        _PresentedFrame.make(for: render, name: "Image", context)
+        _PresentedFrame.make(for: render, name: "Image", inputs)
         return _ViewOutputs(render)
     }
 

@@ -13,7 +13,7 @@ public struct Spacer: _PrimitiveView, Equatable, CustomStringConvertible {
     public var description: String { minLength.map { "Spacer(minLength: \($0))" } ?? "Spacer()" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(_RenderNode(.primitive(name: "Spacer", value: view.map { $0 })))
     }
 

@@ -51,24 +51,24 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
     public var description: String { "Text(\"\(content)\")" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let environment = context.environment
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let environment = inputs.environment
         // What a text takes from the environment, worked out once per change of the environment's
         // node rather than at every run: two keys looked up and cast from `Any`.
         let inherited = environment.map {
             _InheritedTextStyle(font: $0.font, foregroundStyle: $0._foregroundStyle, weight: $0._fontWeight)
         }
         .memoized()
-        let graph = context.animationGraph
-        let node = graph.rule(name: context.nodeName("Text")) { view.read().resolved(inheriting: inherited.read()) }
+        let graph = inputs.animationGraph
+        let node = graph.rule(name: inputs.nodeName("Text")) { view.read().resolved(inheriting: inherited.read()) }
         graph.markViewInternal(node.id)
-        context.subtree.add(node.id)
-        let resolved = _ViewInput<Any>(
+        inputs.subtree.add(node.id)
+        let resolved = _GraphValue<Any>(
             read: { node.value }, peek: { view.peek().resolved(in: environment.peek()) },
             source: _ViewSource(graph: graph.dependencyGraph, node: node.id))
         let render = _RenderNode(.primitive(name: "Text", value: resolved))
         render.nodes.append(node.id)
-        _PresentedFrame.make(for: render, name: "Text", context)
+        _PresentedFrame.make(for: render, name: "Text", inputs)
         return _ViewOutputs(render)
     }
 

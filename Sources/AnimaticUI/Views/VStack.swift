@@ -19,10 +19,10 @@ public struct VStack<Content: View>: _PrimitiveView, CustomStringConvertible {
     public var description: String { "VStack { \(TraceValue(content).description) }" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Content._makeView(view.map { $0.content }, context.inside("VStack")).nodes
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let children = Content._makeView(view: view.map { $0.content }, inputs: inputs.inside("VStack")).nodes
         let render = _RenderNode(.primitive(name: "VStack", value: view.map { $0 }), children: children)
-        _ViewLayout.makeNode(for: render, name: "VStack", context)
+        _ViewLayout.makeNode(for: render, name: "VStack", inputs)
         return _ViewOutputs(render)
     }
 

@@ -16,10 +16,10 @@ public struct ZStack<Content: View>: _PrimitiveView, CustomStringConvertible {
     public var description: String { "ZStack { \(TraceValue(content).description) }" }
 
     /// Builds the view's nodes and drawing. Not API.
-    public static func _makeView(_ view: _ViewInput<Self>, _ context: _MakeContext) -> _ViewOutputs {
-        let children = Content._makeView(view.map { $0.content }, context.inside("ZStack")).nodes
+    public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        let children = Content._makeView(view: view.map { $0.content }, inputs: inputs.inside("ZStack")).nodes
         let render = _RenderNode(.primitive(name: "ZStack", value: view.map { $0 }), children: children)
-        _ViewLayout.makeNode(for: render, name: "ZStack", context)
+        _ViewLayout.makeNode(for: render, name: "ZStack", inputs)
         return _ViewOutputs(render)
     }
 

@@ -2,13 +2,17 @@ import GraphCore
 
 /// What a view's make step builds with: the view graph, the subtree the new nodes belong to, how
 /// to name them, and the environment. Not API.
-public struct _MakeContext {
+///
+/// SwiftUI's `_ViewInputs` plays this part: everything a view's nodes are made from besides the
+/// view's own value, passed down from parent to child and changed on the way by containers and
+/// modifiers (a modifier that writes the environment hands its content inputs with the new one).
+public struct _ViewInputs {
     /// The host's graph builder.
     let graph: _ViewGraph
     /// The subtree that owns the nodes made here: removing it removes them.
     var subtree: _Subtree
     /// The environment in force here, as a node's value.
-    var environment: _ViewInput<EnvironmentValues>
+    var environment: _GraphValue<EnvironmentValues>
     /// The prefix of every name made here: empty, or the qualified place of the view whose body
     /// this is (`VStack[0]/LikeButton/`).
     var namePrefix: String
@@ -24,7 +28,7 @@ public struct _MakeContext {
     var containerName: String
     /// The content of the custom modifiers being built, innermost last: a modifier's
     /// `content` placeholder builds the last one.
-    var modifierContents: [(_MakeContext) -> _ViewOutputs]
+    var modifierContents: [(_ViewInputs) -> _ViewOutputs]
     /// Where the view being made is a link of a chain of modifiers that an outer link began: the
     /// chain, and this link's place in it.
     var chainLink: (chain: _ModifierChain, index: Int)? = nil
@@ -56,40 +60,40 @@ public struct _MakeContext {
         return namePrefix + placed
     }
 
-    /// The context of one child of a container: its place gets the child's index.
-    func child(_ index: Int) -> _MakeContext {
-        var context = self
-        context.place.append("\(containerName)[\(index)]")
-        return context
+    /// The inputs of one child of a container: its place gets the child's index.
+    func child(_ index: Int) -> _ViewInputs {
+        var inputs = self
+        inputs.place.append("\(containerName)[\(index)]")
+        return inputs
     }
 
-    /// The context inside a container view such as `VStack`.
-    func inside(_ container: String) -> _MakeContext {
-        var context = self
-        context.containerName = container
-        context.chainLink = nil
-        context.chainQualifiers = [:]
-        return context
+    /// The inputs inside a container view such as `VStack`.
+    func inside(_ container: String) -> _ViewInputs {
+        var inputs = self
+        inputs.containerName = container
+        inputs.chainLink = nil
+        inputs.chainQualifiers = [:]
+        return inputs
     }
 
-    /// The context an element's transition is made in, in the element's `place`: its nodes are named
+    /// The inputs an element's transition is made with, in the element's `place`: its nodes are named
     /// after the element (`if/transition/opacity`, `ForEach[3]/transition/opacity`).
-    func transitionContext(element: String, in place: _Subtree) -> _MakeContext {
-        var context = self
-        context.subtree = place
-        context.namePrefix = namePrefix + (self.place + [element]).joined(separator: "/") + "/transition/"
-        context.ownerPrefix = nil
-        context.place = []
-        context.repeatedNames = []
-        context.chainLink = nil
-        context.chainQualifiers = [:]
-        return context
+    func transitionInputs(element: String, in place: _Subtree) -> _ViewInputs {
+        var inputs = self
+        inputs.subtree = place
+        inputs.namePrefix = namePrefix + (self.place + [element]).joined(separator: "/") + "/transition/"
+        inputs.ownerPrefix = nil
+        inputs.place = []
+        inputs.repeatedNames = []
+        inputs.chainLink = nil
+        inputs.chainQualifiers = [:]
+        return inputs
     }
 
-    /// The context of a branch of a conditional view.
-    func branch(_ name: String) -> _MakeContext {
-        var context = self
-        context.place.append(name)
-        return context
+    /// The inputs of a branch of a conditional view.
+    func branch(_ name: String) -> _ViewInputs {
+        var inputs = self
+        inputs.place.append(name)
+        return inputs
     }
 }

@@ -3,7 +3,11 @@ import GraphCore
 /// Where a view's make step finds the view's value: read inside a rule, it records a dependency
 /// on the node the value comes from; peeked between passes, it answers the value computed last
 /// without running or recording anything. Not API.
-public struct _ViewInput<Value> {
+///
+/// SwiftUI's `_GraphValue` is the same handle: what `_makeView(view:inputs:)` is given in place of
+/// the view itself, an attribute of the graph (or a part of one) whose value the view is, so that
+/// the nodes made from it follow it as it changes.
+public struct _GraphValue<Value> {
     /// Reads the value, recording a dependency when a rule is running.
     let read: () -> Value
     /// The value as last computed, with no dependency and no evaluation.
@@ -24,35 +28,36 @@ public struct _ViewInput<Value> {
         self.offset = source == nil ? nil : offset
     }
 
-    /// The input of a part of the value: `content` of a modified view, one child of a tuple.
-    func map<Part>(_ part: @escaping (Value) -> Part) -> _ViewInput<Part> {
+    /// The graph value of a part of the value: `content` of a modified view, one child of a tuple.
+    func map<Part>(_ part: @escaping (Value) -> Part) -> _GraphValue<Part> {
         let read = self.read
         let peek = self.peek
-        return _ViewInput<Part>(read: { part(read()) }, peek: { part(peek()) }, source: source)
+        return _GraphValue<Part>(read: { part(read()) }, peek: { part(peek()) }, source: source)
     }
 
-    /// The input of a stored part of the value, `partOffset` bytes into it (what `part` answers):
-    /// read from the source node's memory when this input is a part of it too, with no copy of the
-    /// whole value and no call through each level of projection.
-    func map<Part>(at partOffset: Int, _ part: @escaping (Value) -> Part) -> _ViewInput<Part> {
+    /// The graph value of a stored part of the value, `partOffset` bytes into it (what `part`
+    /// answers): read from the source node's memory when this graph value is a part of it too, with
+    /// no copy of the whole value and no call through each level of projection.
+    func map<Part>(at partOffset: Int, _ part: @escaping (Value) -> Part) -> _GraphValue<Part> {
         guard let source, let offset else { return map(part) }
         let total = offset + partOffset
         let peek = self.peek
-        return _ViewInput<Part>(
+        return _GraphValue<Part>(
             read: {
                 source.graph.valueAddress(of: source.node).advanced(by: total).assumingMemoryBound(to: Part.self)
                     .pointee
             }, peek: { part(peek()) }, source: source, offset: total)
     }
 
-    /// The same input, projected from its source node once per change of the node's value rather
-    /// than at every read: for a value that many rules read in a frame, as the rows of a `ForEach`
-    /// read the `ForEach`. A read still depends on the source node, as the projection's read did.
-    func memoized() -> _ViewInput<Value> {
+    /// The same graph value, projected from its source node once per change of the node's value
+    /// rather than at every read: for a value that many rules read in a frame, as the rows of a
+    /// `ForEach` read the `ForEach`. A read still depends on the source node, as the projection's
+    /// read did.
+    func memoized() -> _GraphValue<Value> {
         guard let source else { return self }
         let read = self.read
         let cache = _LastValue<Value>()
-        return _ViewInput(
+        return _GraphValue(
             read: {
                 source.graph.touch(source.node)
                 let current = source.graph.changeEpoch(of: source.node)
@@ -63,17 +68,17 @@ public struct _ViewInput<Value> {
             }, peek: peek, source: source)
     }
 
-    /// The input of a node's value.
-    static func node(_ node: Node<Value>, in graph: DependencyGraph) -> _ViewInput<Value> {
+    /// The graph value of a node's value.
+    static func node(_ node: Node<Value>, in graph: DependencyGraph) -> _GraphValue<Value> {
         let id = node.id
-        return _ViewInput(
+        return _GraphValue(
             read: { node.value }, peek: { [unowned graph] in graph.currentValue(of: id) as! Value },
             source: _ViewSource(graph: graph, node: id), offset: 0)
     }
 
-    /// The input of a state node's value.
-    static func state(_ node: StateNode<Value>, in graph: DependencyGraph) -> _ViewInput<Value> {
-        _ViewInput(
+    /// The graph value of a state node's value.
+    static func state(_ node: StateNode<Value>, in graph: DependencyGraph) -> _GraphValue<Value> {
+        _GraphValue(
             read: { node.value }, peek: { node.input.withoutDependencies { node.input.value } },
             source: _ViewSource(graph: graph, node: node.id), offset: 0)
     }
