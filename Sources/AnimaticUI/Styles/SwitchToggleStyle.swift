@@ -1,7 +1,7 @@
 /// A toggle drawn as a switch after its label, as SwiftUI's `SwitchToggleStyle`: the default.
 ///
-/// The label is followed by a spacer and a 51 × 31 switch: a capsule, green when on and light
-/// grey (white 0.9) when off, with a white knob 27 points across, 2 points in from the side it is
+/// The label is followed by a spacer and a 51 × 31 switch: a capsule, green (or the style's tint,
+/// else the tint `.tint(_:)` sets) when on and light grey (white 0.9) when off, with a white knob 27 points across, 2 points in from the side it is
 /// on. The whole row is a button that turns the toggle on or off.
 public struct SwitchToggleStyle: ToggleStyle {
     /// The colour of the switch when on.
@@ -25,11 +25,7 @@ public struct SwitchToggleStyle: ToggleStyle {
             HStack {
                 configuration.label
                 Spacer()
-                ZStack {
-                    Capsule().fill(configuration.isOn ? tint ?? .green : Color(white: 0.9))
-                    Circle().fill(.white).frame(width: 27, height: 27).offset(x: configuration.isOn ? 10 : -10)
-                }
-                .frame(width: 51, height: 31)
+                _SwitchTrack(isOn: configuration.isOn, tint: tint)
             }
         }
     }

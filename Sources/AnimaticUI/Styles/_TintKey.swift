@@ -10,6 +10,10 @@ extension EnvironmentValues {
         get { self[_TintKey.self] ?? self[_AccentColorKey.self] }
         set { self[_TintKey.self] = newValue }
     }
+
+    /// The tint set with `.tint(_:)` alone, without the accent colour: what a switch is drawn in when
+    /// on (an accent colour leaves a switch green, as on iOS). Not API.
+    package var _explicitTint: Color? { self[_TintKey.self] }
 }
 
 extension View {

@@ -12,6 +12,18 @@ private struct WiFiSetting: View {
     }
 }
 
+/// Three switches, on: under a tint, under an accent colour, and with a style's own tint under a tint.
+private struct TintedSwitches: View {
+    @State private var on = true
+    var body: some View {
+        VStack {
+            Toggle("Tinted", isOn: $on).tint(.orange)
+            Toggle("Accented", isOn: $on).accentColor(.purple)
+            Toggle("Styled", isOn: $on).toggleStyle(SwitchToggleStyle(tint: .red)).tint(.orange)
+        }
+    }
+}
+
 private struct CheckboxStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
         HStack {
@@ -65,6 +77,15 @@ struct ToggleTests {
         let on = host.displayList.items.filter { $0.kind == .shape }
         #expect(on[0].fill == .green)
         #expect(on[1].drawnFrame.midX == on[0].frame.midX + 10)
+    }
+
+    @Test("a switch is on in the tint .tint sets; an accent colour leaves it green; the style's own tint wins")
+    func switchTints() {
+        let host = ViewHost(TintedSwitches())
+        host.update()
+        // Each switch draws its track, then its white knob.
+        let tracks = host.displayList.items.filter { $0.kind == .shape && $0.fill != .white }.map(\.fill)
+        #expect(tracks == [.orange, .green, .red])
     }
 
     @Test("a switch's label is drawn in the primary colour; the button style's label in the accent colour")
