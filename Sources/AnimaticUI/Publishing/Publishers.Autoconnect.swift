@@ -1,7 +1,7 @@
 extension Publishers {
     /// A connectable publisher that connects when its first subscriber subscribes and disconnects
     /// when its last one cancels, as Combine's `Publishers.Autoconnect`: what
-    /// ``Timer/TimerPublisher/autoconnect()`` returns.
+    /// ``ConnectablePublisher/autoconnect()`` returns.
     ///
     ///     let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
     ///
