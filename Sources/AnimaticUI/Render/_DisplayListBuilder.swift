@@ -41,6 +41,10 @@ struct _DisplayListBuilder {
     /// built afresh.
     private(set) var mismatch = false
 
+    /// Where the walk goes on when the stack is nearly spent: a view nested deep makes a piece per
+    /// level, and the walk recurses once per piece.
+    private let deep = _DeepRecursion()
+
     init(name: @escaping (NodeID) -> String, reads: _DisplayListCache.Reads? = nil) {
         self.name = name
         self.reads = reads
@@ -71,6 +75,9 @@ struct _DisplayListBuilder {
     /// Adds the items of `node` and everything inside it; `region` is the layout value of the
     /// container that placed it, `frame` the frame of the piece it is inside.
     mutating func visit(_ node: _RenderNode, region: _LayoutPlacements, frame: CGRect, effects: Effects) {
+        if deep.needsFreshStack {
+            return deep.onFreshStack { visit(node, region: region, frame: frame, effects: effects) }
+        }
         let start = position
         let mark = reads?.mark
         switch content(of: node, region: region, frame: frame, effects: effects) {
@@ -97,6 +104,9 @@ struct _DisplayListBuilder {
     /// items had; the pieces around it are passed through, their own items kept.
     mutating func rewrite(_ node: _RenderNode, region: _LayoutPlacements, frame: CGRect, effects: Effects) {
         guard !mismatch else { return }
+        if deep.needsFreshStack {
+            return deep.onFreshStack { rewrite(node, region: region, frame: frame, effects: effects) }
+        }
         if node.displayMarks.contains(.changed) {
             let range = node.displayRange
             cursor = range.lowerBound
