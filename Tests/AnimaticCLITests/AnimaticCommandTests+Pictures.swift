@@ -61,7 +61,7 @@ extension AnimaticCommandTests {
                 ["plot", "counter", "--nodes", "Countr"],
                 "Unknown node 'Countr' in '--nodes <names>'. The nodes of 'counter' are: time, ViewHost.structure, "
                     + "environment, ViewHost.root, CounterExample, CounterExample.value, CounterExample.body, "
-                    + "ViewHost.layout, frame, Counter, Counter.body, frame.layout, Text, Text.frame."
+                    + "ViewHost.layout, frame, Counter, Counter.body, frame.layout, frame.size, Text, Text.frame."
             ),
             (
                 ["plot", "counter", "--nodes", "Counter.body"],

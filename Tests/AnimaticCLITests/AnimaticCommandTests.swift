@@ -166,7 +166,7 @@ struct AnimaticCommandTests {
             result.error.hasPrefix(
                 "Error: Unknown node 'NoSuch' in '--nodes <names>'. The nodes of 'counter' are: time, "
                     + "ViewHost.structure, environment, ViewHost.root, CounterExample, CounterExample.value, "
-                    + "CounterExample.body, ViewHost.layout, frame, Counter, Counter.body, frame.layout, Text, Text.frame."
+                    + "CounterExample.body, ViewHost.layout, frame, Counter, Counter.body, frame.layout, frame.size, Text, Text.frame."
                     + "\nUsage: animatic trace <scene>"))
     }
 

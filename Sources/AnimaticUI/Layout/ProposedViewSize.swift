@@ -84,7 +84,9 @@ extension ProposedViewSize: CustomStringConvertible {
         func text(_ length: CGFloat?) -> String {
             guard let length else { return "nil" }
             if length == .infinity { return "∞" }
-            return length == length.rounded() ? String(Int(length)) : String(describing: length)
+            // A whole number prints without its fraction; one too large for an `Int` as it is.
+            guard abs(length) < 1e15, length == length.rounded() else { return String(describing: length) }
+            return String(Int(length))
         }
         return "\(text(width)) × \(text(height))"
     }

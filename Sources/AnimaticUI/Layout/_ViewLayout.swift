@@ -17,6 +17,12 @@ import Synchronization
 /// animated `frame` or `padding` is read by its layout node and by the containers that measure it,
 /// which then run every frame. Each layout node also reads `ViewHost.structure`, which the host
 /// bumps when views appear or go, so that containers place new pieces.
+///
+/// Every container also has a size node, `<short>.size` (`HStack.size`, `frame.size`): the sizes it
+/// chooses for the proposals its own container measured it with (``_MeasuredSizes``). The layout
+/// outside reads that node rather than what the sizes depend on, so a change inside a container
+/// that leaves its size equal (a square widening inside a row that fills the width) stops at the
+/// size node: the stack of ten thousand rows around it neither measures nor places again.
 enum _ViewLayout {
     /// Makes the layout node of `render`, a container, named `<short>.layout` at its place.
     static func makeNode(for render: _RenderNode, name short: String, _ inputs: _ViewInputs) {
@@ -35,6 +41,25 @@ enum _ViewLayout {
         inputs.subtree.add(node.id)
         render.layoutNode = node
         render.nodes.append(node.id)
+        let sizeNode = inputs.animationGraph.rule(name: inputs.nodeName(short + ".size")) {
+            [weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph] () -> _MeasuredSizes in
+            let version = structure.value
+            guard let render else { return _MeasuredSizes() }
+            return measure(render, for: render.sizeProposals, sizes: _SizeCache(graph: graph, structure: version))
+        }
+        inputs.animationGraph.markViewInternal(sizeNode.id)
+        inputs.subtree.add(sizeNode.id)
+        render.sizeNode = sizeNode
+    }
+
+    /// The sizes `container` chooses for `proposals`: its size node's value.
+    private static func measure(
+        _ container: _RenderNode, for proposals: [ProposedViewSize], sizes: _SizeCache
+    ) -> _MeasuredSizes {
+        guard !proposals.isEmpty else { return _MeasuredSizes() }
+        let layout = self.layout(of: container, sizes)
+        let subviews = self.subviews(of: container, layout: layout, recorder: nil, sizes)
+        return _MeasuredSizes(proposals: proposals, sizes: proposals.map { sizeThatFits(layout, $0, subviews) })
     }
 
     /// Makes the screen's layout node: the root views are proposed the screen's safe area and
@@ -100,7 +125,7 @@ enum _ViewLayout {
         case .container:
             return LayoutSubview(
                 sizeThatFits: { proposal in
-                    sizes.size(of: piece, proposal) {
+                    sizes.containerSize(of: piece, proposal) {
                         let inner = _ViewLayout.layout(of: piece, sizes)
                         return sizeThatFits(inner, proposal, subviews(of: piece, layout: inner, recorder: nil, sizes))
                     }
@@ -256,6 +281,28 @@ enum _ViewLayout {
             if !collecting.isEmpty { collect(dependencies) }
             return size
         }
+
+        /// The size of `piece`, a container, for a proposal: read from its size node, which the
+        /// measuring depends on in place of what the size does, so that a change inside that leaves
+        /// the size equal stops at the node. The proposal joins those the node measures before the
+        /// node is read, so a node that runs now (the first time, or after a change inside) answers
+        /// it; one that has not run since the proposal was first asked is measured here as any
+        /// piece is, reading what its size depends on.
+        func containerSize(of piece: _RenderNode, _ proposal: ProposedViewSize, measure: () -> CGSize) -> CGSize {
+            guard let node = piece.sizeNode else { return size(of: piece, proposal, measure: measure) }
+            if !piece.sizeProposals.contains(proposal) {
+                if piece.sizeProposals.count == Self.proposalLimit { piece.sizeProposals.removeFirst() }
+                piece.sizeProposals.append(proposal)
+            }
+            if let size = node.value.size(for: proposal) {
+                if !collecting.isEmpty { collect([node.id]) }
+                return size
+            }
+            return size(of: piece, proposal, measure: measure)
+        }
+
+        /// The most proposals a container's size node measures: the latest asked.
+        private static let proposalLimit = 8
 
         /// Adds `nodes` to what the innermost piece being measured depends on; `nil`: a value from
         /// no single node.

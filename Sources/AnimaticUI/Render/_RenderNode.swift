@@ -16,6 +16,12 @@ package final class _RenderNode {
     /// The layout node of a piece that places others (a stack, a frame, padding, an overlay): its
     /// value says where it put each piece of its region (see ``_ViewLayout``).
     var layoutNode: Node<_LayoutPlacements>?
+    /// The size node of a piece that has a layout node: its sizes for the proposals its container
+    /// asked for, read by the layout outside in place of what they depend on (see ``_ViewLayout``).
+    var sizeNode: Node<_MeasuredSizes>?
+    /// The proposals the piece's container measured it with, which its size node measures: the
+    /// latest eight at most.
+    var sizeProposals: [ProposedViewSize] = []
     /// The animatable node of a piece that draws, presenting where it is drawn (see
     /// ``_PresentedFrame``); `nil` for a piece that draws nothing itself.
     var frameNode: Node<CGRect>?

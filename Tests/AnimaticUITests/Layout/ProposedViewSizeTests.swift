@@ -18,6 +18,8 @@ struct ProposedViewSizeTests {
                 == CGSize(width: 1, height: 2))
         #expect(ProposedViewSize(width: 300, height: nil).description == "300 × nil")
         #expect(ProposedViewSize.infinity.description == "∞ × ∞")
+        // Too large for an `Int`, as a proposal made of invalid values can be: printed as it is.
+        #expect(ProposedViewSize(width: 1e300, height: -2.5).description == "1e+300 × -2.5")
     }
 
     @Test("the nine alignments pair SwiftUI's guides")
