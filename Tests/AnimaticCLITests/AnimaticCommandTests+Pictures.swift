@@ -66,8 +66,8 @@ extension AnimaticCommandTests {
             (
                 ["plot", "counter", "--nodes", "Counter.body"],
                 // `frame(maxWidth: .infinity, maxHeight: .infinity)` sets no finite length: no number to plot.
-                "The values of 'Counter.body' hold no numbers to plot. Plot one that does: ViewHost.structure, "
-                    + "Counter, Text.frame, CounterExample.value."
+                "The values of 'Counter.body' hold no numbers to plot. Plot one that does: Counter, "
+                    + "ViewHost.structure, Text.frame, CounterExample.value."
             ),
             (
                 ["draw", "morph-vs-snap", "--at", "5"],

@@ -33,8 +33,8 @@ extension AnimaticCommandTests {
             unknown.error.hasPrefix(
                 "Error: Unknown node 'Nope' in '--nodes <names>'. The nodes of 'arc' are: time, ViewHost.structure, "
                     + "environment, ViewHost.root, ContentView, ContentView.startAngle, ContentView.endAngle, "
-                    + "ContentView.generator, ContentView.body, ViewHost.layout, frame, Arc, stroke, Arc.frame, "
-                    + "frame.layout, frame.size, Text, Text.frame, overlay.layout, overlay.size."))
+                    + "ContentView.generator, ContentView.body, ViewHost.layout, frame, Arc, stroke, frame.layout, "
+                    + "frame.size, Text, overlay.layout, overlay.size, Arc.frame, Text.frame."))
         let json = try animatic("trace", "arc", "--format", "json", "--until", "0.2")
         #expect(json.status == 0)
         #expect(json.output.contains("\"ContentView.startAngle\""))

@@ -26,13 +26,13 @@ extension AnimationGraph {
                 return
             }
             precondition(
-                passes < AnimationGraph.maximumPassesPerFrame || buildingPasses * 2 < passes,
+                buildingPasses < AnimationGraph.maximumBuildingPassesPerFrame,
                 "Views were built in \(buildingPasses) of the \(passes) passes of the frame at \(time) s: a view "
-                    + "nests its content more than \(AnimationGraph.maximumPassesPerFrame) levels deep (each level "
-                    + "of a custom view's body is built in a pass of its own), or a view's body contains itself "
-                    + "without end. Nest the views less deeply, or end the recursion.")
+                    + "nests its content more than \(AnimationGraph.maximumBuildingPassesPerFrame) levels deep "
+                    + "(each level of a custom view's body is built in a pass of its own), or a view's body contains "
+                    + "itself without end. Nest the views less deeply, or end the recursion.")
             precondition(
-                passes < AnimationGraph.maximumPassesPerFrame,
+                passes - buildingPasses < AnimationGraph.maximumPassesPerFrame,
                 "Completion handlers changed state \(passes) times in the frame at \(time) s without an animation "
                     + "that takes time: each change completed at once and fired the next. Give the chained changes "
                     + "an animation with a duration, or stop re-arming the completion.")

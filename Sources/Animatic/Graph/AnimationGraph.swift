@@ -138,6 +138,10 @@ public final class AnimationGraph {
 
     /// How many passes a frame may run while completion handlers keep changing state.
     static let maximumPassesPerFrame = 1_000
+    /// How many passes a frame may run that build views: one per level of custom views nested in
+    /// one another, so a view nested 10,000 levels deep is built, and one whose body contains itself
+    /// without end is stopped.
+    static let maximumBuildingPassesPerFrame = 20_000
 
     /// The highest frame rate a graph accepts: 1,000 frames per second, a frame every millisecond.
     ///

@@ -185,7 +185,7 @@ final class _DynamicContainer<Key: Hashable> {
         element.place.remove(element.transitionNodes, from: graph.graph)
         element.transitionNodes = []
         element.phase = nil
-        graph.structure.value &+= 1
+        graph.structureChanged()
     }
 
     /// Keeps `element` drawn, out of layout, while `transition` moves to `didDisappear` in a
@@ -225,7 +225,7 @@ final class _DynamicContainer<Key: Hashable> {
         element.generation += 1
         element.render.thawPlacements()
         element.place.undoom()
-        graph.structure.value &+= 1
+        graph.structureChanged()
         guard let phase = element.phase else { return }
         guard let transaction else {
             phase.value = .identity
@@ -252,7 +252,7 @@ final class _DynamicContainer<Key: Hashable> {
         erased(element.key)
         updateRender()
         // Containers lay out again without it.
-        graph.structure.value &+= 1
+        graph.structureChanged()
     }
 
     private func makePhase(of element: Element, _ initial: TransitionPhase) -> StateNode<TransitionPhase> {

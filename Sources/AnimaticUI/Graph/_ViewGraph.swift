@@ -10,7 +10,7 @@ import Synchronization
 /// returns are known only once the body has run, so building them waits for the end of the pass
 /// in which the body first ran. The graph runs another pass in the same frame for the new nodes,
 /// so the first frame builds the whole tree, and a branch that appears is built and drawn in the
-/// frame of the change. Removing nodes and creating them is never done while a rule runs.
+/// frame of the change. The containers lay out again once, after the last level is built. Removing nodes and creating them is never done while a rule runs.
 package final class _ViewGraph {
     /// The graph the views' nodes live in. The graph owns this object (its pass hook holds it), so
     /// the views keep being built for as long as the graph runs frames, whether or not the
@@ -47,6 +47,15 @@ package final class _ViewGraph {
     /// that containers place the pieces that appeared (see ``_ViewLayout``). The bodies of a view
     /// being removed read it too, so that they run again if the view comes back.
     let structure: StateNode<Int>
+    /// Counts the changes to the views' structure, including those whose layout waits for the levels
+    /// still to be built: what layout kept of a piece holds only while this stays the same.
+    private(set) var generation = 0
+
+    /// Says that views appeared or went outside a pass's end: containers lay out again.
+    func structureChanged() {
+        generation &+= 1
+        structure.value &+= 1
+    }
 
     init(graph: AnimationGraph) {
         self.graph = graph
@@ -66,6 +75,19 @@ package final class _ViewGraph {
         pending.append((subtree, transaction, work))
     }
 
+    /// Whether the work of a pass's end is running.
+    private var isBuilding = false
+    /// What waits for the views being built to be laid out: the frame nodes of the pieces built.
+    private var afterLayout: [() -> Void] = []
+    /// The transaction of the first built change that animates, while the layout waits.
+    private var layoutTransaction: _TransactionContinuation?
+
+    /// Runs `work` once the views being built are all built and their containers lay them out again;
+    /// at once outside the work of a pass's end.
+    func whenLaidOut(_ work: @escaping () -> Void) {
+        if isBuilding { afterLayout.append(work) } else { work() }
+    }
+
     /// Whether builds are waiting for the end of the pass.
     var hasPendingWork: Bool { !pending.isEmpty }
 
@@ -75,19 +97,31 @@ package final class _ViewGraph {
         guard !pending.isEmpty else { return runActions() }
         let work = pending
         pending.removeAll()
-        var animating: _TransactionContinuation?
+        isBuilding = true
         for item in work where !item.subtree.isRemoved {
             structuralTransaction = item.transaction
             item.work()
             structuralTransaction = nil
-            if animating == nil, let transaction = item.transaction, transaction.animates { animating = transaction }
+            if layoutTransaction == nil, let transaction = item.transaction, transaction.animates {
+                layoutTransaction = transaction
+            }
         }
+        isBuilding = false
+        generation &+= 1
+        // The views built may have content of their own to build after the next pass: the layout
+        // waits until every level is built, so that the passes in between run only the new bodies
+        // and a view nested n levels deep is laid out once, not n times.
+        guard pending.isEmpty else { return true }
         // Containers lay out again, in the transaction of the first change that animates, if any.
-        if let animating {
+        if let animating = layoutTransaction {
+            layoutTransaction = nil
             graph.write(continuing: animating) { structure.value &+= 1 }
         } else {
             structure.value &+= 1
         }
+        let waiting = afterLayout
+        afterLayout.removeAll()
+        for work in waiting { work() }
         return true
     }
 

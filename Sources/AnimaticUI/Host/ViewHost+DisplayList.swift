@@ -30,14 +30,16 @@ extension ViewHost {
 
     /// The colour scheme the first `preferredColorScheme` in the tree asks for, if any: the whole
     /// screen's, wherever it is in the tree.
-    static func preferredColorScheme(in node: _RenderNode) -> ColorScheme? {
-        if case .modifier(name: "colorScheme", let value) = node.kind,
-            let writer = value.read() as? _EnvironmentWriter<ColorScheme>, writer.isPreference
-        {
-            return writer.value
-        }
-        for child in node.children {
-            if let scheme = preferredColorScheme(in: child) { return scheme }
+    static func preferredColorScheme(in root: _RenderNode) -> ColorScheme? {
+        // Depth first, in the order of the tree, without recursion: a view may nest deep.
+        var pending = [root]
+        while let node = pending.popLast() {
+            if case .modifier(name: "colorScheme", let value) = node.kind,
+                let writer = value.read() as? _EnvironmentWriter<ColorScheme>, writer.isPreference
+            {
+                return writer.value
+            }
+            pending.append(contentsOf: node.children.reversed())
         }
         return nil
     }

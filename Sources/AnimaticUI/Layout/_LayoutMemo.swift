@@ -22,7 +22,7 @@ struct _LayoutMemo {
     /// The graph's epoch when the sizes were last found to hold: they hold while none of
     /// `dependencies` changed after it.
     var epoch: UInt32 = 0
-    /// The views' structure the sizes were measured in (``_ViewGraph/structure``): the pieces inside
+    /// The views' structure the sizes were measured in (``_ViewGraph/generation``): the pieces inside
     /// change with it.
     var structure = 0
     /// A text's string and font: measuring a text depends on these and the proposal only, not on

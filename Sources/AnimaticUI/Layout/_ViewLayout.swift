@@ -29,8 +29,13 @@ enum _ViewLayout {
         let structure = inputs.graph.structure
         let screen = inputs.graph.screen
         let node = inputs.animationGraph.rule(name: inputs.nodeName(short + ".layout")) {
-            [weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph] () -> _LayoutPlacements in
-            let version = structure.value
+            [
+                weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph,
+                unowned(unsafe) views = inputs.graph
+            ]
+            () -> _LayoutPlacements in
+            _ = structure.value
+            let version = views.generation
             let empty = _LayoutPlacements.Placed(frame: .zero, proposal: .zero)
             guard let render else { return _LayoutPlacements(own: empty, placed: [:]) }
             // A removed view still drawn keeps the place it had.
@@ -42,11 +47,19 @@ enum _ViewLayout {
         render.layoutNode = node
         render.nodes.append(node.id)
         let sizeNode = inputs.animationGraph.rule(name: inputs.nodeName(short + ".size")) {
-            [weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph] () -> _MeasuredSizes in
-            let version = structure.value
+            [
+                weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph,
+                unowned(unsafe) views = inputs.graph
+            ]
+            () -> _MeasuredSizes in
+            _ = structure.value
+            let version = views.generation
             guard let render else { return _MeasuredSizes() }
             return measure(render, for: render.sizeProposals, sizes: _SizeCache(graph: graph, structure: version))
         }
+        // Pulled after the other outputs: the layout outside reads it first, once it has asked for
+        // its proposals, so that it measures them when it runs.
+        inputs.animationGraph.dependencyGraph.markLateOutput(sizeNode.id)
         inputs.animationGraph.markViewInternal(sizeNode.id)
         inputs.subtree.add(sizeNode.id)
         render.sizeNode = sizeNode
@@ -68,8 +81,10 @@ enum _ViewLayout {
         let structure = graph.structure
         let screen = graph.screen
         let node = graph.graph.rule(name: "ViewHost.layout") {
-            [weak root, unowned(unsafe) nodes = graph.graph.dependencyGraph] () -> _LayoutPlacements in
-            let version = structure.value
+            [weak root, unowned(unsafe) nodes = graph.graph.dependencyGraph, unowned(unsafe) views = graph]
+            () -> _LayoutPlacements in
+            _ = structure.value
+            let version = views.generation
             let own = _LayoutPlacements.Placed(frame: screen.safe, proposal: ProposedViewSize(screen.safe.size))
             guard let root else { return _LayoutPlacements(own: own, placed: [:]) }
             return place(root, in: own, on: screen, sizes: _SizeCache(graph: nodes, structure: version))
@@ -233,6 +248,8 @@ enum _ViewLayout {
         /// The nodes read so far measuring each piece being measured, innermost last; `nil` for one
         /// whose sizes depend on a value that came from no single node.
         private var collecting: [[NodeID]?] = []
+        /// Where measuring goes on when the stack is nearly spent.
+        private lazy var deep = _DeepRecursion()
         /// The most nodes a piece's sizes are kept with: beyond it, they are measured again.
         private static let dependencyLimit = 4_096
 
@@ -268,7 +285,9 @@ enum _ViewLayout {
                 return piece.layoutMemo.sizes[index]
             }
             collecting.append([])
-            let size = measure()
+            // Measuring a piece nested deep in its region, or a container whose size node has not
+            // measured the proposal, measures what is inside here, a level of native frames each.
+            let size = deep.needsFreshStack ? deep.onFreshStack(measure) : measure()
             let dependencies = collecting.removeLast()
             if let dependencies, var known = piece.layoutMemo.dependencies {
                 known += dependencies

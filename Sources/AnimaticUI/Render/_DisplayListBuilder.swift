@@ -18,7 +18,7 @@ struct _DisplayListBuilder {
         /// Blurs and masks, outermost first.
         var list: [DisplayList.Effect] = []
         /// The names of the nodes of the pieces passed on the way down, outermost first.
-        var nodes: [String] = []
+        var nodes: _NamePath?
         /// The colour that text and images with no foreground style draw in: the primary colour,
         /// or the accent colour inside a button, as a default-styled button draws its label
         /// (``_LabelTinting``).
@@ -144,7 +144,7 @@ struct _DisplayListBuilder {
         let frame = node.frameNode?.value ?? placed?.frame ?? frame
         let inner = node.layoutNode?.value ?? region
         var effects = effects
-        effects.nodes += node.nodes.map(name)
+        effects.nodes = _NamePath.adding(node.nodes.map(name), to: effects.nodes)
         switch node.kind {
         case .group, .view:
             break
@@ -219,7 +219,7 @@ struct _DisplayListBuilder {
         item.clip = effects.clip
         item.effects = effects.list
         item.shadow = effects.shadow
-        item.nodes = effects.nodes
+        item.nodes = effects.nodes?.all ?? []
         return item
     }
 

@@ -18,18 +18,32 @@ enum _PresentedFrame {
     /// Makes the frame node of `render`, named `<short>.frame` at its place. It is a late output of
     /// the graph: it runs after the structure nodes that decide which views exist, so that the
     /// layout it reads never runs the body of a view a change is removing.
+    ///
+    /// A piece built while views inside it are still to be built (in a later pass of the frame) gets
+    /// its node once they all are and the containers have laid them out: its first frame is where
+    /// the layout puts it with all its siblings, and a view inserted under an animation does not fly
+    /// in from where a partial layout had put it.
     static func make(for render: _RenderNode, name short: String, _ inputs: _ViewInputs) {
         let graph = inputs.animationGraph
-        let node = graph.animatable(name: inputs.nodeName(short + ".frame")) { [weak render] () -> CGRect in
-            guard let render else { return .zero }
-            return laidOutFrame(of: render) ?? .zero
+        let subtree = inputs.subtree
+        // The node is made in the animation scopes around the piece (`.animation(_:value:)`), and
+        // named then, after the frames of the pieces built before it.
+        let scopes = graph.currentScopes
+        inputs.graph.whenLaidOut { [weak render] in
+            guard let render, !subtree.isRemoved else { return }
+            let node = graph.withScopes(scopes) {
+                graph.animatable(name: inputs.nodeName(short + ".frame")) { [weak render] () -> CGRect in
+                    guard let render else { return .zero }
+                    return laidOutFrame(of: render) ?? .zero
+                }
+            }
+            // Shown in traces, but not among the nodes a test must assert: a test asserts the views.
+            graph.markViewInternal(node.id)
+            graph.dependencyGraph.markLateOutput(node.id)
+            subtree.add(node.id)
+            render.frameNode = node
+            render.nodes.insert(node.id, at: 0)
         }
-        // Shown in traces, but not among the nodes a test must assert: a test asserts the views.
-        graph.markViewInternal(node.id)
-        graph.dependencyGraph.markLateOutput(node.id)
-        inputs.subtree.add(node.id)
-        render.frameNode = node
-        render.nodes.insert(node.id, at: 0)
     }
 
     /// Where `render`'s container placed it, or, for a removed piece still drawn, where it was.

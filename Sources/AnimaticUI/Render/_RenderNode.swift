@@ -61,6 +61,20 @@ package final class _RenderNode {
         for child in children { child.parent = self }
     }
 
+    // A view nested thousands of levels deep makes a chain of pieces as long: letting go of the
+    // chain a piece at a time, instead of each piece's children freeing theirs in turn, keeps the
+    // native stack flat.
+    deinit {
+        guard !children.isEmpty else { return }
+        var pending = children
+        children = []
+        while var node = pending.popLast() {
+            guard isKnownUniquelyReferenced(&node), !node.children.isEmpty else { continue }
+            pending += node.children
+            node.children = []
+        }
+    }
+
     /// The children with groups replaced by their own children, without the ones being removed:
     /// what a stack lays out.
     var flattenedChildren: [_RenderNode] {
