@@ -87,8 +87,8 @@ enum _CompositeView<Content> {
         let bodyInput = _GraphValue.node(body, in: graph.graph.dependencyGraph).map(at: 0) { $0.value }
         var inner = inputs
         let isShort = name == inputs.namePrefix + (shortName ?? _typeName(Content.self))
-        inner.namePrefix = isShort ? inputs.namePrefix : name + "/"
-        inner.ownerPrefix = isShort ? name + "/" : nil
+        inner.namePrefix = isShort ? inputs.namePrefix : _NodeNames.prefix(inside: name)
+        inner.ownerPrefix = isShort ? _NodeNames.prefix(inside: name) : nil
         inner.modifierContents = inputs.modifierContents
         inner.place = []
         inner.containerName = "body"

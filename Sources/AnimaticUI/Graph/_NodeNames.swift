@@ -15,4 +15,34 @@ enum _NodeNames {
     }
 
     private static let cache = Mutex<[ObjectIdentifier: Set<String>]>([:])
+
+    /// The prefix that qualifies the names made in the body of the view named `name`: the name and a
+    /// slash, with a run of three or more equal levels written once with their count. A view whose
+    /// body contains itself qualifies each level by the one above, and its names would otherwise
+    /// grow with the depth: the third level's padding is `NestedPadding*3/padding`, not
+    /// `NestedPadding/NestedPadding/NestedPadding/padding`.
+    ///
+    /// - Parameter name: The node name of a view whose names are qualified by it.
+    /// - Returns: The prefix, ending in `/`.
+    static func prefix(inside name: String) -> String {
+        var levels = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard let last = levels.last, levels.count >= 2 else { return name + "/" }
+        // The levels before the last that are the same, each one level or a run of them.
+        var count = 1
+        var first = levels.count - 1
+        while first > 0, let run = run(levels[first - 1], of: last) {
+            count += run
+            first -= 1
+        }
+        guard count >= 3 else { return name + "/" }
+        levels.replaceSubrange(first..., with: [Substring("\(last)*\(count)")])
+        return levels.joined(separator: "/") + "/"
+    }
+
+    /// How many levels `level` stands for if it is `name` (1) or a run of it (`name*4`: 4).
+    private static func run(_ level: Substring, of name: Substring) -> Int? {
+        if level == name { return 1 }
+        guard level.hasPrefix(name), level.dropFirst(name.count).first == "*" else { return nil }
+        return Int(level.dropFirst(name.count + 1))
+    }
 }
