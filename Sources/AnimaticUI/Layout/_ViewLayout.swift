@@ -24,38 +24,23 @@ import Synchronization
 /// that leaves its size equal (a square widening inside a row that fills the width) stops at the
 /// size node: the stack of ten thousand rows around it neither measures nor places again.
 enum _ViewLayout {
-    /// Makes the layout node of `render`, a container, named `<short>.layout` at its place.
+    /// Makes the layout node of `render`, a container, named `<short>.layout` at its place, and its
+    /// size node, `<short>.size`.
     static func makeNode(for render: _RenderNode, name short: String, _ inputs: _ViewInputs) {
-        let structure = inputs.graph.structure
         let screen = inputs.graph.screen
-        let node = inputs.animationGraph.rule(name: inputs.nodeName(short + ".layout")) {
-            [
-                weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph,
-                unowned(unsafe) views = inputs.graph
-            ]
-            () -> _LayoutPlacements in
-            _ = structure.value
-            let version = views.generation
-            let empty = _LayoutPlacements.Placed(frame: .zero, proposal: .zero)
-            guard let render else { return _LayoutPlacements(own: empty, placed: [:]) }
+        let empty = _LayoutPlacements.Placed(frame: .zero, proposal: .zero)
+        let node = rule(short + ".layout", of: render, inputs, orElse: _LayoutPlacements(own: empty, placed: [:])) {
+            render, sizes in
             // A removed view still drawn keeps the place it had.
             let own = render.container?.layoutNode?.value[render] ?? render.frozenPlacement ?? empty
-            return place(render, in: own, on: screen, sizes: _SizeCache(graph: graph, structure: version))
+            return place(render, in: own, on: screen, sizes: sizes)
         }
         inputs.animationGraph.markViewInternal(node.id)
         inputs.subtree.add(node.id)
         render.layoutNode = node
         render.nodes.append(node.id)
-        let sizeNode = inputs.animationGraph.rule(name: inputs.nodeName(short + ".size")) {
-            [
-                weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph,
-                unowned(unsafe) views = inputs.graph
-            ]
-            () -> _MeasuredSizes in
-            _ = structure.value
-            let version = views.generation
-            guard let render else { return _MeasuredSizes() }
-            return measure(render, for: render.sizeProposals, sizes: _SizeCache(graph: graph, structure: version))
+        let sizeNode = rule(short + ".size", of: render, inputs, orElse: _MeasuredSizes()) { render, sizes in
+            measure(render, for: render.sizeProposals, sizes: sizes)
         }
         // Pulled after the other outputs: the layout outside reads it first, once it has asked for
         // its proposals, so that it measures them when it runs.
@@ -63,6 +48,25 @@ enum _ViewLayout {
         inputs.animationGraph.markViewInternal(sizeNode.id)
         inputs.subtree.add(sizeNode.id)
         render.sizeNode = sizeNode
+    }
+
+    /// A rule of `render`'s layout, named `name` at its place: it reads the views' structure, so that
+    /// it runs again when pieces appear or go, and runs `body` with the sizes kept for this
+    /// evaluation; `fallback` once the piece is gone.
+    private static func rule<Value: Equatable>(
+        _ name: String, of render: _RenderNode, _ inputs: _ViewInputs, orElse fallback: Value,
+        _ body: @escaping (_RenderNode, _SizeCache) -> Value
+    ) -> Node<Value> {
+        let structure = inputs.graph.structure
+        return inputs.animationGraph.rule(name: inputs.nodeName(name)) {
+            [
+                weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph,
+                unowned(unsafe) views = inputs.graph
+            ] () -> Value in
+            _ = structure.value
+            guard let render else { return fallback }
+            return body(render, _SizeCache(graph: graph, structure: views.generation))
+        }
     }
 
     /// The sizes `container` chooses for `proposals`: its size node's value.

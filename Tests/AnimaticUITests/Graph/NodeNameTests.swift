@@ -102,31 +102,19 @@ struct NodeNameTests {
 
     @Test("a view whose body contains itself writes a run of three or more levels once, with its count")
     func recursion() {
-        let names = Self.names(Nesting(depth: 4))
+        let names = Self.names(NestedPadding(depth: 4))
         // Level 1 keeps the short names, level 2 is qualified by level 1, and from level 3 on the
-        // levels above are one run: `Nesting*3` stands for `Nesting/Nesting/Nesting`. A name no
-        // level above made (the innermost text) is qualified no further than its view's own.
+        // levels above are one run: `NestedPadding*3` stands for three levels of `NestedPadding`. A
+        // name no level above made (the innermost text) is qualified no further than its view's own.
+        let two = "NestedPadding/NestedPadding"
         for name in [
-            "Nesting", "padding", "Nesting/Nesting", "Nesting/Nesting/padding", "Nesting/Nesting/Nesting",
-            "Nesting*3/padding", "Nesting*3/Nesting", "Nesting*4/padding", "Nesting*4/Nesting", "Nesting*5/if",
-            "Nesting*4/Text",
+            "NestedPadding", "padding", two, two + "/padding", two + "/NestedPadding", "NestedPadding*3/padding",
+            "NestedPadding*3/NestedPadding", "NestedPadding*4/padding", "NestedPadding*4/NestedPadding",
+            "NestedPadding*5/if", "NestedPadding*4/Text",
         ] {
             #expect(names.contains(name), "no \(name) among \(names)")
         }
         #expect(!names.contains { $0.contains(" (") }, "\(names)")
-        #expect(!names.contains { $0.contains("Nesting/Nesting/Nesting/") }, "\(names)")
-    }
-}
-
-/// A view that contains itself `depth` times around a text.
-private struct Nesting: View {
-    let depth: Int
-
-    var body: some View {
-        if depth == 0 {
-            Text("leaf")
-        } else {
-            Nesting(depth: depth - 1).padding(1)
-        }
+        #expect(!names.contains { $0.contains(two + "/NestedPadding/") }, "\(names)")
     }
 }

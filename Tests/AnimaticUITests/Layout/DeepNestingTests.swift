@@ -2,20 +2,6 @@ import AnimaticUI
 import Foundation
 import Testing
 
-/// A view that contains itself `depth` times, each level padding the next by 1/64 of a point on every
-/// edge (a length a `Double` adds exactly), around a text.
-private struct NestedPadding: View {
-    let depth: Int
-
-    var body: some View {
-        if depth == 0 {
-            Text("leaf")
-        } else {
-            NestedPadding(depth: depth - 1).padding(1.0 / 64)
-        }
-    }
-}
-
 @Suite("Views nested deep")
 struct DeepNestingTests {
     @Test("a view nested 10,000 levels deep is built, laid out and drawn in its first frame")
@@ -24,13 +10,14 @@ struct DeepNestingTests {
         alone.update()
         let leaf = try #require(alone.displayList.items(named: "Text").first)
 
-        let host = ViewHost(NestedPadding(depth: 10_000), tracing: .off)
+        let host = ViewHost(NestedPadding(depth: 10_000, inset: 1.0 / 64), tracing: .off)
         host.update()
         let items = host.displayList.items
         #expect(items.count == 1)
         let text = try #require(items.first)
-        // Padding on every edge keeps the text at the centre of the safe area (402 × 778 at y = 62),
-        // as large as it is alone: 10,000 levels of 2/64 take 312.5 of the 402 points proposed.
+        // Each level pads by 1/64 of a point, a length a `Double` adds exactly. Padding on every
+        // edge keeps the text at the centre of the safe area (402 × 778 at y = 62), as large as it
+        // is alone: 10,000 levels of 2/64 take 312.5 of the 402 points proposed.
         // Centring a fractional text size 10,000 times rounds in the last bits only.
         func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
         #expect(text.frame.size == leaf.frame.size)
