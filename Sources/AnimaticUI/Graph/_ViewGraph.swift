@@ -10,7 +10,8 @@ import Synchronization
 /// returns are known only once the body has run, so building them waits for the end of the pass
 /// in which the body first ran. The graph runs another pass in the same frame for the new nodes,
 /// so the first frame builds the whole tree, and a branch that appears is built and drawn in the
-/// frame of the change. The containers lay out again once, after the last level is built. Removing nodes and creating them is never done while a rule runs.
+/// frame of the change. The containers lay out again once, after the last level is built. Removing
+/// nodes and creating them is never done while a rule runs.
 package final class _ViewGraph {
     /// The graph the views' nodes live in. The graph owns this object (its pass hook holds it), so
     /// the views keep being built for as long as the graph runs frames, whether or not the

@@ -26,11 +26,14 @@ package struct _LayoutPlacements: Equatable, CustomStringConvertible {
     /// The container's frame, and how many pieces it placed: `(0, 62) 402×778, 3 placed`.
     package var description: String {
         let frame = own.frame
-        func number(_ value: CGFloat) -> String {
-            guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-            return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
-        }
+        let number = Self.number
         return "(\(number(frame.minX)), \(number(frame.minY))) \(number(frame.width))×\(number(frame.height)), "
             + "\(placed.count) placed"
+    }
+
+    /// A length as layout's descriptions print it: whole, or to two decimals (`38.33`).
+    static func number(_ value: CGFloat) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
     }
 }

@@ -24,10 +24,7 @@ struct _MeasuredSizes: Equatable, CustomStringConvertible {
     /// container has measured it yet.
     var description: String {
         guard !proposals.isEmpty else { return "none measured" }
-        func number(_ value: CGFloat) -> String {
-            guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-            return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
-        }
+        let number = _LayoutPlacements.number
         return zip(proposals, sizes).map { "\($0) → \(number($1.width))×\(number($1.height))" }.joined(separator: ", ")
     }
 }
