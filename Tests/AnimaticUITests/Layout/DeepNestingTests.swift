@@ -23,8 +23,8 @@ struct DeepNestingTests {
         #expect(text.frame.size == leaf.frame.size)
         #expect(near(text.frame.minX, leaf.frame.minX) && near(text.frame.minY, leaf.frame.minY))
         #expect(near(text.frame.midX, 201) && near(text.frame.midY, 62 + 778 / 2))
-        // The item names the nodes of every level around it: the view, its body, its padding's
-        // value, layout and size at each.
+        // The item names the nodes of every level around it: the view, its body, and its padding's
+        // value and layout at each.
         #expect(text.nodes.filter { $0.hasSuffix("padding.layout") }.count == 10_000)
     }
 }
