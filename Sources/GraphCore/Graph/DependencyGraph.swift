@@ -158,6 +158,23 @@ public final class DependencyGraph {
         storage.markLateOutput(UInt32(storage.checkedIndex(node)))
     }
 
+    /// Makes `node` a barrier: a change above it marks it possibly stale and goes no further until it
+    /// has been brought up to date; only if its value changed then is what reads it marked, and
+    /// brought up to date in its turn.
+    ///
+    /// Without barriers, a change marks everything downstream of it possibly stale at once, and
+    /// every marked node is verified later even when the nodes between found their values equal.
+    /// For a node many others read whose value seldom changes when its sources do (a container's
+    /// layout, which every frame inside it reads, after a row's text ran and stayed the same), an
+    /// equal value then costs nothing below it: no node there is marked or verified. Every pull
+    /// from outside a rule and every ``updateOutputs()`` brings the barriers a change reached up to
+    /// date first, so a read never sees a stale value.
+    ///
+    /// - Parameter node: A node of this graph.
+    public func markBarrier(_ node: NodeID) {
+        storage.markBarrier(UInt32(storage.checkedIndex(node)))
+    }
+
     /// Brings every output (a node no rule reads) that was created or invalidated since the last
     /// call up to date, in creation order (late outputs last, see ``markLateOutput(_:)``).
     ///
@@ -165,7 +182,8 @@ public final class DependencyGraph {
     /// however large the graph.
     public func updateOutputs() { storage.updateOutputs() }
 
-    /// Whether some output was created or invalidated since the last ``updateOutputs()``.
+    /// Whether some output was created or invalidated, or a change reached a barrier (see
+    /// ``markBarrier(_:)``), since the last ``updateOutputs()``.
     public var hasPendingOutputs: Bool { storage.hasPendingOutputs }
 
     /// Runs `body` without telling the observer about the writes it makes, such as a clock's tick

@@ -78,7 +78,11 @@ extension _GraphStorage {
             if state == .upToDate {
                 records[Int(target)].state = .stale
                 if isObserved { notifyInvalidated(target, .stale) }
-                markPossiblyStale(below: target, isObserved: isObserved)
+                if hasBarriers && isBarrier(target) {
+                    reachBarrier(target)
+                } else {
+                    markPossiblyStale(below: target, isObserved: isObserved)
+                }
             } else if state == .possiblyStale {
                 records[Int(target)].state = .stale
                 if isObserved { notifyInvalidated(target, .stale) }
@@ -114,7 +118,10 @@ extension _GraphStorage {
         var base = walkBases
         var count = 0
         var node = start
-        if !isObserved && knownRuns.count != 0 && base.nodes[Int(start)].flags & _NodeRecord.knownRunTop != 0,
+        // Decided once per walk: a graph without barriers tests no node for one.
+        let barriers = hasBarriers
+        if !isObserved && !barriers && knownRuns.count != 0
+            && base.nodes[Int(start)].flags & _NodeRecord.knownRunTop != 0,
             let bottom = knownRunBottom(from: start)
         {
             // A run from the first rule marked, known to be numbered in order, whose edges are as
@@ -153,12 +160,12 @@ extension _GraphStorage {
                     let next = node &+ 1
                     let target = base.links[Int(edge)].target
                     if target == next {
-                        guard markPossiblyStale(next, base: &base, isObserved: isObserved) else {
+                        guard markPossiblyStale(next, base: &base, isObserved: isObserved, barriers: barriers) else {
                             break
                         }
                         node = next
                     } else {
-                        guard markPossiblyStale(target, base: &base, isObserved: isObserved) else {
+                        guard markPossiblyStale(target, base: &base, isObserved: isObserved, barriers: barriers) else {
                             break
                         }
                         node = target
@@ -180,7 +187,7 @@ extension _GraphStorage {
                 var next = _GraphStorage.none
                 repeat {
                     let target = base.links[Int(edge)].target
-                    if markPossiblyStale(target, base: &base, isObserved: isObserved) {
+                    if markPossiblyStale(target, base: &base, isObserved: isObserved, barriers: barriers) {
                         if next == _GraphStorage.none {
                             next = target
                         } else {
@@ -273,16 +280,21 @@ extension _GraphStorage {
         }
     }
 
-    /// Marks `target` possibly stale if it was up to date, and says whether it was: the step of
-    /// `markPossiblyStale(below:isObserved:)` at each dependent. The observed walk makes its callback
-    /// through `reentrantCall(reloading:_:)`.
+    /// Marks `target` possibly stale if it was up to date, and says whether the walk goes on below
+    /// it: it was, and it is not a barrier (which the walk leaves pending, if `barriers`). The step
+    /// of `markPossiblyStale(below:isObserved:)` at each dependent. The observed walk makes its
+    /// callback through `reentrantCall(reloading:_:)`.
     @inline(__always)
     func markPossiblyStale(
-        _ target: UInt32, base: inout _WalkBases, isObserved: Bool
+        _ target: UInt32, base: inout _WalkBases, isObserved: Bool, barriers: Bool
     ) -> Bool {
         guard base.nodes[Int(target)].state == .upToDate else { return false }
         base.nodes[Int(target)].state = .possiblyStale
         if isObserved { reentrantCall(reloading: &base) { notifyInvalidated(target, .possiblyStale) } }
+        if barriers && isBarrier(target) {
+            reachBarrier(target)
+            return false
+        }
         return true
     }
 

@@ -63,7 +63,7 @@ extension _GraphStorage {
     /// - a removed node has no edges and an unevaluated rule no sources, and no edge leads to or from
     ///   a removed node;
     /// - every node's type is a known one, its flags agree with the type's scalar kind, and an
-    ///   up-to-date node's sources are all up to date;
+    ///   up-to-date node's sources are all up to date, but for a pending barrier (see `+Barriers`);
     /// - once writes carry causes, every node has a cause slot.
     ///
     /// A corrupt list cannot hang it: every walk stops after as many steps as the pool has edges.
@@ -176,7 +176,8 @@ extension _GraphStorage {
                     if sourceState == .removed {
                         violations.append("\(node(n)) still reads removed \(node(link.source))")
                     }
-                    if record.state == .upToDate && sourceState != .upToDate {
+                    // Below a barrier a write reached, nothing is marked until it is settled.
+                    if record.state == .upToDate && sourceState != .upToDate && !isPendingBarrier(link.source) {
                         violations.append(
                             "\(node(n)) is up to date but its source \(node(link.source)) is \(sourceState)")
                     }
@@ -267,6 +268,7 @@ extension _GraphStorage {
         copy.freeEdge = freeEdge
         copy.liveEdgeCount = liveEdgeCount
         copy.epoch = epoch
+        copy.pendingBarrierBits = pendingBarrierBits
         if tracksCauses {
             copy.causes.deallocate()
             copy.causes = causes.copy()

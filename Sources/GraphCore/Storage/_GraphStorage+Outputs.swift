@@ -34,6 +34,9 @@ extension _GraphStorage {
             if heldEvaluations.count != 0 { handOverHeldEvaluations() }
         }
         while hasPendingOutputs {
+            // First the barriers a write reached: settled, they queue the outputs below them that
+            // their change reaches.
+            if !pendingBarriers.isEmpty { settleBarriers() }
             // The queue being pulled and the one filling up trade buffers, so that neither
             // allocates once it has grown.
             var queue = drainQueue
@@ -84,5 +87,5 @@ extension _GraphStorage {
         records[Int(node)].flags |= _NodeRecord.isLateOutput
     }
 
-    var hasPendingOutputs: Bool { !outputQueue.isEmpty || hasNewRules }
+    var hasPendingOutputs: Bool { !outputQueue.isEmpty || hasNewRules || !pendingBarriers.isEmpty }
 }

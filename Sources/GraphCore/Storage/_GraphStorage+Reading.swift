@@ -43,6 +43,7 @@ extension _GraphStorage {
     @usableFromInline
     func read(_ index: UInt32) -> UnsafeMutableRawPointer {
         let i = Int(index)
+        if !pendingBarriers.isEmpty { settleBarriers() }
         if records[i].state != .upToDate { bringUpToDate(index) }
         if cursor.rule != _GraphStorage.none {
             recordRead(index)
@@ -56,6 +57,7 @@ extension _GraphStorage {
     @usableFromInline
     func peek(_ index: UInt32) -> UnsafeMutableRawPointer {
         let i = Int(index)
+        if !pendingBarriers.isEmpty { settleBarriers() }
         if records[i].state != .upToDate { bringUpToDate(index) }
         return records[i].storage
     }

@@ -40,7 +40,9 @@ extension _GraphStorage {
         for reader in readers {
             let state = records[Int(reader)].state
             if state == .upToDate || state == .possiblyStale {
-                if state == .upToDate {
+                if state == .upToDate && hasBarriers && isBarrier(reader) {
+                    reachBarrier(reader)
+                } else if state == .upToDate {
                     if observesInvalidations {
                         markPossiblyStaleObserved(below: reader)
                     } else {

@@ -319,6 +319,21 @@ final class _GraphStorage {
     /// Whether a rule was created since the last `updateOutputs()`.
     @exclusivity(unchecked) var hasNewRules = false
 
+    // MARK: - Barriers (`+Barriers`)
+
+    /// Whether any node was made a barrier: until one is, the marking walks test no node for it.
+    @exclusivity(unchecked) var hasBarriers = false
+    /// The barriers, a bit each by index (see `DependencyGraph.markBarrier(_:)`).
+    @exclusivity(unchecked) var barrierBits: [UInt64] = []
+    /// The barriers a marking walk reached and stopped at, a bit each by index: not yet settled.
+    @exclusivity(unchecked) var pendingBarrierBits: [UInt64] = []
+    /// The pending barriers, with the epoch at which each was reached: a change of the barrier's
+    /// value at that epoch or later is one the nodes below it have not been told of.
+    @exclusivity(unchecked) var pendingBarriers: [(node: UInt32, reached: _Epoch)] = []
+    /// Whether `settleBarriers()` is running: a read it makes from outside any rule does not
+    /// start another.
+    @exclusivity(unchecked) var isSettlingBarriers = false
+
     // MARK: - Internal checks (`+Invariants`; debug builds only)
 
     #if DEBUG

@@ -38,6 +38,16 @@ struct GraphFuzzTests {
         /// while it is the one being read.
         var reading: [Int] = []
         var count = 0
+        /// The share of new rules made barriers (see `DependencyGraph.markBarrier(_:)`), in percent.
+        var barrierPercent = 0
+        /// The rules made barriers.
+        var barriers: Set<Int> = []
+        /// Whether `updateOutputs()` is running, which runs the rules nothing reads yet.
+        var isUpdatingOutputs = false
+
+        init(barrierPercent: Int = 0) {
+            self.barrierPercent = barrierPercent
+        }
 
         func value(of node: Int) -> Int {
             reading.append(node)
@@ -72,10 +82,16 @@ struct GraphFuzzTests {
             inputValues[id] = value
         }
 
-        func addRule(_ spec: Spec) {
+        func addRule(_ spec: Spec, barrier: Bool = false) {
             let id = count
             count += 1
             specs[id] = spec
+            defer {
+                if barrier {
+                    graph.markBarrier(rules[id]!.id)
+                    barriers.insert(id)
+                }
+            }
             rules[id] = graph.rule(name: "r\(id)") { [unowned self] in
                 self.evaluations += 1
                 // Justified: never run (then it must be the node being read), or a source it read
@@ -93,7 +109,7 @@ struct GraphFuzzTests {
                     } else {
                         self.failures.append("r\(id) ran again though no source it read changed")
                     }
-                } else if self.reading.last == id {
+                } else if self.reading.last == id || self.isUpdatingOutputs {
                     self.justified += 1
                 } else {
                     self.failures.append("r\(id) ran for the first time though nothing was reading it")
@@ -172,7 +188,7 @@ struct GraphFuzzTests {
                     let spec = Spec(
                         condition: pick(), whenEven: (0..<random.int(below: 3)).map { _ in pick() },
                         whenOdd: (0..<random.int(below: 3)).map { _ in pick() }, offset: random.int(below: 7))
-                    program.addRule(spec)
+                    program.addRule(spec, barrier: random.chance(percent: program.barrierPercent))
                 }
             case 30..<55:
                 let inputs = live.filter { program.inputs[$0] != nil }
@@ -180,9 +196,14 @@ struct GraphFuzzTests {
                 let value = random.chance(percent: 30) ? program.inputValues[target]! : random.int(below: 10)
                 program.inputs[target]!.value = value
                 program.inputValues[target] = value
-            case 55..<85:
+            case 55..<80:
                 program.check(live[random.int(below: live.count)])
                 checked += 1
+            case 80..<85:
+                // What a renderer does between frames: it settles the barriers a write reached.
+                program.isUpdatingOutputs = true
+                program.graph.updateOutputs()
+                program.isUpdatingOutputs = false
             case 85..<92:
                 program.removeUnreadNode(using: &random, inputs: live.count > 8)
             default:
@@ -205,7 +226,9 @@ struct GraphFuzzTests {
         func link(after previous: Int) -> Int {
             let live = random.chance(percent: 6) ? program.live : []
             let extra = live.isEmpty ? [] : [live[random.int(below: live.count)]]
-            program.addRule(Spec(condition: previous, whenEven: [], whenOdd: extra, offset: random.int(below: 7)))
+            program.addRule(
+                Spec(condition: previous, whenEven: [], whenOdd: extra, offset: random.int(below: 7)),
+                barrier: random.chance(percent: program.barrierPercent))
             return program.count - 1
         }
         func grow() {
@@ -257,12 +280,13 @@ struct GraphFuzzTests {
     /// expecting every value to agree with the oracle and every evaluation to be justified; returns
     /// the values checked and the evaluations run.
     static func runPrograms(
-        _ programs: Int, seeds stride: UInt64, offset: UInt64, _ run: (UInt64, Program) -> Int
+        _ programs: Int, seeds stride: UInt64, offset: UInt64, barrierPercent: Int = 0,
+        _ run: (UInt64, Program) -> Int
     ) -> (checked: Int, evaluations: Int) {
         var checked = 0
         var evaluations = 0
         for seed in 0..<UInt64(programs) {
-            let program = Program()
+            let program = Program(barrierPercent: barrierPercent)
             checked += run(seed &* stride &+ offset, program)
             evaluations += program.evaluations
             #expect(program.failures.isEmpty, "seed \(seed): \(program.failures.prefix(5))")
@@ -280,6 +304,24 @@ struct GraphFuzzTests {
         }
         print("Chain fuzz: \(programs) programs, \(checked) values checked, \(evaluations) evaluations justified")
         #expect(checked > programs * 100)
+    }
+
+    @Test(
+        "with barriers among the rules, programs agree with the oracle and every evaluation is justified",
+        arguments: [25, 60])
+    func barrierPrograms(percent: Int) {
+        let programs = 24 * Self.scale
+        let random = Self.runPrograms(programs, seeds: 4_481, offset: 5, barrierPercent: percent) {
+            Self.run(seed: $0, into: $1)
+        }
+        let chains = Self.runPrograms(programs, seeds: 3_301, offset: 7, barrierPercent: percent) {
+            Self.runChains(seed: $0, into: $1)
+        }
+        print(
+            "Barrier fuzz (\(percent) %): \(2 * programs) programs, \(random.checked + chains.checked) values checked, "
+                + "\(random.evaluations + chains.evaluations) evaluations justified")
+        #expect(random.checked > programs * 10)
+        #expect(chains.checked > programs * 100)
     }
 
     @Test("random graph programs agree with a from-scratch oracle, every evaluation justified")
