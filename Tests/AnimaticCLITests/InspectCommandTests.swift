@@ -37,7 +37,7 @@ struct InspectCommandTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try animatic("inspect", "counter", "--output", file.path)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.error.hasPrefix("Wrote \(file.path): 912 events"))
+        #expect(result.error.hasPrefix("Wrote \(file.path): 792 events"))
         let page = try Data(contentsOf: file)
         #expect(String(decoding: page, as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
         #expect(String(decoding: page, as: UTF8.self).contains("<title>counter · Animatic inspector</title>"))

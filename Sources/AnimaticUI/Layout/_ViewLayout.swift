@@ -36,6 +36,9 @@ enum _ViewLayout {
             return place(render, in: own, on: screen, sizes: sizes)
         }
         inputs.animationGraph.markViewInternal(node.id)
+        // A change inside that leaves the placements equal stops here: the frames inside are
+        // neither marked nor verified.
+        inputs.animationGraph.dependencyGraph.markBarrier(node.id)
         inputs.subtree.add(node.id)
         render.layoutNode = node
         render.nodes.append(node.id)
@@ -94,6 +97,7 @@ enum _ViewLayout {
             return place(root, in: own, on: screen, sizes: _SizeCache(graph: nodes, structure: version))
         }
         graph.graph.markViewInternal(node.id)
+        graph.graph.dependencyGraph.markBarrier(node.id)
         root.layoutNode = node
         root.nodes.append(node.id)
     }

@@ -166,9 +166,12 @@ public final class DependencyGraph {
     /// every marked node is verified later even when the nodes between found their values equal.
     /// For a node many others read whose value seldom changes when its sources do (a container's
     /// layout, which every frame inside it reads, after a row's text ran and stayed the same), an
-    /// equal value then costs nothing below it: no node there is marked or verified. Every pull
-    /// from outside a rule and every ``updateOutputs()`` brings the barriers a change reached up to
-    /// date first, so a read never sees a stale value.
+    /// equal value then costs nothing below it: no node there is marked or verified.
+    ///
+    /// Every pull from outside a rule brings the barriers a change reached up to date first, so it
+    /// never sees a stale value; ``updateOutputs()`` brings them up to date after its outputs and
+    /// before its late outputs (see ``markLateOutput(_:)``). A rule pulled before that which reads
+    /// a node below a barrier runs again once the barrier's change reaches it.
     ///
     /// - Parameter node: A node of this graph.
     public func markBarrier(_ node: NodeID) {

@@ -5,15 +5,17 @@
 /// *pending*. `settleBarriers()` brings each pending barrier up to date and, if its value changed
 /// since it was reached, marks what is below it then, as the walk would have. Until a barrier is
 /// settled, the nodes below it that were up to date still say so though they may not be; so every
-/// pull from outside any rule and every `updateOutputs()` settles the barriers first, and nothing
-/// else reads them in between.
+/// pull from outside any rule settles the barriers first, and `updateOutputs()` settles them once
+/// its outputs but the late ones are up to date (as a layout runs after the views that decide what
+/// it lays out), before the late ones.
 ///
-/// A rule that runs while a barrier is settled may read such a node before the barrier above it is
-/// settled (two barriers, one above the other, reached by the same write). Pending barriers are
-/// settled in creation order, which puts a barrier before those below it as graphs are usually
-/// built (a container's layout before its children's); where it does not, the barrier that read too
-/// early is reached again when the one above it changes, and runs again. A settled change moves the
-/// epoch on, so that what runs after it is newer than every verification before it.
+/// A rule that runs before a barrier is settled may read such a node: an output pulled before the
+/// barriers, or a barrier settled before another above it that the same write reached. A rule that
+/// read below a barrier is reached when the barrier's change goes on, and runs again: an output in
+/// the next round of `updateOutputs()`, a barrier in the next round of settling. Pending barriers
+/// are settled in creation order, which puts a barrier before those below it as graphs are usually
+/// built (a container's layout before its children's). A settled change moves the epoch on, so
+/// that what runs after it is newer than every verification before it.
 extension _GraphStorage {
     /// Makes `node` a barrier.
     func markBarrier(_ node: UInt32) {

@@ -34,9 +34,6 @@ extension _GraphStorage {
             if heldEvaluations.count != 0 { handOverHeldEvaluations() }
         }
         while hasPendingOutputs {
-            // First the barriers a write reached: settled, they queue the outputs below them that
-            // their change reaches.
-            if !pendingBarriers.isEmpty { settleBarriers() }
             // The queue being pulled and the one filling up trade buffers, so that neither
             // allocates once it has grown.
             var queue = drainQueue
@@ -69,6 +66,11 @@ extension _GraphStorage {
                 }
                 pullOutput(node)
             }
+            // The barriers a write reached, once the other outputs are up to date, as a layout runs
+            // after the views that decide what it lays out: settled, they mark the late outputs
+            // below them, pulled next, and queue the other outputs below them for the next round
+            // (one that read below a barrier before it was settled runs again there).
+            if !pendingBarriers.isEmpty { settleBarriers() }
             // The late outputs, in creation order, once the others are up to date.
             for node in lateOutputs { pullOutput(node) }
             lateOutputs.removeAll(keepingCapacity: true)

@@ -43,7 +43,8 @@ extension _GraphStorage {
     @usableFromInline
     func read(_ index: UInt32) -> UnsafeMutableRawPointer {
         let i = Int(index)
-        if !pendingBarriers.isEmpty { settleBarriers() }
+        // Only a rule can be below a barrier: an input is read as it is.
+        if !pendingBarriers.isEmpty && records[i].flags & _NodeRecord.isRule != 0 { settleBarriers() }
         if records[i].state != .upToDate { bringUpToDate(index) }
         if cursor.rule != _GraphStorage.none {
             recordRead(index)
@@ -57,7 +58,7 @@ extension _GraphStorage {
     @usableFromInline
     func peek(_ index: UInt32) -> UnsafeMutableRawPointer {
         let i = Int(index)
-        if !pendingBarriers.isEmpty { settleBarriers() }
+        if !pendingBarriers.isEmpty && records[i].flags & _NodeRecord.isRule != 0 { settleBarriers() }
         if records[i].state != .upToDate { bringUpToDate(index) }
         return records[i].storage
     }
