@@ -153,7 +153,14 @@ extension _GraphStorage {
 
     /// Moves the edge from `source`, if it is in the chain cut off the list, back to the cursor;
     /// whether there was one.
+    ///
+    /// A read in the old order finds its edge at the chain's head. Past `cutOffScanLimit` edges
+    /// the chain is indexed (`_CutOffIndex`), and every later read of the evaluation looks its
+    /// edge up.
     private func moveBackFromCutOff(_ source: UInt32) -> Bool {
+        if let index = cutOffIndex, index.serial == cursor.serial, cursor.serial != 0 {
+            return moveBackIndexed(source)
+        }
         var before: UInt32 = 0
         var edge = cursor.ahead
         var steps = 0
@@ -166,10 +173,43 @@ extension _GraphStorage {
                 insertSourceEdge(edge)
                 return true
             }
+            if steps == _GraphStorage.cutOffScanLimit && cursor.serial != 0 {
+                indexCutOffChain()
+                return moveBackIndexed(source)
+            }
             before = edge
             edge = next
         }
         return false
+    }
+
+    /// Indexes the running rule's cut-off chain as it stands.
+    @inline(never)
+    private func indexCutOffChain() {
+        var index = _CutOffIndex(serial: cursor.serial, edgeOf: [:], before: [:])
+        var before: UInt32 = 0
+        var edge = cursor.ahead
+        while edge != 0 {
+            index.edgeOf[edges[Int(edge)].source] = edge
+            index.before[edge] = before
+            before = edge
+            edge = edges[Int(edge)].nextSource
+        }
+        readRecordingSteps &+= index.edgeOf.count
+        cutOffIndex = index
+    }
+
+    /// `moveBackFromCutOff` through the index.
+    private func moveBackIndexed(_ source: UInt32) -> Bool {
+        guard let edge = cutOffIndex!.edgeOf.removeValue(forKey: source) else { return false }
+        readRecordingSteps &+= 1
+        let before = cutOffIndex!.before.removeValue(forKey: edge) ?? 0
+        let next = edges[Int(edge)].nextSource
+        if before == 0 { cursor.ahead = next } else { edges[Int(before)].nextSource = next }
+        if next != 0 { cutOffIndex!.before[next] = before }
+        if cutOffIndex!.edgeOf.isEmpty { cutOffIndex = nil }
+        insertSourceEdge(edge)
+        return true
     }
 
     /// Records a dependency of the running rule on `source`, which it has not read before in this
@@ -271,5 +311,7 @@ extension _GraphStorage {
     func resetReadMarks() {
         for index in 0..<nodeCount { records[index].readMark = 0 }
         nextSerial = 0
+        // Its serial may be handed out again.
+        cutOffIndex = nil
     }
 }

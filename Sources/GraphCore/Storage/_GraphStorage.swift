@@ -177,6 +177,11 @@ final class _GraphStorage {
     @exclusivity(unchecked) var markLog: [_MarkChange] = []
     /// How many pulls that keep their readers' marks are running, one inside another.
     @exclusivity(unchecked) var markKeepingDepth = 0
+    /// The index of a running rule's cut-off chain, once looking through it grew long (see
+    /// `_CutOffIndex`); `nil` otherwise.
+    @exclusivity(unchecked) var cutOffIndex: _CutOffIndex?
+    /// How many edges of a cut-off chain a read looks through before the chain is indexed.
+    static let cutOffScanLimit = 64
     /// How many edges recording reads has looked at to find a read in a source list (tests pin
     /// that it stays linear in the reads).
     @exclusivity(unchecked) var readRecordingSteps = 0

@@ -217,4 +217,34 @@ struct ReadRecordingTests {
         #expect(graph.sources(of: layout.id) == expected)
         #expect(graph._checkInvariants() == [])
     }
+
+    /// A stack whose rows' sizes now sort them the other way: every read is one the previous
+    /// evaluation made later. Past a short look through the chain of edges ahead, the chain is
+    /// indexed, and each read finds its edge at once.
+    @Test("a rule that reads 10,000 nodes in the reverse of its previous order records them in linear steps")
+    func reversedReads() {
+        let graph = DependencyGraph()
+        let count = 10_000
+        let rows = (0..<count).map { graph.input($0, name: "row\($0)") }
+        let reversed = graph.input(false, name: "reversed")
+        let layout = graph.rule(name: "layout") {
+            var total = 0
+            let order = reversed.value ? Array(rows.reversed()) : rows
+            for (place, row) in order.enumerated() { total &+= place &* row.value }
+            return total
+        }
+        #expect(layout.value == (0..<count).reduce(0) { $0 &+ $1 &* $1 })
+        reversed.value = true
+        let before = graph._readRecordingSteps
+        #expect(layout.value == (0..<count).reduce(0) { $0 &+ ($1 &* (count - 1 - $1)) })
+        let steps = graph._readRecordingSteps - before
+        #expect(steps <= 4 * count, "recording \(count) reversed reads looked at \(steps) edges")
+        #expect(graph.sources(of: layout.id) == [reversed.id] + rows.reversed().map(\.id))
+        #expect(graph._checkInvariants() == [])
+        // And back: the index of the first evaluation is gone; the second builds its own.
+        reversed.value = false
+        #expect(layout.value == (0..<count).reduce(0) { $0 &+ $1 &* $1 })
+        #expect(graph.sources(of: layout.id) == [reversed.id] + rows.map(\.id))
+        #expect(graph._checkInvariants() == [])
+    }
 }
