@@ -37,8 +37,12 @@ enum _ViewLayout {
         }
         inputs.animationGraph.markViewInternal(node.id)
         // A change inside that leaves the placements equal stops here: the frames inside are
-        // neither marked nor verified.
-        inputs.animationGraph.dependencyGraph.markBarrier(node.id)
+        // neither marked nor verified. Ranked by depth once the tree around it is built, so that
+        // the layouts a change reaches run outside in.
+        inputs.animationGraph.dependencyGraph.markBarrier(node.id, rank: unranked)
+        inputs.graph.whenLaidOut { [weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph] in
+            if let render { rankLayout(of: render, in: graph) }
+        }
         inputs.subtree.add(node.id)
         render.layoutNode = node
         render.nodes.append(node.id)
@@ -82,6 +86,31 @@ enum _ViewLayout {
         return _MeasuredSizes(proposals: proposals, sizes: proposals.map { sizeThatFits(layout, $0, subviews) })
     }
 
+    /// The rank of a layout node until the tree around it is built: after every ranked one, as the
+    /// layouts of the views just built are inside those already there.
+    static let unranked = Int(UInt32.max)
+
+    /// Ranks the layout node of `render` one below its container's, and those of the containers
+    /// above it not ranked yet: the screen's is 1, a layout inside it 2, and so on. Each container
+    /// is ranked once, by the first of the layouts inside it to be ranked, so ranking a whole tree
+    /// costs a step a container, however deep.
+    private static func rankLayout(of render: _RenderNode, in graph: DependencyGraph) {
+        var waiting: [_RenderNode] = []
+        var base = 0
+        var next: _RenderNode? = render
+        while let current = next, let layout = current.layoutNode {
+            if let rank = graph.barrierRank(of: layout.id), rank > 0, rank != unranked {
+                base = rank
+                break
+            }
+            waiting.append(current)
+            next = current.container
+        }
+        for (offset, container) in waiting.reversed().enumerated() {
+            if let layout = container.layoutNode { graph.markBarrier(layout.id, rank: base + 1 + offset) }
+        }
+    }
+
     /// Makes the screen's layout node: the root views are proposed the screen's safe area and
     /// centred in it, as SwiftUI's hosting view does; its own frame is the safe area.
     static func makeRootNode(for root: _RenderNode, graph: _ViewGraph) {
@@ -97,7 +126,7 @@ enum _ViewLayout {
             return place(root, in: own, on: screen, sizes: _SizeCache(graph: nodes, structure: version))
         }
         graph.graph.markViewInternal(node.id)
-        graph.graph.dependencyGraph.markBarrier(node.id)
+        graph.graph.dependencyGraph.markBarrier(node.id, rank: 1)
         root.layoutNode = node
         root.nodes.append(node.id)
     }

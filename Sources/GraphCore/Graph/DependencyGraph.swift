@@ -177,9 +177,26 @@ public final class DependencyGraph {
     /// before its late outputs (see ``markLateOutput(_:)``). A rule pulled before that which reads
     /// a node below a barrier runs again once the barrier's change reaches it.
     ///
-    /// - Parameter node: A node of this graph.
-    public func markBarrier(_ node: NodeID) {
-        storage.markBarrier(UInt32(storage.checkedIndex(node)))
+    /// Barriers a change reached are brought up to date by `rank`, the lowest first: rank a barrier
+    /// below another (reading it, directly or not) higher than it, so that it runs once, after the
+    /// one above. A layout is ranked by its depth in the view tree. Barriers of one rank go in the
+    /// order they were made. Calling this again for a barrier changes its rank.
+    ///
+    /// - Parameters:
+    ///   - node: A node of this graph.
+    ///   - rank: Where the barrier comes among the others when a change reaches several.
+    public func markBarrier(_ node: NodeID, rank: Int = 0) {
+        precondition(
+            rank >= 0 && rank <= Int(UInt32.max),
+            "markBarrier(_:rank:): the rank \(rank) of '\(name(of: node))' is not in 0...\(UInt32.max).")
+        storage.markBarrier(UInt32(storage.checkedIndex(node)), rank: UInt32(rank))
+    }
+
+    /// The rank of barrier `node` (see ``markBarrier(_:rank:)``); `nil` if it is not a barrier.
+    public func barrierRank(of node: NodeID) -> Int? {
+        let index = UInt32(storage.checkedIndex(node))
+        guard storage.isBarrier(index) else { return nil }
+        return Int(storage.barrierRanks[index] ?? 0)
     }
 
     /// Brings every output (a node no rule reads) that was created or invalidated since the last

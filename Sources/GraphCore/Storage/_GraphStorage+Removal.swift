@@ -37,6 +37,7 @@ extension _GraphStorage {
         }
         releaseSlot(of: index)
         records[i].state = .removed
+        if !barrierRanks.isEmpty { barrierRanks[index] = nil }
         for reader in readers {
             let state = records[Int(reader)].state
             if state == .upToDate || state == .possiblyStale {

@@ -332,9 +332,13 @@ final class _GraphStorage {
     @exclusivity(unchecked) var barrierBits: [UInt64] = []
     /// The barriers a marking walk reached and stopped at, a bit each by index: not yet settled.
     @exclusivity(unchecked) var pendingBarrierBits: [UInt64] = []
-    /// The pending barriers, with the epoch at which each was reached: a change of the barrier's
-    /// value at that epoch or later is one the nodes below it have not been told of.
-    @exclusivity(unchecked) var pendingBarriers: [(node: UInt32, reached: _Epoch)] = []
+    /// The rank of each barrier given one (see `DependencyGraph.markBarrier(_:rank:)`); 0 for the
+    /// others.
+    @exclusivity(unchecked) var barrierRanks: [UInt32: UInt32] = [:]
+    /// The pending barriers, a heap in the order they are settled (rank, then number), with the
+    /// epoch at which each was reached: a change of the barrier's value at that epoch or later is
+    /// one the nodes below it have not been told of.
+    @exclusivity(unchecked) var pendingBarriers: [(node: UInt32, rank: UInt32, reached: _Epoch)] = []
     /// Whether `settleBarriers()` is running: a read it makes from outside any rule does not
     /// start another.
     @exclusivity(unchecked) var isSettlingBarriers = false

@@ -120,6 +120,38 @@ struct BarrierTests {
         #expect(innerRuns.last == 31, "the last run of inner saw the settled outer: \(innerRuns)")
     }
 
+    @Test("ranked outside in, a barrier below another made before it runs once, after it")
+    func rankedInnerBarrier() {
+        // As `innerBarrierMadeFirst`, with `outer` ranked 1 and `inner` 2.
+        let graph = DependencyGraph()
+        let source = graph.input(1, name: "source")
+        let trigger = graph.input(0, name: "trigger")
+        var innerRuns: [Int] = []
+        var bridgeHolder: Rule<Int>?
+        let inner = graph.rule(name: "inner") { () -> Int in
+            let value = trigger.value + (bridgeHolder?.value ?? 0)
+            innerRuns.append(value)
+            return value
+        }
+        let outer = graph.rule(name: "outer") { source.value * 2 }
+        let bridge = graph.rule(name: "bridge") { outer.value + 1 }
+        bridgeHolder = bridge
+        graph.markBarrier(inner.id, rank: 2)
+        graph.markBarrier(outer.id, rank: 1)
+        #expect(graph.barrierRank(of: inner.id) == 2)
+        #expect(graph.barrierRank(of: bridge.id) == nil)
+        let reader = graph.rule(name: "reader") { inner.value }
+        trigger.value = 10
+        graph.updateOutputs()
+        #expect(reader.value == 13)
+        source.value = 5
+        trigger.value = 20
+        innerRuns = []
+        graph.updateOutputs()
+        #expect(reader.value == 31)
+        #expect(innerRuns == [31], "inner ran once, after outer: \(innerRuns)")
+    }
+
     @Test("a pending barrier leaves the storage's structure valid between updates")
     func invariants() {
         let column = Column(count: 4)
