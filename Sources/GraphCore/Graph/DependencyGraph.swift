@@ -13,7 +13,7 @@
 ///   a possibly stale rule re-evaluates only if one of its inputs really changed. Values that are
 ///   `Equatable` cut propagation off when a rule produces an equal value; other values always count
 ///   as changed.
-/// - A **barrier** (``markBarrier(_:)``) stops the marking until it has been brought up to date, and
+/// - A **barrier** (``markBarrier(_:rank:)``) stops the marking until it has been brought up to date, and
 ///   lets it go on below only if its value changed: a node many others read whose value seldom
 ///   changes when its inputs do costs nothing below it when it stays equal.
 ///
@@ -207,7 +207,7 @@ public final class DependencyGraph {
     public func updateOutputs() { storage.updateOutputs() }
 
     /// Whether some output was created or invalidated, or a change reached a barrier (see
-    /// ``markBarrier(_:)``), since the last ``updateOutputs()``.
+    /// ``markBarrier(_:rank:)``), since the last ``updateOutputs()``.
     public var hasPendingOutputs: Bool { storage.hasPendingOutputs }
 
     /// Runs `body` without telling the observer about the writes it makes, such as a clock's tick
