@@ -1,13 +1,13 @@
 /// Barriers: nodes where the marking walks stop until the node itself has been brought up to date
-/// (see `DependencyGraph.markBarrier(_:)`).
+/// (see `DependencyGraph.markBarrier(_:rank:)`).
 ///
 /// A walk that reaches an up-to-date barrier marks it and goes no further: the barrier becomes
 /// *pending*. `settleBarriers()` brings each pending barrier up to date and, if its value changed
 /// since it was reached, marks what is below it then, as the walk would have. Until a barrier is
 /// settled, the nodes below it that were up to date still say so though they may not be; so every
-/// pull from outside any rule settles the barriers first, and `updateOutputs()` settles them once
-/// its outputs but the late ones are up to date (as a layout runs after the views that decide what
-/// it lays out), before the late ones.
+/// pull of a rule from outside any rule settles the barriers first (an input is below none), and
+/// `updateOutputs()` settles them once its outputs but the late ones are up to date (as a layout
+/// runs after the views that decide what it lays out), before the late ones.
 ///
 /// A rule that runs before a barrier is settled may read such a node: an output pulled before the
 /// barriers, or a barrier settled before another above it. A rule that read below a barrier is

@@ -246,7 +246,11 @@ extension _GraphStorage {
     /// Drops the edges the current evaluation did not confirm: the rest of its list from the
     /// cursor on, or the chain cut off it (`_ReadCursor.ahead`).
     func truncateSources(of node: UInt32) {
-        guard cursor.ahead == 0 else { return dropSourceEdges(from: cursor.ahead, of: node) }
+        if cursor.ahead != 0 {
+            // The chain's index goes with it.
+            if let index = cutOffIndex, index.serial == cursor.serial { cutOffIndex = nil }
+            return dropSourceEdges(from: cursor.ahead, of: node)
+        }
         let first = cursor.expected
         if cursor.previous == 0 {
             records[Int(node)].firstSource = 0

@@ -328,7 +328,7 @@ final class _GraphStorage {
 
     /// Whether any node was made a barrier: until one is, the marking walks test no node for it.
     @exclusivity(unchecked) var hasBarriers = false
-    /// The barriers, a bit each by index (see `DependencyGraph.markBarrier(_:)`).
+    /// The barriers, a bit each by index (see `DependencyGraph.markBarrier(_:rank:)`).
     @exclusivity(unchecked) var barrierBits: [UInt64] = []
     /// The barriers a marking walk reached and stopped at, a bit each by index: not yet settled.
     @exclusivity(unchecked) var pendingBarrierBits: [UInt64] = []
