@@ -10,8 +10,10 @@
 /// until the animations that removal started end, and comes back with its state if its path is
 /// shown again before then. The oracle does not time transitions, so for a leaf shown again at the
 /// path it was removed from less than ``removalWindow`` seconds after a step that may have animated
-/// the removal (an animated edit, or any edit below an `.animation(_:)` that animates every change),
-/// either answer is right: kept (its count as it was) or new (0).
+/// the removal (an animated edit, any edit below an `.animation(_:)` that animates every change, or
+/// any edit below an `.animation(_:value:)` whose value the same step changed: plain edits of one
+/// frame are one update, and the value's change animates all of it), either answer is right: kept
+/// (its count as it was) or new (0).
 struct FuzzModel {
     /// Whether a leaf shown now keeps its state.
     enum Keeping: Equatable {
@@ -33,6 +35,9 @@ struct FuzzModel {
     private(set) var shown: [String: String] = [:]
     /// Leaves removed by a step that may have animated: the path, when, and the count they had.
     private var removed: [String: (path: String, time: Double, count: Int)] = [:]
+    /// The offsets of the world at the last frame: an `.animation(_:value:)` whose offset differs
+    /// now animated this step's update.
+    private var lastOffsets: [String: Double] = [:]
 
     init(_ spec: FuzzSpec) {
         self.spec = spec
@@ -135,12 +140,34 @@ struct FuzzModel {
         return leaves
     }
 
+    /// The leaves below an `.animation(_:value:)` whose value (its offset) is not what it was at the
+    /// last frame: the update that changed it animates their removal too.
+    func valueAnimated(in world: FuzzWorld, since offsets: [String: Double]) -> Set<String> {
+        var leaves: Set<String> = []
+        func visit(_ spec: FuzzSpec, _ animated: Bool) {
+            switch spec {
+            case .leaf(let key, _): if animated { leaves.insert(key) }
+            case .branch(_, let then, let otherwise):
+                visit(then, animated)
+                visit(otherwise, animated)
+            case .list(_, let rows): for row in rows { visit(row, animated) }
+            case .identified(_, let child), .optional(_, let child), .themed(_, let child): visit(child, animated)
+            case .animated(let key, let scope, let child):
+                let changed = scope == .animationValue && (world.offsets[key] ?? 0) != (offsets[key] ?? 0)
+                visit(child, animated || changed)
+            }
+        }
+        visit(spec, false)
+        return leaves
+    }
+
     /// Moves to the next frame, at `time`: answers, for each leaf shown now, whether it keeps its
     /// identity, and resets the counts of those that do not. `mayAnimate` says whether the step's
     /// changes may have carried an animation (so that what they removed may still be going).
     mutating func frame(at time: Double, mayAnimate: Bool) -> [String: Keeping] {
         let now = paths(in: world)
-        let animated = implicitlyAnimated(in: world)
+        let animated = implicitlyAnimated(in: world).union(valueAnimated(in: world, since: lastOffsets))
+        lastOffsets = world.offsets
         for (key, path) in shown where now[key] != path {
             if mayAnimate || animated.contains(key) {
                 removed[key] = (path, time, counts[key] ?? 0)
