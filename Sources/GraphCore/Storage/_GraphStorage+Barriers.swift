@@ -21,7 +21,7 @@
 extension _GraphStorage {
     /// Makes `node` a barrier of rank `rank`.
     func markBarrier(_ node: UInt32, rank: UInt32) {
-        set(node, in: &barrierBits)
+        barrierBits.insert(node)
         hasBarriers = true
         if rank != 0 || barrierRanks[node] != nil { barrierRanks[node] = rank }
     }
@@ -37,14 +37,12 @@ extension _GraphStorage {
 
     @inline(__always)
     func isBarrier(_ node: UInt32) -> Bool {
-        let word = Int(node) >> 6
-        return word < barrierBits.count && barrierBits[word] & (1 << UInt64(node & 63)) != 0
+        barrierBits.contains(node)
     }
 
     @inline(__always)
     func isPendingBarrier(_ node: UInt32) -> Bool {
-        let word = Int(node) >> 6
-        return word < pendingBarrierBits.count && pendingBarrierBits[word] & (1 << UInt64(node & 63)) != 0
+        pendingBarrierBits.contains(node)
     }
 
     /// Notes that a marking walk reached `node`, a barrier, and stopped there. Touches no buffer a
@@ -54,7 +52,7 @@ extension _GraphStorage {
     @inline(never)
     func reachBarrier(_ node: UInt32) {
         if isPendingBarrier(node) { return }
-        set(node, in: &pendingBarrierBits)
+        pendingBarrierBits.insert(node)
         pendingBarriers.append((node, barrierRanks.isEmpty ? 0 : barrierRanks[node] ?? 0, epoch))
         var child = pendingBarriers.count - 1
         while child > 0 {
@@ -84,8 +82,7 @@ extension _GraphStorage {
                 parent = child
             }
         }
-        let word = Int(first.node) >> 6
-        pendingBarrierBits[word] &= ~(1 << UInt64(first.node & 63))
+        pendingBarrierBits.remove(first.node)
         return first
     }
 
@@ -114,11 +111,5 @@ extension _GraphStorage {
                 markPossiblyStaleUnobserved(below: node)
             }
         }
-    }
-
-    private func set(_ node: UInt32, in bits: inout [UInt64]) {
-        let word = Int(node) >> 6
-        if word >= bits.count { bits += repeatElement(0, count: word + 1 - bits.count) }
-        bits[word] |= 1 << UInt64(node & 63)
     }
 }

@@ -7,17 +7,14 @@ extension _GraphStorage {
     /// Logs a read made outside any rule, and watches the node it read.
     @usableFromInline @inline(never)
     func logTopLevelRead(_ index: UInt32) {
-        let word = Int(index) >> 6
-        if word >= watchedBits.count { watchedBits += repeatElement(0, count: word + 1 - watchedBits.count) }
-        watchedBits[word] |= 1 << UInt64(index & 63)
+        watchedBits.insert(index)
         topLevelReads.append(index)
     }
 
     /// Whether node `index` is watched: read from outside any rule while reads were logged.
     @inline(__always)
     func isWatched(_ index: UInt32) -> Bool {
-        let word = Int(index) >> 6
-        return word < watchedBits.count && watchedBits[word] & (1 << UInt64(index & 63)) != 0
+        watchedBits.contains(index)
     }
 
     /// Notes that watched node `index` changed: called where its `changedEpoch` moves.

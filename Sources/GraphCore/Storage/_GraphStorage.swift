@@ -304,7 +304,7 @@ final class _GraphStorage {
     /// The nodes read outside any rule while `logsTopLevelReads` is on, in order.
     @exclusivity(unchecked) var topLevelReads: [UInt32] = []
     /// The watched nodes, a bit each by index: read from outside any rule while reads were logged.
-    @exclusivity(unchecked) var watchedBits: [UInt64] = []
+    @exclusivity(unchecked) var watchedBits = _NodeBits()
     /// The watched nodes whose value changed since the consumer last took them.
     @exclusivity(unchecked) var watchedChanges: [UInt32] = []
     /// Whether more watched nodes changed than `watchedChanges` keeps.
@@ -329,9 +329,9 @@ final class _GraphStorage {
     /// Whether any node was made a barrier: until one is, the marking walks test no node for it.
     @exclusivity(unchecked) var hasBarriers = false
     /// The barriers, a bit each by index (see `DependencyGraph.markBarrier(_:rank:)`).
-    @exclusivity(unchecked) var barrierBits: [UInt64] = []
+    @exclusivity(unchecked) var barrierBits = _NodeBits()
     /// The barriers a marking walk reached and stopped at, a bit each by index: not yet settled.
-    @exclusivity(unchecked) var pendingBarrierBits: [UInt64] = []
+    @exclusivity(unchecked) var pendingBarrierBits = _NodeBits()
     /// The rank of each barrier given one (see `DependencyGraph.markBarrier(_:rank:)`); 0 for the
     /// others.
     @exclusivity(unchecked) var barrierRanks: [UInt32: UInt32] = [:]

@@ -121,28 +121,11 @@ struct FuzzModel {
         return keys
     }
 
-    /// The leaves below an `.animation(_:)` that animates every change beneath it: their removal
-    /// animates whatever the change's transaction says.
-    func implicitlyAnimated(in world: FuzzWorld) -> Set<String> {
-        var leaves: Set<String> = []
-        func visit(_ spec: FuzzSpec, _ animated: Bool) {
-            switch spec {
-            case .leaf(let key, _): if animated { leaves.insert(key) }
-            case .branch(_, let then, let otherwise):
-                visit(then, animated)
-                visit(otherwise, animated)
-            case .list(_, let rows): for row in rows { visit(row, animated) }
-            case .identified(_, let child), .optional(_, let child), .themed(_, let child): visit(child, animated)
-            case .animated(_, let scope, let child): visit(child, animated || scope == .animationAll)
-            }
-        }
-        visit(spec, false)
-        return leaves
-    }
-
-    /// The leaves below an `.animation(_:value:)` whose value (its offset) is not what it was at the
-    /// last frame: the update that changed it animates their removal too.
-    func valueAnimated(in world: FuzzWorld, since offsets: [String: Double]) -> Set<String> {
+    /// The leaves whose removal by this step's update animates, whatever the update's transaction
+    /// says: those below an `.animation(_:)` that animates every change, and those below an
+    /// `.animation(_:value:)` whose value (its offset) is not what it was at the last frame, which
+    /// animates the whole update that changed it.
+    func implicitlyAnimated(in world: FuzzWorld, since offsets: [String: Double]) -> Set<String> {
         var leaves: Set<String> = []
         func visit(_ spec: FuzzSpec, _ animated: Bool) {
             switch spec {
@@ -153,8 +136,8 @@ struct FuzzModel {
             case .list(_, let rows): for row in rows { visit(row, animated) }
             case .identified(_, let child), .optional(_, let child), .themed(_, let child): visit(child, animated)
             case .animated(let key, let scope, let child):
-                let changed = scope == .animationValue && (world.offsets[key] ?? 0) != (offsets[key] ?? 0)
-                visit(child, animated || changed)
+                let valueChanged = scope == .animationValue && (world.offsets[key] ?? 0) != (offsets[key] ?? 0)
+                visit(child, animated || scope == .animationAll || valueChanged)
             }
         }
         visit(spec, false)
@@ -166,7 +149,7 @@ struct FuzzModel {
     /// changes may have carried an animation (so that what they removed may still be going).
     mutating func frame(at time: Double, mayAnimate: Bool) -> [String: Keeping] {
         let now = paths(in: world)
-        let animated = implicitlyAnimated(in: world).union(valueAnimated(in: world, since: lastOffsets))
+        let animated = implicitlyAnimated(in: world, since: lastOffsets)
         lastOffsets = world.offsets
         for (key, path) in shown where now[key] != path {
             if mayAnimate || animated.contains(key) {

@@ -86,70 +86,80 @@ struct BarrierTests {
         #expect(column.frames[0].value == 2)
     }
 
+    /// `inner` reads `bridge`, which reads `outer`; both ends are barriers, and `inner` is made
+    /// (numbered) before `outer`. `reader` reads `inner`.
+    final class Bridge {
+        let graph = DependencyGraph()
+        let source: Input<Int>
+        let trigger: Input<Int>
+        let inner: Rule<Int>
+        let outer: Rule<Int>
+        let bridge: Rule<Int>
+        let reader: Rule<Int>
+        /// The values `inner` computed, in order.
+        var innerRuns: [Int] = []
+
+        /// With `ranks` (inner, outer), the barriers are ranked; without, they go by number.
+        init(ranks: (inner: Int, outer: Int)?) {
+            source = graph.input(1, name: "source")
+            trigger = graph.input(0, name: "trigger")
+            var bridgeHolder: Rule<Int>?
+            let trigger = self.trigger
+            var runs: (Int) -> Void = { _ in }
+            inner = graph.rule(name: "inner") { () -> Int in
+                let value = trigger.value + (bridgeHolder?.value ?? 0)
+                runs(value)
+                return value
+            }
+            let source = self.source
+            outer = graph.rule(name: "outer") { source.value * 2 }
+            let outer = self.outer
+            bridge = graph.rule(name: "bridge") { outer.value + 1 }
+            bridgeHolder = bridge
+            graph.markBarrier(inner.id, rank: ranks?.inner ?? 0)
+            graph.markBarrier(outer.id, rank: ranks?.outer ?? 0)
+            let inner = self.inner
+            reader = graph.rule(name: "reader") { inner.value }
+            runs = { [unowned self] in self.innerRuns.append($0) }
+        }
+
+        /// The first run of `inner` read no bridge; the trigger makes it read it: the reader's value
+        /// then.
+        func readBridge() -> Int {
+            trigger.value = 10
+            graph.updateOutputs()
+            return reader.value
+        }
+
+        /// Two writes of one update, one reaching each barrier: the reader's value after it, with
+        /// `innerRuns` those of this update.
+        func writeBoth() -> Int {
+            source.value = 5
+            trigger.value = 20
+            innerRuns = []
+            graph.updateOutputs()
+            return reader.value
+        }
+    }
+
     @Test("a barrier below a barrier made after it: the inner one that ran too early runs again")
     func innerBarrierMadeFirst() {
-        // `inner` reads `bridge`, which reads `outer`; `inner` is made (numbered) before `outer`, so
-        // it is settled first and reads `bridge` before `outer` has gone on to it.
-        let graph = DependencyGraph()
-        let source = graph.input(1, name: "source")
-        let trigger = graph.input(0, name: "trigger")
-        var innerRuns: [Int] = []
-        var bridgeHolder: Rule<Int>?
-        let inner = graph.rule(name: "inner") { () -> Int in
-            let value = trigger.value + (bridgeHolder?.value ?? 0)
-            innerRuns.append(value)
-            return value
-        }
-        let outer = graph.rule(name: "outer") { source.value * 2 }
-        let bridge = graph.rule(name: "bridge") { outer.value + 1 }
-        bridgeHolder = bridge
-        graph.markBarrier(inner.id)
-        graph.markBarrier(outer.id)
-        let reader = graph.rule(name: "reader") { inner.value }
-        // The first run of `inner` read no bridge; the trigger makes it read it.
-        trigger.value = 10
-        graph.updateOutputs()
-        #expect(reader.value == 10 + 3)
-        // One write reaches both: `source` the outer, `trigger` the inner (a second write, same update).
-        source.value = 5
-        trigger.value = 20
-        innerRuns = []
-        graph.updateOutputs()
-        #expect(reader.value == 20 + 11)
-        #expect(graph._checkInvariants().isEmpty, "\(graph._checkInvariants())")
-        #expect(innerRuns.last == 31, "the last run of inner saw the settled outer: \(innerRuns)")
+        // Settled by number, `inner` goes first and reads `bridge` before `outer` has gone on to it.
+        let bridge = Bridge(ranks: nil)
+        #expect(bridge.readBridge() == 10 + 3)
+        #expect(bridge.writeBoth() == 20 + 11)
+        #expect(bridge.graph._checkInvariants().isEmpty, "\(bridge.graph._checkInvariants())")
+        #expect(bridge.innerRuns.last == 31, "the last run of inner saw the settled outer: \(bridge.innerRuns)")
     }
 
     @Test("ranked outside in, a barrier below another made before it runs once, after it")
     func rankedInnerBarrier() {
-        // As `innerBarrierMadeFirst`, with `outer` ranked 1 and `inner` 2.
-        let graph = DependencyGraph()
-        let source = graph.input(1, name: "source")
-        let trigger = graph.input(0, name: "trigger")
-        var innerRuns: [Int] = []
-        var bridgeHolder: Rule<Int>?
-        let inner = graph.rule(name: "inner") { () -> Int in
-            let value = trigger.value + (bridgeHolder?.value ?? 0)
-            innerRuns.append(value)
-            return value
-        }
-        let outer = graph.rule(name: "outer") { source.value * 2 }
-        let bridge = graph.rule(name: "bridge") { outer.value + 1 }
-        bridgeHolder = bridge
-        graph.markBarrier(inner.id, rank: 2)
-        graph.markBarrier(outer.id, rank: 1)
-        #expect(graph.barrierRank(of: inner.id) == 2)
-        #expect(graph.barrierRank(of: bridge.id) == nil)
-        let reader = graph.rule(name: "reader") { inner.value }
-        trigger.value = 10
-        graph.updateOutputs()
-        #expect(reader.value == 13)
-        source.value = 5
-        trigger.value = 20
-        innerRuns = []
-        graph.updateOutputs()
-        #expect(reader.value == 31)
-        #expect(innerRuns == [31], "inner ran once, after outer: \(innerRuns)")
+        let bridge = Bridge(ranks: (inner: 2, outer: 1))
+        #expect(bridge.graph.barrierRank(of: bridge.inner.id) == 2)
+        #expect(bridge.graph.barrierRank(of: bridge.bridge.id) == nil)
+        #expect(bridge.readBridge() == 13)
+        #expect(bridge.writeBoth() == 31)
+        #expect(bridge.innerRuns == [31], "inner ran once, after outer: \(bridge.innerRuns)")
     }
 
     @Test("a pending barrier leaves the storage's structure valid between updates")
