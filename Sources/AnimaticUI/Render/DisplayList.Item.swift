@@ -24,24 +24,39 @@ extension DisplayList {
         public var frame: CGRect
 
         /// A shape's path in ``frame``, in screen points, before effects (trimmed if trimmed).
-        public var path: Path?
+        public var path: Path? {
+            get { extras?.path ?? nil }
+            set { mutateExtras(unlessDefault: newValue == nil) { $0.path = newValue } }
+        }
 
         /// The colour a shape is filled with, or a text drawn in; `nil` when it is stroked.
         public var fill: Color?
 
         /// The colour of a stroked shape's outline.
-        public var stroke: Color?
+        public var stroke: Color? {
+            get { extras?.stroke ?? nil }
+            set { mutateExtras(unlessDefault: newValue == nil) { $0.stroke = newValue } }
+        }
 
         /// The gradient a shape is filled or stroked with, when its style is one (`LinearGradient`,
         /// `RadialGradient`, `AngularGradient`, `Gradient`); ``fill`` or ``stroke`` then holds the
         /// gradient's colour at its start, for a reader that draws colours only.
-        public var gradient: GradientFill?
+        public var gradient: GradientFill? {
+            get { extras?.gradient ?? nil }
+            set { mutateExtras(unlessDefault: newValue == nil) { $0.gradient = newValue } }
+        }
 
         /// How a stroked shape's outline is drawn.
-        public var strokeStyle: StrokeStyle?
+        public var strokeStyle: StrokeStyle? {
+            get { extras?.strokeStyle ?? nil }
+            set { mutateExtras(unlessDefault: newValue == nil) { $0.strokeStyle = newValue } }
+        }
 
         /// The part of the shape's outline drawn, for a `trim(from:to:)`.
-        public var trim: ClosedRange<CGFloat>?
+        public var trim: ClosedRange<CGFloat>? {
+            get { extras?.trim ?? nil }
+            set { mutateExtras(unlessDefault: newValue == nil) { $0.trim = newValue } }
+        }
 
         /// A text's string.
         public var text: String?
@@ -56,10 +71,16 @@ extension DisplayList {
         public var fontWeight: Font.Weight?
 
         /// A symbol image's name, such as `heart.fill`.
-        public var systemImage: String?
+        public var systemImage: String? {
+            get { extras?.systemImage ?? nil }
+            set { mutateExtras(unlessDefault: newValue == nil) { $0.systemImage = newValue } }
+        }
 
         /// An asset image's name, such as `photo` for `Image("photo")`.
-        public var imageName: String?
+        public var imageName: String? {
+            get { extras?.imageName ?? nil }
+            set { mutateExtras(unlessDefault: newValue == nil) { $0.imageName = newValue } }
+        }
 
         /// The effects' transform, from the item's laid-out coordinates to the screen's: the
         /// `offset`, `scaleEffect`, `rotationEffect`, `transformEffect` and geometry effects around
@@ -71,22 +92,34 @@ extension DisplayList {
         /// included (`rotation3DEffect`, a ``GeometryEffect`` that returns one): equal to
         /// ``transform`` whenever it is affine. A drawing of a perspective projects the item's
         /// points (a text's or image's frame corners, a shape's path points) through it.
-        public var projection: ProjectionTransform
+        public var projection: ProjectionTransform {
+            get { extras?.projection ?? ProjectionTransform() }
+            set { mutateExtras(unlessDefault: newValue == ProjectionTransform()) { $0.projection = newValue } }
+        }
 
         /// The product of the `opacity` effects around it: 1 when there is none.
         public var opacity: Double
 
         /// The other drawing effects in force (blurs, masks), outermost first: empty when there is
         /// none.
-        public var effects: [Effect]
+        public var effects: [Effect] {
+            get { extras?.effects ?? [] }
+            set { mutateExtras(unlessDefault: newValue == []) { $0.effects = newValue } }
+        }
 
         /// The shadow drawn under the item, from the innermost `shadow(color:radius:x:y:)` around
         /// it; `nil` when there is none.
-        public var shadow: DisplayList.Shadow?
+        public var shadow: DisplayList.Shadow? {
+            get { extras?.shadow ?? nil }
+            set { mutateExtras(unlessDefault: newValue == nil) { $0.shadow = newValue } }
+        }
 
         /// The `clipShape`s in force, outermost first, as paths in screen points (with the
         /// transform in force where each applies).
-        public var clip: [Path]
+        public var clip: [Path] {
+            get { extras?.clip ?? [] }
+            set { mutateExtras(unlessDefault: newValue == []) { $0.clip = newValue } }
+        }
 
         /// The names of the graph nodes that decide where and how the item is drawn, outermost
         /// first: the screen's layout node (`ViewHost.layout`), then, for each piece around the item
@@ -112,11 +145,34 @@ extension DisplayList {
             self.frame = frame
             lines = []
             transform = AffineTransform()
-            projection = ProjectionTransform()
             opacity = 1
-            clip = []
-            effects = []
             nodes = []
+        }
+
+        /// What most items leave at its default (a shape's path and stroke, an image's name, the
+        /// rarer effects), kept apart so that an item is small: `nil` while all of it is. Shared
+        /// between copies until one of them changes it.
+        private var extras: _Extras?
+
+        /// Changes the extras, copying them first if another item shares them; a change to a
+        /// default value on an item without extras makes none.
+        private mutating func mutateExtras(unlessDefault isDefault: Bool, _ change: (_Extras) -> Void) {
+            if extras == nil {
+                if isDefault { return }
+                extras = _Extras()
+            } else if !isKnownUniquelyReferenced(&extras!) {
+                extras = extras!.copy()
+            }
+            change(extras!)
+        }
+
+        /// Whether two items draw the same: every property equal.
+        public static func == (lhs: Item, rhs: Item) -> Bool {
+            lhs.view == rhs.view && lhs.kind == rhs.kind && lhs.frame == rhs.frame && lhs.fill == rhs.fill
+                && lhs.text == rhs.text && lhs.lines == rhs.lines && lhs.fontSize == rhs.fontSize
+                && lhs.fontWeight == rhs.fontWeight && lhs.transform == rhs.transform
+                && lhs.opacity == rhs.opacity && lhs.nodes == rhs.nodes
+                && (lhs.extras === rhs.extras || (lhs.extras ?? _Extras()) == (rhs.extras ?? _Extras()))
         }
 
         /// The frame as drawn: ``frame`` through ``projection``, the smallest rectangle holding its

@@ -119,6 +119,13 @@ final class _DisplayListCache {
         self.reads = reads
         self.structure = structure
         items = builder.items
+        // Kept from frame to frame: without the room the appends left spare (up to half the list).
+        if items.capacity > items.count + items.count / 4 {
+            var exact: [DisplayList.Item] = []
+            exact.reserveCapacity(items.count)
+            exact.append(contentsOf: items)
+            items = exact
+        }
         return items
     }
 }
