@@ -12,7 +12,12 @@ public struct _ViewInputs {
     /// The subtree that owns the nodes made here: removing it removes them.
     var subtree: _Subtree
     /// The environment in force here, as a node's value.
-    var environment: _GraphValue<EnvironmentValues>
+    var environment: _GraphValue<EnvironmentValues> {
+        didSet { inheritedTextStyle = _InheritedTextStyleSource(environment) }
+    }
+    /// What a text takes from ``environment``, worked out once for every text under it: the rows
+    /// of a `ForEach` share it.
+    var inheritedTextStyle: _InheritedTextStyleSource
     /// The prefix of every name made here: empty, or the qualified place of the view whose body
     /// this is (`VStack[0]/LikeButton/`).
     var namePrefix: String

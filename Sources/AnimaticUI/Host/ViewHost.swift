@@ -95,9 +95,11 @@ public final class ViewHost {
         let rootInput = graph.state(view, name: "ViewHost.root")
         graph.markViewInternal(rootInput.id)
         let nodes = graph.dependencyGraph
+        let environment = _GraphValue.state(environmentInput, in: nodes)
         let inputs = _ViewInputs(
-            graph: views, subtree: rootSubtree, environment: .state(environmentInput, in: nodes), namePrefix: "",
-            place: [], repeatedNames: [], containerName: "root", modifierContents: [])
+            graph: views, subtree: rootSubtree, environment: environment,
+            inheritedTextStyle: _InheritedTextStyleSource(environment), namePrefix: "", place: [], repeatedNames: [],
+            containerName: "root", modifierContents: [])
         root = _RenderNode(.group, children: Root._makeView(view: .state(rootInput, in: nodes), inputs: inputs).nodes)
         _ViewLayout.makeRootNode(for: root, graph: views)
         views.owned = [root, rootSubtree]

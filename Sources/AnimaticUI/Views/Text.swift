@@ -53,12 +53,7 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         let environment = inputs.environment
-        // What a text takes from the environment, worked out once per change of the environment's
-        // node rather than at every run: two keys looked up and cast from `Any`.
-        let inherited = environment.map {
-            _InheritedTextStyle(font: $0.font, foregroundStyle: $0._foregroundStyle, weight: $0._fontWeight)
-        }
-        .memoized()
+        let inherited = inputs.inheritedTextStyle.style
         let graph = inputs.animationGraph
         let node = graph.rule(name: inputs.nodeName("Text")) { view.read().resolved(inheriting: inherited.read()) }
         graph.markViewInternal(node.id)
