@@ -2,10 +2,12 @@ import Foundation
 
 /// A proxy for one subview of a layout: ask it for its size, then place it.
 ///
-/// Mirrors SwiftUI's `LayoutSubview`. Its behaviour comes from closures that whoever builds the
-/// layout tree supplies: one that answers a proposal with the subview's size, and one that
-/// receives the subview's placement (its frame in the parent's coordinates and the proposal it
-/// was placed with), so that the caller can record it and lay out the subview's own children.
+/// Mirrors SwiftUI's `LayoutSubview`. Whoever builds the layout tree answers for it: a host's
+/// container answers for all its subviews at once (``_LayoutSubviewSource``), so that a stack of
+/// ten thousand rows makes no object per row; a subview can also be made from two closures, one
+/// that answers a proposal with the subview's size, and one that receives the subview's placement
+/// (its frame in the parent's coordinates and the proposal it was placed with), so that the caller
+/// can record it and lay out the subview's own children.
 ///
 ///     let subview = LayoutSubview(
 ///         sizeThatFits: { proposal in proposal.replacingUnspecifiedDimensions() },
@@ -14,18 +16,27 @@ import Foundation
 /// A `Spacer` is a subview whose `isSpacer` is `true`: stacks put no default spacing next to
 /// it, and by default it has the lowest layout priority, as in SwiftUI.
 public struct LayoutSubview {
-    private let measure: (ProposedViewSize) -> CGSize
-    private let commit: (CGRect, ProposedViewSize) -> Void
+    /// What answers for the subview: the container's pieces, one object for all its subviews, or
+    /// the closures of a subview made from them.
+    private let source: any _LayoutSubviewSource
+    /// The subview's index in `source`.
+    private let index: Int
 
     /// The subview's layout priority: stacks offer space to higher priorities first.
     ///
     /// Mirrors SwiftUI's `layoutPriority(_:)`; 0 unless the view says otherwise, and minus
     /// infinity for a `Spacer`.
-    public let priority: Double
+    public var priority: Double { source.priority(at: index) }
 
     /// Whether the subview is a `Spacer`, which stacks separate from its neighbours by no
     /// default spacing.
-    package let isSpacer: Bool
+    package var isSpacer: Bool { source.isSpacer(at: index) }
+
+    /// The subview at `index` of `source`.
+    package init(_ source: any _LayoutSubviewSource, index: Int) {
+        self.source = source
+        self.index = index
+    }
 
     /// Creates a subview from the closures that size and place it.
     ///
@@ -40,10 +51,8 @@ public struct LayoutSubview {
         sizeThatFits: @escaping (ProposedViewSize) -> CGSize,
         place: @escaping (_ frame: CGRect, _ proposal: ProposedViewSize) -> Void
     ) {
-        self.priority = priority
-        self.isSpacer = isSpacer
-        self.measure = sizeThatFits
-        self.commit = place
+        self.init(
+            _ClosureSubview(priority: priority, isSpacer: isSpacer, measure: sizeThatFits, commit: place), index: 0)
     }
 
     /// Creates the subview of a `Spacer`.
@@ -70,13 +79,13 @@ public struct LayoutSubview {
     /// - Parameter proposal: The size proposed to the subview.
     /// - Returns: The subview's size, in points.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        measure(proposal)
+        source.sizeThatFits(at: index, proposal)
     }
 
     /// Places the subview in `frame` without measuring it: for a container whose content is made
     /// from the container's own frame (a `GeometryReader`'s), which its layout must not read.
     package func _place(in frame: CGRect, proposal: ProposedViewSize) {
-        commit(frame, proposal)
+        source.place(at: index, in: frame, proposal: proposal)
     }
 
     /// Places the subview.
@@ -91,8 +100,8 @@ public struct LayoutSubview {
     ///     by default.
     ///   - proposal: The size proposed to the subview.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = measure(proposal)
+        let size = sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        commit(CGRect(origin: origin, size: size), proposal)
+        _place(in: CGRect(origin: origin, size: size), proposal: proposal)
     }
 }

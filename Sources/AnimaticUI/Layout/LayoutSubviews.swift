@@ -8,7 +8,13 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// A contiguous run of subviews is a `LayoutSubviews` again.
     public typealias SubSequence = LayoutSubviews
 
-    private let storage: [LayoutSubview]
+    /// The subviews, made beforehand, or what answers for each of them, made on demand.
+    private let storage: Storage
+
+    private enum Storage {
+        case subviews([LayoutSubview])
+        case source(any _LayoutSubviewSource)
+    }
 
     /// The positions of the subviews, from `startIndex` up to `endIndex`.
     public let indices: Range<Int>
@@ -17,11 +23,21 @@ public struct LayoutSubviews: RandomAccessCollection {
     ///
     /// - Parameter subviews: The subviews, in order.
     package init(_ subviews: [LayoutSubview]) {
-        self.storage = subviews
+        self.storage = .subviews(subviews)
         self.indices = subviews.indices
     }
 
-    private init(storage: [LayoutSubview], indices: Range<Int>) {
+    /// Creates the collection of the subviews `source` answers for.
+    ///
+    /// - Parameters:
+    ///   - source: What answers for each subview, by index.
+    ///   - count: How many subviews there are: their indices are `0..<count`.
+    package init(_ source: any _LayoutSubviewSource, count: Int) {
+        self.storage = .source(source)
+        self.indices = 0..<count
+    }
+
+    private init(storage: Storage, indices: Range<Int>) {
         self.storage = storage
         self.indices = indices
     }
@@ -36,7 +52,12 @@ public struct LayoutSubviews: RandomAccessCollection {
     ///
     /// - Parameter index: A position between `startIndex` and `endIndex`.
     public subscript(index: Int) -> LayoutSubview {
-        storage[index]
+        switch storage {
+        case .subviews(let subviews): return subviews[index]
+        case .source(let source):
+            precondition(indices.contains(index), "LayoutSubviews: index \(index) is outside \(indices)")
+            return LayoutSubview(source, index: index)
+        }
     }
 
     /// The subviews in a range of positions, keeping their positions.

@@ -3,8 +3,9 @@ import Foundation
 /// What layout found of one piece, kept on the piece: its value, read once per evaluation, and its
 /// sizes by proposal, kept across evaluations while nothing they depend on changes. Finding them
 /// costs a comparison instead of a hash; the text's sizes hold across evaluations while its string
-/// and font stay the same. Not API.
-struct _LayoutMemo {
+/// and font stay the same. A piece gets one the first time layout measures it: a piece layout never
+/// measures (a `ForEach` row's group, a removed view) holds none. Not API.
+final class _LayoutMemo {
     /// The layout evaluation that last used the memo; 0 for none. The value is that evaluation's.
     var evaluation: UInt64 = 0
     /// The layout evaluation that last asked for the sizes, and found that they still hold.
@@ -28,6 +29,9 @@ struct _LayoutMemo {
     /// A text's string and font: measuring a text depends on these and the proposal only, not on
     /// the evaluation.
     var text: (content: String, font: Font)?
+    /// Where the piece's container last placed it, kept while it is being removed
+    /// (``_RenderNode/frozenPlacement``).
+    var frozenPlacement: _LayoutPlacements.Placed?
     /// The proposals the text was measured for, the latest eight at most.
     var textProposals: [ProposedViewSize] = []
     /// The text's size for each of `textProposals`, in the same order.
@@ -35,21 +39,21 @@ struct _LayoutMemo {
 
     /// Starts the memo over for `evaluation` unless it is already that evaluation's: the value is
     /// let go. The sizes are kept, to be checked when asked for.
-    mutating func claim(for evaluation: UInt64) {
+    func claim(for evaluation: UInt64) {
         guard self.evaluation != evaluation else { return }
         self.evaluation = evaluation
         value = nil
     }
 
     /// Forgets the sizes, keeping the buffers' room: what they depend on changed.
-    mutating func forgetSizes() {
+    func forgetSizes() {
         proposals.removeAll(keepingCapacity: true)
         sizes.removeAll(keepingCapacity: true)
         if dependencies == nil { dependencies = [] } else { dependencies!.removeAll(keepingCapacity: true) }
     }
 
     /// The size of a text for a proposal: measured once per string, font and proposal.
-    mutating func textSize(_ content: String, font: Font, proposal: ProposedViewSize) -> CGSize {
+    func textSize(_ content: String, font: Font, proposal: ProposedViewSize) -> CGSize {
         if let text, text.content == content, text.font == font {
             if let index = textProposals.firstIndex(of: proposal) { return textSizes[index] }
         } else {

@@ -40,8 +40,9 @@ enum _ViewLayout {
         // neither marked nor verified. Ranked by depth once the tree around it is built, so that
         // the layouts a change reaches run outside in.
         inputs.animationGraph.dependencyGraph.markBarrier(node.id, rank: unranked)
-        inputs.graph.whenLaidOut { [weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph] in
-            if let render { rankLayout(of: render, in: graph) }
+        let reference = render.reference
+        inputs.graph.whenLaidOut { [unowned(unsafe) graph = inputs.animationGraph.dependencyGraph] in
+            if let render = reference.node { rankLayout(of: render, in: graph) }
         }
         inputs.subtree.add(node.id)
         render.layoutNode = node
@@ -65,13 +66,12 @@ enum _ViewLayout {
         _ body: @escaping (_RenderNode, _SizeCache) -> Value
     ) -> Node<Value> {
         let structure = inputs.graph.structure
+        let reference = render.reference
         return inputs.animationGraph.rule(name: inputs.nodeName(name)) {
-            [
-                weak render, unowned(unsafe) graph = inputs.animationGraph.dependencyGraph,
-                unowned(unsafe) views = inputs.graph
-            ] () -> Value in
+            [unowned(unsafe) graph = inputs.animationGraph.dependencyGraph, unowned(unsafe) views = inputs.graph]
+            () -> Value in
             _ = structure.value
-            guard let render else { return fallback }
+            guard let render = reference.node else { return fallback }
             return body(render, _SizeCache(graph: graph, structure: views.generation))
         }
     }
@@ -144,7 +144,7 @@ enum _ViewLayout {
     }
 
     /// The layout of a container, read from its value; the screen's centres its views.
-    private static func layout(of container: _RenderNode, _ sizes: _SizeCache) -> any Layout {
+    static func layout(of container: _RenderNode, _ sizes: _SizeCache) -> any Layout {
         switch container.kind {
         case .primitive(_, let value), .modifier(_, let value):
             (sizes.value(of: container, value) as? any _LayoutContainer)?._layout ?? ZStackLayout()
@@ -153,101 +153,25 @@ enum _ViewLayout {
         }
     }
 
-    private static func subviews(
+    /// The pieces of `container`'s region as the subviews of its layout, placed into `recorder` when
+    /// there is one (else only measured).
+    static func subviews(
         of container: _RenderNode, layout: any Layout, recorder: _Recorder?, _ sizes: _SizeCache
     ) -> LayoutSubviews {
         // An overlay's first subview is its base, however many views the base is.
         let pieces = layout is _OverlayLayout ? container.children : container.flattenedChildren
-        let orientation = stackOrientation(of: layout)
-        return LayoutSubviews(pieces.map { subview($0, orientation: orientation, recorder: recorder, sizes) })
+        return _PieceSubviews(pieces, orientation: stackOrientation(of: layout), recorder: recorder, sizes).subviews
     }
 
     private static func stackOrientation<L: Layout>(of layout: L) -> Axis? {
         L.layoutProperties.stackOrientation
     }
 
-    /// A piece of a region as a subview of its container's layout.
-    private static func subview(
-        _ piece: _RenderNode, orientation: Axis?, recorder: _Recorder?, _ sizes: _SizeCache
-    ) -> LayoutSubview {
-        let record: (CGRect, ProposedViewSize) -> Void = { [weak recorder] frame, proposal in
-            recorder?.placed[ObjectIdentifier(piece)] = _LayoutPlacements.Placed(frame: frame, proposal: proposal)
-        }
-        switch role(of: piece, sizes) {
-        case .container:
-            return LayoutSubview(
-                sizeThatFits: { proposal in
-                    sizes.containerSize(of: piece, proposal) {
-                        let inner = _ViewLayout.layout(of: piece, sizes)
-                        return sizeThatFits(inner, proposal, subviews(of: piece, layout: inner, recorder: nil, sizes))
-                    }
-                },
-                place: record)
-        case .spacer(let minLength):
-            return LayoutSubview.spacer(minLength: minLength, orientation: orientation, place: record)
-        case .leaf(let sizing):
-            return LayoutSubview(
-                sizeThatFits: { proposal in sizes.size(of: piece, proposal) { sizing(proposal) } }, place: record)
-        case .passThrough:
-            let inner = piece.flattenedChildren
-            let measuring = LayoutSubviews(inner.map { subview($0, orientation: orientation, recorder: nil, sizes) })
-            return LayoutSubview(
-                sizeThatFits: { proposal in sizes.size(of: piece, proposal) { measuring.unionSize(proposal) } },
-                place: { frame, proposal in
-                    record(frame, proposal)
-                    guard recorder != nil else { return }
-                    LayoutSubviews(inner.map { subview($0, orientation: orientation, recorder: recorder, sizes) })
-                        .placeAligned(in: frame, alignment: .center, proposal: proposal)
-                })
-        }
-    }
-
-    /// How a piece takes part in layout.
-    private enum Role {
-        /// It has a layout node: measured here, placed inside by its own node.
-        case container
-        /// A `Spacer`.
-        case spacer(minLength: CGFloat?)
-        /// A text, an image, a shape or a colour: it sizes itself.
-        case leaf((ProposedViewSize) -> CGSize)
-        /// A view's body, a button, an effect: as large as what is inside, which it centres.
-        case passThrough
-    }
-
-    private static func role(of piece: _RenderNode, _ sizes: _SizeCache) -> Role {
-        if piece.layoutNode != nil { return .container }
-        guard case .primitive(let name, let value) = piece.kind else { return .passThrough }
-        switch name {
-        case "Spacer":
-            return .spacer(minLength: (sizes.value(of: piece, value) as? Spacer)?.minLength)
-        case "Text":
-            return .leaf { proposal in
-                let text = sizes.value(of: piece, value) as? Text
-                return piece.layoutMemo.textSize(text?.content ?? "", font: font(of: text), proposal: proposal)
-            }
-        case "Image":
-            return .leaf { proposal in
-                // The image as its node resolved it: a symbol is sized by the font in force, an
-                // asset is a 100-point placeholder, and either takes the proposal once resizable.
-                guard let resolved = sizes.value(of: piece, value) as? _ResolvedImage else {
-                    return _LeafSizing.symbolImage(font: font(of: nil))
-                }
-                return _LeafSizing.image(resolved.image, font: resolved.font, proposal: proposal)
-            }
-        case "Button":
-            return .passThrough
-        default:
-            // Shapes and colours take what is proposed, whatever their value: an animated shape
-            // runs no layout.
-            return piece.children.isEmpty ? .leaf(_LeafSizing.shape) : .passThrough
-        }
-    }
-
     /// The font a text is measured and drawn with: its own, from `.font(_:)` on the text or in the
     /// environment around it, else `body`, SwiftUI's default.
     static func font(of text: Text?) -> Font { text?.font ?? .body }
 
-    private static func sizeThatFits<L: Layout>(
+    static func sizeThatFits<L: Layout>(
         _ layout: L, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
     ) -> CGSize {
         var cache = layout.makeCache(subviews: subviews)
@@ -262,7 +186,7 @@ enum _ViewLayout {
     }
 
     /// Where one evaluation records the placements of its region.
-    private final class _Recorder {
+    final class _Recorder {
         var placed: [ObjectIdentifier: _LayoutPlacements.Placed] = [:]
     }
 
@@ -279,7 +203,8 @@ enum _ViewLayout {
     final class _SizeCache {
         private static let evaluations = Atomic<UInt64>(0)
         private let evaluation = _SizeCache.evaluations.wrappingAdd(1, ordering: .relaxed).newValue
-        private var pieces: [_RenderNode] = []
+        /// The memos this evaluation claimed, whose values it lets go when it ends.
+        private var memos: [_LayoutMemo] = []
         private unowned(unsafe) let graph: DependencyGraph
         private let structure: Int
         /// The nodes read so far measuring each piece being measured, innermost last; `nil` for one
@@ -296,44 +221,46 @@ enum _ViewLayout {
         }
 
         deinit {
-            for piece in pieces where piece.layoutMemo.evaluation == evaluation { piece.layoutMemo.value = nil }
+            for memo in memos where memo.evaluation == evaluation { memo.value = nil }
         }
 
         func value(of piece: _RenderNode, _ input: _GraphValue<Any>) -> Any {
             if !collecting.isEmpty { collect(input.source.map { [$0.node] }) }
-            if piece.layoutMemo.evaluation == evaluation, let known = piece.layoutMemo.value { return known }
+            let memo = piece.layoutMemo
+            if memo.evaluation == evaluation, let known = memo.value { return known }
             let value = input.read()
-            claim(piece)
-            piece.layoutMemo.value = value
+            claim(memo)
+            memo.value = value
             return value
         }
 
         func size(of piece: _RenderNode, _ proposal: ProposedViewSize, measure: () -> CGSize) -> CGSize {
-            claim(piece)
-            if piece.layoutMemo.sizesEvaluation != evaluation {
+            let memo = piece.layoutMemo
+            claim(memo)
+            if memo.sizesEvaluation != evaluation {
                 // The sizes are checked once per evaluation, when first asked for.
-                piece.layoutMemo.sizesEvaluation = evaluation
-                if !sizesHold(piece.layoutMemo) { piece.layoutMemo.forgetSizes() }
-                piece.layoutMemo.structure = structure
-                piece.layoutMemo.epoch = graph.epoch
+                memo.sizesEvaluation = evaluation
+                if !sizesHold(memo) { memo.forgetSizes() }
+                memo.structure = structure
+                memo.epoch = graph.epoch
             }
-            if let index = piece.layoutMemo.proposals.firstIndex(of: proposal) {
-                if !collecting.isEmpty { collect(piece.layoutMemo.dependencies) }
-                return piece.layoutMemo.sizes[index]
+            if let index = memo.proposals.firstIndex(of: proposal) {
+                if !collecting.isEmpty { collect(memo.dependencies) }
+                return memo.sizes[index]
             }
             collecting.append([])
             // Measuring a piece nested deep in its region, or a container whose size node has not
             // measured the proposal, measures what is inside here, a level of native frames each.
             let size = deep.needsFreshStack ? deep.onFreshStack(measure) : measure()
             let dependencies = collecting.removeLast()
-            if let dependencies, var known = piece.layoutMemo.dependencies {
+            if let dependencies, var known = memo.dependencies {
                 known += dependencies
-                piece.layoutMemo.dependencies = known.count <= Self.dependencyLimit ? known : nil
+                memo.dependencies = known.count <= Self.dependencyLimit ? known : nil
             } else {
-                piece.layoutMemo.dependencies = nil
+                memo.dependencies = nil
             }
-            piece.layoutMemo.proposals.append(proposal)
-            piece.layoutMemo.sizes.append(size)
+            memo.proposals.append(proposal)
+            memo.sizes.append(size)
             if !collecting.isEmpty { collect(dependencies) }
             return size
         }
@@ -372,11 +299,11 @@ enum _ViewLayout {
             for node in nodes where collecting[last]!.last != node { collecting[last]!.append(node) }
         }
 
-        /// Makes the piece's memo this evaluation's: its value is let go (read again when asked for).
-        private func claim(_ piece: _RenderNode) {
-            guard piece.layoutMemo.evaluation != evaluation else { return }
-            piece.layoutMemo.claim(for: evaluation)
-            pieces.append(piece)
+        /// Makes a piece's memo this evaluation's: its value is let go (read again when asked for).
+        private func claim(_ memo: _LayoutMemo) {
+            guard memo.evaluation != evaluation else { return }
+            memo.claim(for: evaluation)
+            memos.append(memo)
         }
 
         /// Whether the sizes of a memo from an earlier evaluation hold now (the same structure, and

@@ -29,11 +29,12 @@ enum _PresentedFrame {
         // The node is made in the animation scopes around the piece (`.animation(_:value:)`), and
         // named then, after the frames of the pieces built before it.
         let scopes = graph.currentScopes
-        inputs.graph.whenLaidOut { [weak render] in
-            guard let render, !subtree.isRemoved else { return }
+        let reference = render.reference
+        inputs.graph.whenLaidOut {
+            guard let render = reference.node, !subtree.isRemoved else { return }
             let node = graph.withScopes(scopes) {
-                graph.animatable(name: inputs.nodeName(short + ".frame")) { [weak render] () -> CGRect in
-                    guard let render else { return .zero }
+                graph.animatable(name: inputs.nodeName(short + ".frame")) { () -> CGRect in
+                    guard let render = reference.node else { return .zero }
                     return laidOutFrame(of: render) ?? .zero
                 }
             }

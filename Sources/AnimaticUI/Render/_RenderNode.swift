@@ -9,10 +9,24 @@ package final class _RenderNode {
     /// The pieces inside it, in order; a ``_RenderKind/group`` stands for its children in its
     /// parent's list.
     var children: [_RenderNode] {
-        didSet { for child in children { child.parent = self } }
+        didSet {
+            for child in oldValue where child.parent === self { child.parent = nil }
+            for child in children { child.parent = self }
+        }
     }
-    /// The piece this one is inside, if any.
-    private(set) weak var parent: _RenderNode?
+    /// The piece this one is inside, if any. Not a `weak` reference, which would slow every retain
+    /// of the piece (see ``_RenderReference``): a piece clears it on the pieces it lets go, and on
+    /// those still inside it when it goes.
+    private(set) unowned(unsafe) var parent: _RenderNode?
+    /// A reference to this piece that does not keep it alive, for the closures of its nodes: made
+    /// when first asked for, cleared when the piece goes.
+    var reference: _RenderReference {
+        if let referenceStorage { return referenceStorage }
+        let reference = _RenderReference(self)
+        referenceStorage = reference
+        return reference
+    }
+    private var referenceStorage: _RenderReference?
     /// The layout node of a piece that places others (a stack, a frame, padding, an overlay): its
     /// value says where it put each piece of its region (see ``_ViewLayout``).
     var layoutNode: Node<_LayoutPlacements>?
@@ -33,9 +47,23 @@ package final class _RenderNode {
     /// container's layout, at the place it had (``frozenPlacement``).
     var isRemoving = false
     /// Where the piece's container last placed it, kept while it is being removed.
-    var frozenPlacement: _LayoutPlacements.Placed?
-    /// What the latest layout evaluation that measured this piece found of it (see ``_ViewLayout``).
-    var layoutMemo = _LayoutMemo()
+    var frozenPlacement: _LayoutPlacements.Placed? {
+        get { memoStorage?.frozenPlacement }
+        set {
+            if memoStorage == nil, newValue == nil { return }
+            layoutMemo.frozenPlacement = newValue
+        }
+    }
+    /// What the latest layout evaluation that measured this piece found of it (see ``_ViewLayout``),
+    /// made the first time layout asks for it.
+    var layoutMemo: _LayoutMemo {
+        if let memo = memoStorage { return memo }
+        let memo = _LayoutMemo()
+        memoStorage = memo
+        return memo
+    }
+    /// The memo, once layout has measured the piece.
+    private var memoStorage: _LayoutMemo?
     /// Where this piece's items are in the display list kept between frames (see
     /// ``_DisplayListCache``): its own item, or those of the pieces inside it.
     var displayRange = 0..<0
@@ -65,7 +93,9 @@ package final class _RenderNode {
     // chain a piece at a time, instead of each piece's children freeing theirs in turn, keeps the
     // native stack flat.
     deinit {
+        referenceStorage?.node = nil
         guard !children.isEmpty else { return }
+        for child in children where child.parent === self { child.parent = nil }
         var pending = children
         children = []
         while var node = pending.popLast() {

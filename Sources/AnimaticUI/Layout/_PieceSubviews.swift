@@ -1,0 +1,120 @@
+import Foundation
+
+/// The pieces of a container's region as the subviews of its layout, for one layout evaluation:
+/// one object answers for them all, by index (a stack of ten thousand rows makes no object per
+/// row). Not API.
+///
+/// How each piece takes part is worked out when the subviews are made, in the order of the tree,
+/// as are the values that decides it (a `Spacer`'s minimum length), so that the evaluation's reads
+/// keep the same order every time it runs. Sizes come from the evaluation's ``_ViewLayout/_SizeCache``;
+/// placing a piece records its frame in the evaluation's recorder, when there is one.
+final class _PieceSubviews: _LayoutSubviewSource {
+    private let pieces: [_RenderNode]
+    private var roles: [Role] = []
+    private let orientation: Axis?
+    private let recorder: _ViewLayout._Recorder?
+    private let sizes: _ViewLayout._SizeCache
+
+    /// How a piece takes part in layout.
+    private enum Role {
+        /// It has a layout node: measured here, placed inside by its own node.
+        case container
+        /// A `Spacer`.
+        case spacer(minLength: CGFloat?)
+        /// A text: sized by its string and font.
+        case text(_GraphValue<Any>)
+        /// An image: sized by the image its node resolved.
+        case image(_GraphValue<Any>)
+        /// A shape or a colour: it takes what is proposed, whatever its value (an animated shape
+        /// runs no layout).
+        case shape
+        /// A view's body, a button, an effect: as large as what is inside, which it centres. The
+        /// pieces inside, and their subviews for measuring.
+        case passThrough([_RenderNode], LayoutSubviews)
+    }
+
+    init(
+        _ pieces: [_RenderNode], orientation: Axis?, recorder: _ViewLayout._Recorder?,
+        _ sizes: _ViewLayout._SizeCache
+    ) {
+        self.pieces = pieces
+        self.orientation = orientation
+        self.recorder = recorder
+        self.sizes = sizes
+        roles.reserveCapacity(pieces.count)
+        for piece in pieces { roles.append(role(of: piece)) }
+    }
+
+    /// The subviews, in the order of the pieces.
+    var subviews: LayoutSubviews { LayoutSubviews(self, count: pieces.count) }
+
+    private func role(of piece: _RenderNode) -> Role {
+        if piece.layoutNode != nil { return .container }
+        guard case .primitive(let name, let value) = piece.kind else { return passThrough(piece) }
+        switch name {
+        case "Spacer": return .spacer(minLength: (sizes.value(of: piece, value) as? Spacer)?.minLength)
+        case "Text": return .text(value)
+        case "Image": return .image(value)
+        case "Button": return passThrough(piece)
+        default: return piece.children.isEmpty ? .shape : passThrough(piece)
+        }
+    }
+
+    private func passThrough(_ piece: _RenderNode) -> Role {
+        let inner = piece.flattenedChildren
+        return .passThrough(inner, _PieceSubviews(inner, orientation: orientation, recorder: nil, sizes).subviews)
+    }
+
+    func priority(at index: Int) -> Double {
+        if case .spacer = roles[index] { return -.infinity }
+        return 0
+    }
+
+    func isSpacer(at index: Int) -> Bool {
+        if case .spacer = roles[index] { return true }
+        return false
+    }
+
+    func sizeThatFits(at index: Int, _ proposal: ProposedViewSize) -> CGSize {
+        let piece = pieces[index]
+        let sizes = self.sizes
+        switch roles[index] {
+        case .container:
+            return sizes.containerSize(of: piece, proposal) {
+                let inner = _ViewLayout.layout(of: piece, sizes)
+                return _ViewLayout.sizeThatFits(
+                    inner, proposal, _ViewLayout.subviews(of: piece, layout: inner, recorder: nil, sizes))
+            }
+        case .spacer(let minLength):
+            return _LeafSizing.spacer(minLength: minLength, orientation: orientation, proposal: proposal)
+        case .text(let value):
+            return sizes.size(of: piece, proposal) {
+                let text = sizes.value(of: piece, value) as? Text
+                return piece.layoutMemo.textSize(
+                    text?.content ?? "", font: _ViewLayout.font(of: text), proposal: proposal)
+            }
+        case .image(let value):
+            return sizes.size(of: piece, proposal) {
+                // The image as its node resolved it: a symbol is sized by the font in force, an
+                // asset is a 100-point placeholder, and either takes the proposal once resizable.
+                guard let resolved = sizes.value(of: piece, value) as? _ResolvedImage else {
+                    return _LeafSizing.symbolImage(font: _ViewLayout.font(of: nil))
+                }
+                return _LeafSizing.image(resolved.image, font: resolved.font, proposal: proposal)
+            }
+        case .shape:
+            return sizes.size(of: piece, proposal) { _LeafSizing.shape(proposal) }
+        case .passThrough(_, let measuring):
+            return sizes.size(of: piece, proposal) { measuring.unionSize(proposal) }
+        }
+    }
+
+    func place(at index: Int, in frame: CGRect, proposal: ProposedViewSize) {
+        guard let recorder else { return }
+        let piece = pieces[index]
+        recorder.placed[ObjectIdentifier(piece)] = _LayoutPlacements.Placed(frame: frame, proposal: proposal)
+        guard case .passThrough(let inner, _) = roles[index] else { return }
+        _PieceSubviews(inner, orientation: orientation, recorder: recorder, sizes).subviews
+            .placeAligned(in: frame, alignment: .center, proposal: proposal)
+    }
+}
