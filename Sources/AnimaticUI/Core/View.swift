@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A piece of user interface, as SwiftUI's `View`: a value whose ``body`` describes its content.
 ///
 /// Write views as you write them for SwiftUI, with `@State`, `@Binding` and `@Environment`
@@ -49,10 +51,18 @@ extension View {
     }
 }
 
-/// The name a view type has in traces: its name without module or generic arguments.
+/// The name a view type has in traces: its name without module or generic arguments. Worked out
+/// once per type (describing a type demangles its name): the rows of a `ForEach` ask for it once
+/// each.
 func _typeName(_ type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let known = _typeNames.withLock({ $0[key] }) { return known }
     var name = String(describing: type)
     if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
     if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+    _typeNames.withLock { $0[key] = name }
     return name
 }
+
+/// The names ``_typeName(_:)`` has worked out, by type.
+private let _typeNames = Mutex<[ObjectIdentifier: String]>([:])

@@ -25,6 +25,12 @@ enum _NodeNames {
     /// - Parameter name: The node name of a view whose names are qualified by it.
     /// - Returns: The prefix, ending in `/`.
     static func prefix(inside name: String) -> String {
+        // Most names end in two different levels (`VStack[0]/ForEach[3]/Row`): looked at from the
+        // end, without splitting the name.
+        guard let lastSlash = name.lastIndex(of: "/") else { return name + "/" }
+        let before = name[..<lastSlash]
+        let previous = before[(before.lastIndex(of: "/").map(before.index(after:)) ?? before.startIndex)...]
+        guard run(previous, of: name[name.index(after: lastSlash)...]) != nil else { return name + "/" }
         var levels = name.split(separator: "/", omittingEmptySubsequences: false)
         guard let last = levels.last, levels.count >= 2 else { return name + "/" }
         // The levels before the last that are the same, each one level or a run of them.

@@ -52,7 +52,12 @@ final class _LayoutMemo {
         if dependencies == nil { dependencies = [] } else { dependencies!.removeAll(keepingCapacity: true) }
     }
 
-    /// The size of a text for a proposal: measured once per string, font and proposal.
+    /// The size of a text for a proposal: measured once per string, font and width.
+    ///
+    /// The proposal's height matters only when the text's lines do not fit in it: a text is laid
+    /// out for the width with no limit on its height, and that size answers every height that
+    /// holds all its lines (and any height for a single line, which is never cut). Only a height
+    /// too short for several lines lays the text out again, truncated.
     func textSize(_ content: String, font: Font, proposal: ProposedViewSize) -> CGSize {
         if let text, text.content == content, text.font == font {
             if let index = textProposals.firstIndex(of: proposal) { return textSizes[index] }
@@ -61,6 +66,14 @@ final class _LayoutMemo {
             textProposals.removeAll(keepingCapacity: true)
             textSizes.removeAll(keepingCapacity: true)
         }
+        guard let height = proposal.height else { return measure(content, font: font, proposal: proposal) }
+        let whole = textSize(content, font: font, proposal: ProposedViewSize(width: proposal.width, height: nil))
+        if height >= whole.height || whole.height <= _TextMetrics.lineHeight(of: font) { return whole }
+        return measure(content, font: font, proposal: proposal)
+    }
+
+    /// Lays the text out for `proposal` and keeps its size.
+    private func measure(_ content: String, font: Font, proposal: ProposedViewSize) -> CGSize {
         let size = _TextLayout(content, font: font, proposal: proposal).size
         // A text measured for many proposals (a stack that keeps offering less) keeps the latest few.
         if textProposals.count == 8 {
