@@ -5,7 +5,7 @@ import Foundation
 /// row). Not API.
 ///
 /// How each piece takes part is worked out when the subviews are made, in the order of the tree,
-/// as are the values that decides it (a `Spacer`'s minimum length), so that the evaluation's reads
+/// as are the values that decide it (a `Spacer`'s minimum length), so that the evaluation's reads
 /// keep the same order every time it runs. Sizes come from the evaluation's ``_ViewLayout/_SizeCache``;
 /// placing a piece records its frame in the evaluation's recorder, when there is one.
 final class _PieceSubviews: _LayoutSubviewSource {
@@ -15,22 +15,24 @@ final class _PieceSubviews: _LayoutSubviewSource {
     private let recorder: _ViewLayout._Recorder?
     private let sizes: _ViewLayout._SizeCache
 
-    /// How a piece takes part in layout.
+    /// How a piece takes part in layout: plain values, so that the roles of ten thousand rows cost
+    /// no reference counting.
     private enum Role {
         /// It has a layout node: measured here, placed inside by its own node.
         case container
         /// A `Spacer`.
         case spacer(minLength: CGFloat?)
         /// A text: sized by its string and font.
-        case text(_GraphValue<Any>)
+        case text
         /// An image: sized by the image its node resolved.
-        case image(_GraphValue<Any>)
+        case image
         /// A shape or a colour: it takes what is proposed, whatever its value (an animated shape
         /// runs no layout).
         case shape
-        /// A view's body, a button, an effect: as large as what is inside, which it centres. The
-        /// pieces inside, and their subviews for measuring.
-        case passThrough([_RenderNode], LayoutSubviews)
+        /// A view's body, a button, an effect: as large as what is inside, which it centres. What
+        /// is inside is made into subviews only when measured or placed: a size kept from an
+        /// earlier measuring answers without them.
+        case passThrough
     }
 
     init(
@@ -50,19 +52,25 @@ final class _PieceSubviews: _LayoutSubviewSource {
 
     private func role(of piece: _RenderNode) -> Role {
         if piece.layoutNode != nil { return .container }
-        guard case .primitive(let name, let value) = piece.kind else { return passThrough(piece) }
+        guard case .primitive(let name, let value) = piece.kind else { return .passThrough }
         switch name {
         case "Spacer": return .spacer(minLength: (sizes.value(of: piece, value) as? Spacer)?.minLength)
-        case "Text": return .text(value)
-        case "Image": return .image(value)
-        case "Button": return passThrough(piece)
-        default: return piece.children.isEmpty ? .shape : passThrough(piece)
+        case "Text": return .text
+        case "Image": return .image
+        case "Button": return .passThrough
+        default: return piece.children.isEmpty ? .shape : .passThrough
         }
     }
 
-    private func passThrough(_ piece: _RenderNode) -> Role {
-        let inner = piece.flattenedChildren
-        return .passThrough(inner, _PieceSubviews(inner, orientation: orientation, recorder: nil, sizes).subviews)
+    /// The value of a primitive piece (a text's, an image's).
+    private static func value(of piece: _RenderNode) -> _GraphValue<Any>? {
+        guard case .primitive(_, let value) = piece.kind else { return nil }
+        return value
+    }
+
+    /// The pieces inside a piece that passes layout through, as subviews placed into `recorder`.
+    private func inner(_ piece: _RenderNode, recorder: _ViewLayout._Recorder?) -> LayoutSubviews {
+        _PieceSubviews(piece.flattenedChildren, orientation: orientation, recorder: recorder, sizes).subviews
     }
 
     func priority(at index: Int) -> Double {
@@ -87,25 +95,26 @@ final class _PieceSubviews: _LayoutSubviewSource {
             }
         case .spacer(let minLength):
             return _LeafSizing.spacer(minLength: minLength, orientation: orientation, proposal: proposal)
-        case .text(let value):
+        case .text:
             return sizes.size(of: piece, proposal) {
-                let text = sizes.value(of: piece, value) as? Text
+                let text = Self.value(of: piece).flatMap { sizes.value(of: piece, $0) as? Text }
                 return piece.layoutMemo.textSize(
                     text?.content ?? "", font: _ViewLayout.font(of: text), proposal: proposal)
             }
-        case .image(let value):
+        case .image:
             return sizes.size(of: piece, proposal) {
                 // The image as its node resolved it: a symbol is sized by the font in force, an
                 // asset is a 100-point placeholder, and either takes the proposal once resizable.
-                guard let resolved = sizes.value(of: piece, value) as? _ResolvedImage else {
+                guard let value = Self.value(of: piece), let resolved = sizes.value(of: piece, value) as? _ResolvedImage
+                else {
                     return _LeafSizing.symbolImage(font: _ViewLayout.font(of: nil))
                 }
                 return _LeafSizing.image(resolved.image, font: resolved.font, proposal: proposal)
             }
         case .shape:
             return sizes.size(of: piece, proposal) { _LeafSizing.shape(proposal) }
-        case .passThrough(_, let measuring):
-            return sizes.size(of: piece, proposal) { measuring.unionSize(proposal) }
+        case .passThrough:
+            return sizes.size(of: piece, proposal) { inner(piece, recorder: nil).unionSize(proposal) }
         }
     }
 
@@ -113,8 +122,7 @@ final class _PieceSubviews: _LayoutSubviewSource {
         guard let recorder else { return }
         let piece = pieces[index]
         recorder.placed[ObjectIdentifier(piece)] = _LayoutPlacements.Placed(frame: frame, proposal: proposal)
-        guard case .passThrough(let inner, _) = roles[index] else { return }
-        _PieceSubviews(inner, orientation: orientation, recorder: recorder, sizes).subviews
-            .placeAligned(in: frame, alignment: .center, proposal: proposal)
+        guard case .passThrough = roles[index] else { return }
+        inner(piece, recorder: recorder).placeAligned(in: frame, alignment: .center, proposal: proposal)
     }
 }
