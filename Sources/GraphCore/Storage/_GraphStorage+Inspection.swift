@@ -5,18 +5,19 @@ extension _GraphStorage {
     /// The name node `index` is shown by, given `name`: `name` itself the first time, then `name (2)`,
     /// `name (3)` (skipping any shown name already taken).
     func uniqueName(_ name: String, for index: UInt32) -> String {
-        guard let use = nameUses[name] else {
-            nameUses[name] = _NameUse(node: index, rank: 1)
+        let key = _NameKey(name)
+        guard let use = nameUses[key] else {
+            nameUses[key] = _NameUse(node: index, rank: 1)
             return name
         }
         var rank = use.rank + 1
         var shown = "\(name) (\(rank))"
-        while nameUses[shown] != nil {
+        while nameUses[_NameKey(shown)] != nil {
             rank += 1
             shown = "\(name) (\(rank))"
         }
-        nameUses[name]!.rank = rank
-        nameUses[shown] = _NameUse(node: index, rank: 1)
+        nameUses[key]!.rank = rank
+        nameUses[_NameKey(shown)] = _NameUse(node: index, rank: 1)
         if duplicateNames[name] == nil {
             // The first node of that name: the one whose shown name is the name itself.
             duplicateNames[name] = [use.node]
@@ -27,7 +28,7 @@ extension _GraphStorage {
 
     /// The node shown by exactly `name` when it has not been removed.
     func liveNode(named name: String) -> UInt32? {
-        guard let node = nameUses[name]?.node, records[Int(node)].state != .removed else { return nil }
+        guard let node = nameUses[_NameKey(name)]?.node, records[Int(node)].state != .removed else { return nil }
         return node
     }
 

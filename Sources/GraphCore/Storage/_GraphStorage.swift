@@ -129,7 +129,7 @@ final class _GraphStorage {
     @exclusivity(unchecked) var names: [UInt32: String] = [:]
     /// Each shown name taken (`x`, `x (2)`): the node shown by it, and for a name given again, the
     /// last rank shown, to make the next shown name unique.
-    @exclusivity(unchecked) var nameUses: [String: _NameUse] = [:]
+    @exclusivity(unchecked) var nameUses: [_NameKey: _NameUse] = [:]
     /// The nodes of every name given to more than one node, in creation order.
     @exclusivity(unchecked) var duplicateNames: [String: [UInt32]] = [:]
     /// The value types' tables, each retained once; indexed without bounds checks.
