@@ -12,10 +12,8 @@ final class _LayoutMemo {
     var sizesEvaluation: UInt64 = 0
     /// The piece's value, as that evaluation read it.
     var value: Any?
-    /// The proposals the piece was measured for.
-    var proposals: [ProposedViewSize] = []
-    /// The size it found for each of `proposals`, in the same order.
-    var sizes: [CGSize] = []
+    /// The proposals the piece was measured for, each with the size it found (one buffer for both).
+    var measured: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// The nodes whose values the sizes depend on (the values of the piece and of the pieces inside
     /// it that measuring read); `nil` when one of those values came from no single node, and the
     /// sizes hold for one evaluation only.
@@ -32,10 +30,8 @@ final class _LayoutMemo {
     /// Where the piece's container last placed it, kept while it is being removed
     /// (``_RenderNode/frozenPlacement``).
     var frozenPlacement: _LayoutPlacements.Placed?
-    /// The proposals the text was measured for, the latest eight at most.
-    var textProposals: [ProposedViewSize] = []
-    /// The text's size for each of `textProposals`, in the same order.
-    var textSizes: [CGSize] = []
+    /// The proposals the text was laid out for, the latest eight at most, each with its size.
+    var textMeasured: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     /// Starts the memo over for `evaluation` unless it is already that evaluation's: the value is
     /// let go. The sizes are kept, to be checked when asked for.
@@ -47,8 +43,7 @@ final class _LayoutMemo {
 
     /// Forgets the sizes, keeping the buffers' room: what they depend on changed.
     func forgetSizes() {
-        proposals.removeAll(keepingCapacity: true)
-        sizes.removeAll(keepingCapacity: true)
+        measured.removeAll(keepingCapacity: true)
         if dependencies == nil { dependencies = [] } else { dependencies!.removeAll(keepingCapacity: true) }
     }
 
@@ -60,11 +55,10 @@ final class _LayoutMemo {
     /// too short for several lines lays the text out again, truncated.
     func textSize(_ content: String, font: Font, proposal: ProposedViewSize) -> CGSize {
         if let text, text.content == content, text.font == font {
-            if let index = textProposals.firstIndex(of: proposal) { return textSizes[index] }
+            if let known = textMeasured.first(where: { $0.proposal == proposal }) { return known.size }
         } else {
             text = (content, font)
-            textProposals.removeAll(keepingCapacity: true)
-            textSizes.removeAll(keepingCapacity: true)
+            textMeasured.removeAll(keepingCapacity: true)
         }
         guard let height = proposal.height else { return measure(content, font: font, proposal: proposal) }
         let whole = textSize(content, font: font, proposal: ProposedViewSize(width: proposal.width, height: nil))
@@ -76,12 +70,8 @@ final class _LayoutMemo {
     private func measure(_ content: String, font: Font, proposal: ProposedViewSize) -> CGSize {
         let size = _TextLayout(content, font: font, proposal: proposal).size
         // A text measured for many proposals (a stack that keeps offering less) keeps the latest few.
-        if textProposals.count == 8 {
-            textProposals.removeFirst()
-            textSizes.removeFirst()
-        }
-        textProposals.append(proposal)
-        textSizes.append(size)
+        if textMeasured.count == 8 { textMeasured.removeFirst() }
+        textMeasured.append((proposal, size))
         return size
     }
 }

@@ -244,9 +244,9 @@ enum _ViewLayout {
                 memo.structure = structure
                 memo.epoch = graph.epoch
             }
-            if let index = memo.proposals.firstIndex(of: proposal) {
+            if let known = memo.measured.first(where: { $0.proposal == proposal }) {
                 if !collecting.isEmpty { collect(memo.dependencies) }
-                return memo.sizes[index]
+                return known.size
             }
             collecting.append([])
             // Measuring a piece nested deep in its region, or a container whose size node has not
@@ -259,8 +259,7 @@ enum _ViewLayout {
             } else {
                 memo.dependencies = nil
             }
-            memo.proposals.append(proposal)
-            memo.sizes.append(size)
+            memo.measured.append((proposal, size))
             if !collecting.isEmpty { collect(dependencies) }
             return size
         }
@@ -310,7 +309,7 @@ enum _ViewLayout {
         /// none of the nodes they depend on changed since); reads the nodes they depend on, as
         /// measuring would.
         private func sizesHold(_ memo: _LayoutMemo) -> Bool {
-            guard !memo.sizes.isEmpty, memo.structure == structure, let dependencies = memo.dependencies else {
+            guard !memo.measured.isEmpty, memo.structure == structure, let dependencies = memo.dependencies else {
                 return false
             }
             for node in dependencies {

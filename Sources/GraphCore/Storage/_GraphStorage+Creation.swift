@@ -41,7 +41,13 @@ extension _GraphStorage {
                     | (isRule && scalarKind != _AnyNodeType.notScalar ? _NodeRecord.scalarRule : 0)
                     | scalarKind << _NodeRecord.scalarShift))
         if tracksCauses { causes.append(0) }
-        if let name { names[index] = uniqueName(name, for: index) }
+        if let name {
+            // Names by index, up to the last named node: a graph that names none holds none.
+            if names.count < Int(index) {
+                names.append(contentsOf: repeatElement(nil, count: Int(index) - names.count))
+            }
+            names.append(uniqueName(name, for: index))
+        }
         if isRule { hasNewRules = true }
         reportHeldEvaluations()
         if let observer {

@@ -1,6 +1,8 @@
 /// What the public inspection API reads: names, source and dependent lists, and values boxed.
 extension _GraphStorage {
-    func name(_ index: UInt32) -> String { names[index] ?? "#\(index)" }
+    func name(_ index: UInt32) -> String {
+        (Int(index) < names.count ? names[Int(index)] : nil) ?? "#\(index)"
+    }
 
     /// The name node `index` is shown by, given `name`: `name` itself the first time, then `name (2)`,
     /// `name (3)` (skipping any shown name already taken).

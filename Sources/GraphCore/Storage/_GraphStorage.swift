@@ -125,8 +125,8 @@ final class _GraphStorage {
     /// The nodes' values and closures, a slot a node (see `_SlotArena`).
     @exclusivity(unchecked) var slots = _SlotArena()
     /// The names nodes are shown by: the name given, or for the second node given a name already
-    /// used, the name and its rank (`x (2)`).
-    @exclusivity(unchecked) var names: [UInt32: String] = [:]
+    /// used, the name and its rank (`x (2)`); by node index, up to the last node given a name.
+    @exclusivity(unchecked) var names: [String?] = []
     /// Each shown name taken (`x`, `x (2)`): the node shown by it, and for a name given again, the
     /// last rank shown, to make the next shown name unique.
     @exclusivity(unchecked) var nameUses: [_NameKey: _NameUse] = [:]

@@ -45,6 +45,6 @@ struct LayoutMemoTests {
         for height in [0, CGFloat.infinity, 22] {
             _ = memo.textSize("Row 12", font: .body, proposal: ProposedViewSize(width: 300, height: height))
         }
-        #expect(memo.textProposals == [ProposedViewSize(width: 300, height: nil)])
+        #expect(memo.textMeasured.map(\.proposal) == [ProposedViewSize(width: 300, height: nil)])
     }
 }
