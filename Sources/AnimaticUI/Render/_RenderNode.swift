@@ -109,10 +109,15 @@ package final class _RenderNode {
     /// what a stack lays out.
     var flattenedChildren: [_RenderNode] {
         var result: [_RenderNode] = []
-        for child in children where !child.isRemoving {
-            if case .group = child.kind { result += child.flattenedChildren } else { result.append(child) }
-        }
+        appendFlattenedChildren(to: &result)
         return result
+    }
+
+    /// Appends the flattened children to `result`: one list for a whole `ForEach`, not one per row.
+    private func appendFlattenedChildren(to result: inout [_RenderNode]) {
+        for child in children where !child.isRemoving {
+            if case .group = child.kind { child.appendFlattenedChildren(to: &result) } else { result.append(child) }
+        }
     }
 
     /// Keeps where this piece and the pieces of its region inside it were placed by `region` (its
