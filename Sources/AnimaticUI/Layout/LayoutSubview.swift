@@ -3,7 +3,7 @@ import Foundation
 /// A proxy for one subview of a layout: ask it for its size, then place it.
 ///
 /// Mirrors SwiftUI's `LayoutSubview`. Whoever builds the layout tree answers for it: a host's
-/// container answers for all its subviews at once (``_LayoutSubviewSource``), so that a stack of
+/// container answers for all its subviews at once, so that a stack of
 /// ten thousand rows makes no object per row; a subview can also be made from two closures, one
 /// that answers a proposal with the subview's size, and one that receives the subview's placement
 /// (its frame in the parent's coordinates and the proposal it was placed with), so that the caller
