@@ -1,0 +1,50 @@
+import AnimaticUI
+import Foundation
+import Testing
+
+/// A view whose body is a spacer of a given minimum length: in layout, a piece that passes its
+/// proposal through to what is inside it.
+private struct Gap: View {
+    var length: CGFloat
+    var body: some View { Spacer(minLength: length) }
+}
+
+/// Two texts around a `Gap` in a column that takes its ideal size; "Widen" makes the gap 50.
+private struct GappedColumn: View {
+    @State private var length: CGFloat = 10
+
+    var body: some View {
+        VStack {
+            VStack(spacing: 0) {
+                Text("a")
+                Gap(length: length)
+                Text("b")
+            }
+            .fixedSize()
+            Button("Widen") { length = 50 }
+        }
+    }
+}
+
+@Suite("Pieces that pass layout through to what is inside")
+struct PassThroughLayoutTests {
+    /// The top of the text `string`, as drawn.
+    private func top(of string: String, in host: ViewHost) throws -> CGFloat {
+        try #require(host.displayList.items.first { $0.text == string }).frame.minY
+    }
+
+    @Test("a spacer's new length inside a view's body moves what is below it by the difference")
+    func innerSpacerChange() throws {
+        let host = ViewHost(GappedColumn())
+        host.update()
+        // With no proposal along the column, a spacer is its minimum length: the second text's
+        // top is the first's plus a line (20⅓ points, the body font's) plus the gap.
+        let line: CGFloat = 61.0 / 3
+        let before = try top(of: "b", in: host) - top(of: "a", in: host)
+        #expect(abs(before - (line + 10)) < 1e-9)
+        host.tap("Widen")
+        host.update()
+        let after = try top(of: "b", in: host) - top(of: "a", in: host)
+        #expect(abs(after - (line + 50)) < 1e-9, "the gap's size kept from before the change would leave \(before)")
+    }
+}
