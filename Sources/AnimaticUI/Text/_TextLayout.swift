@@ -48,6 +48,12 @@ package struct _TextLayout: Hashable, Sendable {
         self.string = string
         self.font = font
         self.lineHeight = _TextMetrics.lineHeight(of: font)
+        if let line = Self.singleLine(string, font: font, width: proposal.width) {
+            // One line is never cut, whatever the height.
+            lines = [line]
+            size = CGSize(width: min(line.width, proposal.width ?? .infinity), height: lineHeight)
+            return
+        }
         let breaker = _LineBreaker(string: string, font: font)
         var ranges = breaker.lines(width: proposal.width)
         var lines = ranges.map { range in
@@ -70,6 +76,35 @@ package struct _TextLayout: Hashable, Sendable {
     }
 
     /// Whether some of the text did not fit and was cut short with "…".
+    /// The one line of a string with no line break that fits `width` whole: what the line breaker
+    /// makes of it (every line that fits holds all its words, since each part of a line that fits
+    /// fits too), found in one pass over the characters, with no table of them. `nil` for an empty
+    /// string, a string with a newline, or one that does not fit.
+    private static func singleLine(_ string: String, font: Font, width: CGFloat?) -> Line? {
+        guard !string.isEmpty else { return nil }
+        var thousandths = 0
+        // Up to the last character that is not a space or a tab: a line ends before the spaces at
+        // its end, and keeps those at its start.
+        var end = string.startIndex
+        var endThousandths = 0
+        var index = string.startIndex
+        while index < string.endIndex {
+            let character = string[index]
+            if character.isNewline { return nil }
+            thousandths += _TextMetrics.advance(of: character, design: font.design)
+            index = string.index(after: index)
+            if character != " " && character != "\t" {
+                end = index
+                endThousandths = thousandths
+            }
+        }
+        let lineWidth = _TextMetrics.roundedUp(
+            CGFloat(endThousandths) * font.pointSize / 1000 * font.weight.widthFactor)
+        if let width, lineWidth > width { return nil }
+        let text = end == string.endIndex ? string : String(string[..<end])
+        return Line(range: string.startIndex..<end, text: text, width: lineWidth)
+    }
+
     package var isTruncated: Bool {
         lines.last?.isTruncated ?? false
     }
