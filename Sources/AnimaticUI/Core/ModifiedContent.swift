@@ -44,7 +44,7 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
             // (`.environment(_:_:)`).
             var built = contentInputs
             built.subtree = inner.subtree
-            built.environment = inner.environment
+            built.takeEnvironment(of: inner)
             built.modifierContents = contentInputs.modifierContents
             built.chainLink = contentLink
             built.chainQualifiers = [:]

@@ -11,13 +11,12 @@ public struct _ViewInputs {
     let graph: _ViewGraph
     /// The subtree that owns the nodes made here: removing it removes them.
     var subtree: _Subtree
-    /// The environment in force here, as a node's value.
-    var environment: _GraphValue<EnvironmentValues> {
-        didSet { inheritedTextStyle = _InheritedTextStyleSource(environment) }
-    }
+    /// The environment in force here, as a node's value: set with ``setEnvironment(_:)``, or taken
+    /// with what goes with it by ``takeEnvironment(of:)``.
+    private(set) var environment: _GraphValue<EnvironmentValues>
     /// What a text takes from ``environment``, worked out once for every text under it: the rows
     /// of a `ForEach` share it.
-    var inheritedTextStyle: _InheritedTextStyleSource
+    private(set) var inheritedTextStyle: _InheritedTextStyleSource
     /// The prefix of every name made here: empty, or the qualified place of the view whose body
     /// this is (`VStack[0]/LikeButton/`).
     var namePrefix: String
@@ -50,6 +49,18 @@ public struct _ViewInputs {
     /// modifiers when the chain applies its modifier more than once (`frame[1]`), qualified by its
     /// place in the body when the current body makes that name more than once, and by the body's
     /// view when another body's node has that name already (`BatterGauge/Text`).
+    /// Puts a new environment in force: what texts take from it is worked out anew.
+    mutating func setEnvironment(_ environment: _GraphValue<EnvironmentValues>) {
+        self.environment = environment
+        inheritedTextStyle = _InheritedTextStyleSource(environment)
+    }
+
+    /// Puts the environment of `other` in force, sharing what its texts take from it.
+    mutating func takeEnvironment(of other: _ViewInputs) {
+        environment = other.environment
+        inheritedTextStyle = other.inheritedTextStyle
+    }
+
     func nodeName(_ short: String) -> String {
         let dot = short.firstIndex(of: ".")
         let base = dot.map { String(short[..<$0]) } ?? short

@@ -16,17 +16,18 @@ public struct _ButtonStyleModifier: _BuiltInModifier, CustomStringConvertible {
         var inner = inputs
         if modifier.peek().style.style != nil {
             let above = inputs.environment
-            inner.environment = _GraphValue(
-                read: {
-                    var environment = above.read()
-                    environment._buttonStyle = modifier.read().style.style
-                    return environment
-                },
-                peek: {
-                    var environment = above.peek()
-                    environment._buttonStyle = modifier.peek().style.style
-                    return environment
-                })
+            inner.setEnvironment(
+                _GraphValue(
+                    read: {
+                        var environment = above.read()
+                        environment._buttonStyle = modifier.read().style.style
+                        return environment
+                    },
+                    peek: {
+                        var environment = above.peek()
+                        environment._buttonStyle = modifier.peek().style.style
+                        return environment
+                    }))
         }
         let render = _RenderNode(
             .modifier(name: _name, value: modifier.map { $0 as Any }), children: body(inner).nodes)

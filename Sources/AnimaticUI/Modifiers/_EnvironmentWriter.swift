@@ -48,14 +48,15 @@ public struct _EnvironmentWriter<Value>: _BuiltInModifier, CustomStringConvertib
         graph.markViewInternal(node.id)
         inputs.subtree.add(node.id)
         var inner = inputs
-        inner.environment = _GraphValue(
-            read: { node.value },
-            peek: {
-                var environment = above.peek()
-                let modifier = modifier.peek()
-                environment[keyPath: modifier.keyPath] = modifier.value
-                return environment
-            }, source: _ViewSource(graph: graph.dependencyGraph, node: node.id), offset: 0)
+        inner.setEnvironment(
+            _GraphValue(
+                read: { node.value },
+                peek: {
+                    var environment = above.peek()
+                    let modifier = modifier.peek()
+                    environment[keyPath: modifier.keyPath] = modifier.value
+                    return environment
+                }, source: _ViewSource(graph: graph.dependencyGraph, node: node.id), offset: 0))
         // The colour scheme changes how what is below is drawn: the display list reads it from a
         // piece around the content.
         guard Value.self == ColorScheme.self else { return body(inner) }
