@@ -84,9 +84,17 @@ final class _PieceSubviews: _LayoutSubviewSource {
     }
 
     func sizeThatFits(at index: Int, _ proposal: ProposedViewSize) -> CGSize {
-        let piece = pieces[index]
+        size(of: pieces[index], roles[index], proposal)
+    }
+
+    func place(at index: Int, in frame: CGRect, proposal: ProposedViewSize) {
+        place(pieces[index], roles[index], in: frame, proposal: proposal)
+    }
+
+    /// The size of `piece`, whose role is `role`, for `proposal`.
+    private func size(of piece: _RenderNode, _ role: Role, _ proposal: ProposedViewSize) -> CGSize {
         let sizes = self.sizes
-        switch roles[index] {
+        switch role {
         case .container:
             return sizes.containerSize(of: piece, proposal) {
                 let inner = _ViewLayout.layout(of: piece, sizes)
@@ -114,15 +122,31 @@ final class _PieceSubviews: _LayoutSubviewSource {
         case .shape:
             return sizes.size(of: piece, proposal) { _LeafSizing.shape(proposal) }
         case .passThrough:
-            return sizes.size(of: piece, proposal) { inner(piece, recorder: nil).unionSize(proposal) }
+            return sizes.size(of: piece, proposal) {
+                // As large as what is inside: a single piece (a view's body, an effect's content)
+                // is measured as it is, without subviews made for it.
+                guard let only = piece.onlyFlattenedChild else {
+                    return inner(piece, recorder: nil).unionSize(proposal)
+                }
+                let size = size(of: only, self.role(of: only), proposal)
+                return CGSize(width: max(0, size.width), height: max(0, size.height))
+            }
         }
     }
 
-    func place(at index: Int, in frame: CGRect, proposal: ProposedViewSize) {
+    /// Records where `piece`, whose role is `role`, is placed, and places what is inside a piece that
+    /// passes layout through, centred in it.
+    private func place(_ piece: _RenderNode, _ role: Role, in frame: CGRect, proposal: ProposedViewSize) {
         guard let recorder else { return }
-        let piece = pieces[index]
         recorder.placed[ObjectIdentifier(piece)] = _LayoutPlacements.Placed(frame: frame, proposal: proposal)
-        guard case .passThrough = roles[index] else { return }
-        inner(piece, recorder: recorder).placeAligned(in: frame, alignment: .center, proposal: proposal)
+        guard case .passThrough = role else { return }
+        guard let only = piece.onlyFlattenedChild else {
+            return inner(piece, recorder: recorder).placeAligned(in: frame, alignment: .center, proposal: proposal)
+        }
+        let onlyRole = self.role(of: only)
+        let size = size(of: only, onlyRole, proposal)
+        place(
+            only, onlyRole, in: CGRect(origin: Alignment.center.origin(placing: size, in: frame), size: size),
+            proposal: proposal)
     }
 }

@@ -113,6 +113,28 @@ package final class _RenderNode {
         return result
     }
 
+    /// The only one of the flattened children, when there is exactly one: found without making
+    /// the list.
+    var onlyFlattenedChild: _RenderNode? {
+        var found: _RenderNode?
+        var count = 0
+        findFlattenedChildren(&found, &count)
+        return count == 1 ? found : nil
+    }
+
+    /// Counts the flattened children into `count`, up to two, keeping the first in `found`.
+    private func findFlattenedChildren(_ found: inout _RenderNode?, _ count: inout Int) {
+        for child in children where !child.isRemoving {
+            if case .group = child.kind {
+                child.findFlattenedChildren(&found, &count)
+            } else {
+                count += 1
+                if count == 1 { found = child }
+            }
+            if count > 1 { return }
+        }
+    }
+
     /// Appends the flattened children to `result`: one list for a whole `ForEach`, not one per row.
     private func appendFlattenedChildren(to result: inout [_RenderNode]) {
         for child in children where !child.isRemoving {
