@@ -8,7 +8,10 @@ package final class _Subtree {
     private(set) var nodes: [NodeID] = []
     /// The places inside this one.
     private(set) var children: [_Subtree] = []
-    private weak var parent: _Subtree?
+    /// The place this one is inside. Not a `weak` reference, which would slow every retain of the
+    /// place (the inputs of every view made in it hold it): cleared when the parent lets this place
+    /// go or goes itself.
+    private unowned(unsafe) var parent: _Subtree?
     /// Whether the subtree was removed: builds waiting for it are dropped.
     private(set) var isRemoved = false
     /// What to do when the place's contents go (its views' `onDisappear` actions), in the order given.
@@ -19,6 +22,22 @@ package final class _Subtree {
 
     init(parent: _Subtree?) {
         self.parent = parent
+    }
+
+    // A view nested thousands of levels deep makes a chain of places as long: letting go of it a
+    // place at a time keeps the native stack flat. A place that goes clears the parent of those
+    // inside it that live on.
+    deinit {
+        guard !children.isEmpty else { return }
+        var pending = children
+        children = []
+        for child in pending where child.parent === self { child.parent = nil }
+        while var place = pending.popLast() {
+            guard isKnownUniquelyReferenced(&place), !place.children.isEmpty else { continue }
+            for child in place.children where child.parent === place { child.parent = nil }
+            pending += place.children
+            place.children = []
+        }
     }
 
     /// A new place inside this one.
@@ -68,7 +87,10 @@ package final class _Subtree {
         let actions = removalActions
         removalActions.removeAll()
         for action in actions { action() }
-        for child in children.reversed() { child.removeAll(from: graph) }
+        for child in children.reversed() {
+            child.removeAll(from: graph)
+            child.parent = nil
+        }
         children.removeAll()
         for node in nodes.reversed() where graph.dependencyGraph.state(of: node) != .removed {
             graph.remove(node)
@@ -81,6 +103,7 @@ package final class _Subtree {
     func remove(from graph: AnimationGraph) {
         removeAll(from: graph)
         parent?.children.removeAll { $0 === self }
+        parent = nil
     }
 
     private func removeAll(from graph: AnimationGraph) {

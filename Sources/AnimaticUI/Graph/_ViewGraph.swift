@@ -58,6 +58,20 @@ package final class _ViewGraph {
         structure.value &+= 1
     }
 
+    /// A reference to this graph that does not keep it alive, for the clock's context and the
+    /// work scheduled on the clock; cleared when the graph goes.
+    var reference: _ViewGraphReference {
+        if let referenceStorage { return referenceStorage }
+        let made = _ViewGraphReference(self)
+        referenceStorage = made
+        return made
+    }
+    private var referenceStorage: _ViewGraphReference?
+
+    deinit {
+        referenceStorage?.views = nil
+    }
+
     init(graph: AnimationGraph) {
         self.graph = graph
         structure = graph.state(0, name: "ViewHost.structure")

@@ -53,7 +53,8 @@ extension DispatchQueue {
         let isMain = label == DispatchQueue.main.label
         let call = "DispatchQueue.\(isMain ? "main" : "(label: \"\(label)\")").\(method)"
         if let views = _ClockContext.current, isMain {
-            _ = views.graph.scheduleWork(after: delay) { [weak views] in _ClockContext.with(views, work) }
+            let reference = views.reference
+            _ = views.graph.scheduleWork(after: delay) { _ClockContext.with(reference.views, work) }
             return
         }
         if _ClockContext.current != nil {

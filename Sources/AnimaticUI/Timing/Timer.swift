@@ -34,7 +34,12 @@ public final class Timer {
 
     private let repeats: Bool
     private var block: ((Timer) -> Void)?
-    private weak var views: _ViewGraph?
+    /// The view graph whose clock runs the timer, by a reference that does not keep it alive.
+    private var viewsReference: _ViewGraphReference?
+    private var views: _ViewGraph? {
+        get { viewsReference?.views }
+        set { viewsReference = newValue?.reference }
+    }
     /// The clock's time when the timer was scheduled.
     private var start = 0.0
     /// How many intervals after `start` the next fire is.

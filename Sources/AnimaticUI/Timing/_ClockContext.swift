@@ -3,23 +3,25 @@
 /// `Timer` called from that code schedule their work on its clock. Not API.
 enum _ClockContext {
     /// The views of the host whose code runs on this task, if any.
-    static var current: _ViewGraph? { _current?.views }
+    static var current: _ViewGraph? { _current?.reference.views }
 
     /// Runs `body` as view code of the host that `views` belongs to.
     static func with<Result>(_ views: _ViewGraph?, _ body: () throws -> Result) rethrows -> Result {
         guard let views else { return try body() }
-        return try $_current.withValue(_Box(views: views), operation: body)
+        return try $_current.withValue(_Box(reference: views.reference), operation: body)
     }
 
     /// Wraps `body` so that it runs as view code of the host in force now, wherever it is called from.
     static func capturing(_ body: @escaping () -> Void) -> () -> Void {
         guard let views = current else { return body }
-        return { [weak views] in with(views, body) }
+        let reference = views.reference
+        return { with(reference.views, body) }
     }
 
     /// A task-local value must be `Sendable`; the views are used only on the task that runs the host.
+    /// It holds them by a reference that does not keep them alive (see ``_ViewGraphReference``).
     struct _Box: @unchecked Sendable {
-        weak var views: _ViewGraph?
+        let reference: _ViewGraphReference
     }
 
     @TaskLocal static var _current: _Box?
