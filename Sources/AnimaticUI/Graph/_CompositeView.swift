@@ -115,10 +115,11 @@ enum _CompositeView<Content> {
         }
         // A view that is `Animatable` without animatable data jumps, and the trace says so when an
         // animation reaches it.
+        let read = view.read
         let node =
             Content.self is any Animatable.Type
-            ? graph.inanimate(name: name) { _ViewValue(view.read()) }
-            : graph.rule(name: name) { _ViewValue(view.read()) }
+            ? graph.inanimate(name: name) { _ViewValue(read()) }
+            : graph.rule(name: name) { _ViewValue(read()) }
         graph.markViewInternal(node.id)
         inputs.subtree.add(node.id)
         // Peeking answers the value the parent's body made: the node may not have run yet.
@@ -129,10 +130,11 @@ enum _CompositeView<Content> {
         _: Model.Type, _ view: _GraphValue<Content>, name: String, _ inputs: _ViewInputs
     ) -> _GraphValue<Content> {
         _validateAnimatable(Model.self, name: name)
+        let read = view.read
         if Model.AnimatableData.self == SynthesizedAnimatableData.self {
             // One concrete type for every synthesized view: its animator runs specialized.
             let node = inputs.animationGraph.animatable(name: name) {
-                _SynthesizedViewValue(unsafeBitCast(view.read(), to: Model.self))
+                _SynthesizedViewValue(unsafeBitCast(read(), to: Model.self))
             }
             inputs.subtree.add(node.id)
             return _GraphValue(
@@ -142,7 +144,7 @@ enum _CompositeView<Content> {
                 }, peek: view.peek)
         }
         let node = inputs.animationGraph.animatable(name: name) {
-            _ViewValue(unsafeBitCast(view.read(), to: Model.self))
+            _ViewValue(unsafeBitCast(read(), to: Model.self))
         }
         inputs.subtree.add(node.id)
         return _GraphValue(read: { unsafeBitCast(node.value.value, to: Content.self) }, peek: view.peek)

@@ -32,12 +32,13 @@ extension _BuiltInModifier where Self: Animatable & Equatable, AnimatableData: S
         let graph = inputs.animationGraph
         let views = inputs.graph
         let name = inputs.nodeName(_name)
+        let read = modifier.read
         let node = graph.animatable(name: name) {
-            modifier.read()._checked { views.warnAboutValue($0, in: name) }
+            read()._checked { views.warnAboutValue($0, in: name) }
         }
         inputs.subtree.add(node.id)
         let value = _GraphValue<Any>(
-            read: { node.value }, peek: { modifier.peek() },
+            read: { node.value }, peek: modifier.peek,
             source: _ViewSource(graph: graph.dependencyGraph, node: node.id))
         let render = _RenderNode(.modifier(name: _name, value: value), children: body(inputs).nodes)
         render.nodes.append(node.id)
