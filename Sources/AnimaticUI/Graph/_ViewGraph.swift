@@ -60,16 +60,16 @@ package final class _ViewGraph {
 
     /// A reference to this graph that does not keep it alive, for the clock's context and the
     /// work scheduled on the clock; cleared when the graph goes.
-    var reference: _ViewGraphReference {
+    var reference: _UnretainedReference<_ViewGraph> {
         if let referenceStorage { return referenceStorage }
-        let made = _ViewGraphReference(self)
+        let made = _UnretainedReference(self)
         referenceStorage = made
         return made
     }
-    private var referenceStorage: _ViewGraphReference?
+    private var referenceStorage: _UnretainedReference<_ViewGraph>?
 
     deinit {
-        referenceStorage?.views = nil
+        referenceStorage?.object = nil
     }
 
     init(graph: AnimationGraph) {

@@ -42,7 +42,7 @@ enum _ViewLayout {
         inputs.animationGraph.dependencyGraph.markBarrier(node.id, rank: unranked)
         let reference = render.reference
         inputs.graph.whenLaidOut { [unowned(unsafe) graph = inputs.animationGraph.dependencyGraph] in
-            if let render = reference.node { rankLayout(of: render, in: graph) }
+            if let render = reference.object { rankLayout(of: render, in: graph) }
         }
         inputs.subtree.add(node.id)
         render.layoutNode = node
@@ -71,7 +71,7 @@ enum _ViewLayout {
             [unowned(unsafe) graph = inputs.animationGraph.dependencyGraph, unowned(unsafe) views = inputs.graph]
             () -> Value in
             _ = structure.value
-            guard let render = reference.node else { return fallback }
+            guard let render = reference.object else { return fallback }
             return body(render, _SizeCache(graph: graph, structure: views.generation))
         }
     }

@@ -31,10 +31,10 @@ enum _PresentedFrame {
         let scopes = graph.currentScopes
         let reference = render.reference
         inputs.graph.whenLaidOut {
-            guard let render = reference.node, !subtree.isRemoved else { return }
+            guard let render = reference.object, !subtree.isRemoved else { return }
             let node = graph.withScopes(scopes) {
                 graph.animatable(name: inputs.nodeName(short + ".frame")) { () -> CGRect in
-                    guard let render = reference.node else { return .zero }
+                    guard let render = reference.object else { return .zero }
                     return laidOutFrame(of: render) ?? .zero
                 }
             }

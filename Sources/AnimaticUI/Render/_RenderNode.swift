@@ -15,18 +15,18 @@ package final class _RenderNode {
         }
     }
     /// The piece this one is inside, if any. Not a `weak` reference, which would slow every retain
-    /// of the piece (see ``_RenderReference``): a piece clears it on the pieces it lets go, and on
+    /// of the piece (see ``_UnretainedReference``): a piece clears it on the pieces it lets go, and on
     /// those still inside it when it goes.
     private(set) unowned(unsafe) var parent: _RenderNode?
     /// A reference to this piece that does not keep it alive, for the closures of its nodes: made
     /// when first asked for, cleared when the piece goes.
-    var reference: _RenderReference {
+    var reference: _UnretainedReference<_RenderNode> {
         if let referenceStorage { return referenceStorage }
-        let reference = _RenderReference(self)
+        let reference = _UnretainedReference(self)
         referenceStorage = reference
         return reference
     }
-    private var referenceStorage: _RenderReference?
+    private var referenceStorage: _UnretainedReference<_RenderNode>?
     /// The layout node of a piece that places others (a stack, a frame, padding, an overlay): its
     /// value says where it put each piece of its region (see ``_ViewLayout``).
     var layoutNode: Node<_LayoutPlacements>?
@@ -93,7 +93,7 @@ package final class _RenderNode {
     // chain a piece at a time, instead of each piece's children freeing theirs in turn, keeps the
     // native stack flat.
     deinit {
-        referenceStorage?.node = nil
+        referenceStorage?.object = nil
         guard !children.isEmpty else { return }
         for child in children where child.parent === self { child.parent = nil }
         var pending = children

@@ -54,7 +54,7 @@ extension DispatchQueue {
         let call = "DispatchQueue.\(isMain ? "main" : "(label: \"\(label)\")").\(method)"
         if let views = _ClockContext.current, isMain {
             let reference = views.reference
-            _ = views.graph.scheduleWork(after: delay) { _ClockContext.with(reference.views, work) }
+            _ = views.graph.scheduleWork(after: delay) { _ClockContext.with(reference.object, work) }
             return
         }
         if _ClockContext.current != nil {

@@ -35,9 +35,9 @@ public final class Timer {
     private let repeats: Bool
     private var block: ((Timer) -> Void)?
     /// The view graph whose clock runs the timer, by a reference that does not keep it alive.
-    private var viewsReference: _ViewGraphReference?
+    private var viewsReference: _UnretainedReference<_ViewGraph>?
     private var views: _ViewGraph? {
-        get { viewsReference?.views }
+        get { viewsReference?.object }
         set { viewsReference = newValue?.reference }
     }
     /// The clock's time when the timer was scheduled.

@@ -3,7 +3,7 @@
 /// `Timer` called from that code schedule their work on its clock. Not API.
 enum _ClockContext {
     /// The views of the host whose code runs on this task, if any.
-    static var current: _ViewGraph? { _current?.reference.views }
+    static var current: _ViewGraph? { _current?.reference.object }
 
     /// Runs `body` as view code of the host that `views` belongs to.
     static func with<Result>(_ views: _ViewGraph?, _ body: () throws -> Result) rethrows -> Result {
@@ -15,13 +15,13 @@ enum _ClockContext {
     static func capturing(_ body: @escaping () -> Void) -> () -> Void {
         guard let views = current else { return body }
         let reference = views.reference
-        return { with(reference.views, body) }
+        return { with(reference.object, body) }
     }
 
     /// A task-local value must be `Sendable`; the views are used only on the task that runs the host.
-    /// It holds them by a reference that does not keep them alive (see ``_ViewGraphReference``).
+    /// It holds them by a reference that does not keep them alive (see ``_UnretainedReference``).
     struct _Box: @unchecked Sendable {
-        let reference: _ViewGraphReference
+        let reference: _UnretainedReference<_ViewGraph>
     }
 
     @TaskLocal static var _current: _Box?

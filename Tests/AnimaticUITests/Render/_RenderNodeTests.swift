@@ -9,10 +9,10 @@ struct RenderNodeTests {
     func referenceClears() {
         var piece: _RenderNode? = _RenderNode(.group)
         let reference = piece!.reference
-        #expect(reference.node === piece)
+        #expect(reference.object === piece)
         #expect(piece!.reference === reference, "the reference is made once")
         piece = nil
-        #expect(reference.node == nil)
+        #expect(reference.object == nil)
     }
 
     @Test("a child let go, or outliving its parent, has no parent; one moved has its new one")
