@@ -24,9 +24,10 @@ final class _DynamicContainer<Key: Hashable> {
     final class Element {
         let key: Key
         let place: _Subtree
-        /// Stands for the element in the container's list: its content, inside its transition's
-        /// effects once it has a transition.
-        let render = _RenderNode(.group)
+        /// Stands for the element in the container's list while it has a transition: the transition's
+        /// effects around its content. Made only then: an element without one is its content in the
+        /// list, which spares a `ForEach` a piece per row.
+        private(set) var render: _RenderNode?
         /// What the element's content made.
         var content: [_RenderNode] = []
         /// The transition's phase, while the element has a transition.
@@ -40,6 +41,23 @@ final class _DynamicContainer<Key: Hashable> {
         init(key: Key, place: _Subtree) {
             self.key = key
             self.place = place
+        }
+
+        /// What stands for the element in the container's list.
+        var shown: [_RenderNode] { render.map { [$0] } ?? content }
+
+        /// The element's piece, made around its content if it has none yet.
+        func makeRender() -> _RenderNode {
+            if let render { return render }
+            let made = _RenderNode(.group, children: content)
+            render = made
+            return made
+        }
+
+        /// Lets the element's piece go: its content stands for it again.
+        func dropRender() {
+            render?.children = []
+            render = nil
         }
     }
 
@@ -120,7 +138,6 @@ final class _DynamicContainer<Key: Hashable> {
                 insert(element, with: transition, in: transaction)
             } else {
                 element.content = makeContent(key, element.place).nodes
-                element.render.children = element.content
             }
             present[key] = element
         }
@@ -130,7 +147,11 @@ final class _DynamicContainer<Key: Hashable> {
     }
 
     private func updateRender() {
-        render.children = removing.map(\.render) + order.compactMap { present[$0]?.render }
+        var shown: [_RenderNode] = []
+        shown.reserveCapacity(removing.count + order.count)
+        for element in removing { shown += element.shown }
+        for key in order { if let element = present[key] { shown += element.shown } }
+        render.children = shown
     }
 
     /// Builds `element` inside `transition` in the `willAppear` phase, and moves it to `identity` in a
@@ -163,7 +184,7 @@ final class _DynamicContainer<Key: Hashable> {
         let before = place.nodes.count
         var contentNodes: Range<Int> = before..<before
         let phase = makePhase(of: element, initial)
-        element.render.children =
+        element.makeRender().children =
             transition.make(
                 .state(phase, in: graph.graph.dependencyGraph), transitionInputs(element.key, place)
             ) { _ in
@@ -181,7 +202,8 @@ final class _DynamicContainer<Key: Hashable> {
     /// Takes the transition away from an element in place: its effects are at identity, and leave.
     private func unwrap(_ element: Element) {
         guard element.phase != nil else { return }
-        element.render.children = element.content
+        element.dropRender()
+        updateRender()
         element.place.remove(element.transitionNodes, from: graph.graph)
         element.transitionNodes = []
         element.phase = nil
@@ -191,13 +213,14 @@ final class _DynamicContainer<Key: Hashable> {
     /// Keeps `element` drawn, out of layout, while `transition` moves to `didDisappear` in a
     /// continuation of `transaction`; removes it once the animations that started have finished.
     private func remove(_ element: Element, with transition: AnyTransition, in transaction: _TransactionContinuation) {
-        if let region = element.render.container?.layoutNode.map({ graph.graph.dependencyGraph.currentValue(of: $0.id) }
-        )
+        // The element's piece is inside this container's: it is placed by the same layout.
+        let piece = element.makeRender()
+        if let region = render.container?.layoutNode.map({ graph.graph.dependencyGraph.currentValue(of: $0.id) })
             as? _LayoutPlacements
         {
-            element.render.freezePlacements(in: region)
+            piece.freezePlacements(in: region)
         } else {
-            element.render.isRemoving = true
+            piece.isRemoving = true
         }
         let phase: StateNode<TransitionPhase>
         if let existing = element.phase {
@@ -223,7 +246,7 @@ final class _DynamicContainer<Key: Hashable> {
     /// in `transaction`, and goes once the animations of that return have finished.
     private func bringBack(_ element: Element, in transaction: _TransactionContinuation?) {
         element.generation += 1
-        element.render.thawPlacements()
+        element.render?.thawPlacements()
         element.place.undoom()
         graph.structureChanged()
         guard let phase = element.phase else { return }
