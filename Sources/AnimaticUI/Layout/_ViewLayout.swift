@@ -207,9 +207,14 @@ enum _ViewLayout {
         private var memos: [_LayoutMemo] = []
         private unowned(unsafe) let graph: DependencyGraph
         private let structure: Int
-        /// The nodes read so far measuring each piece being measured, innermost last; `nil` for one
-        /// whose sizes depend on a value that came from no single node.
-        private var collecting: [[NodeID]?] = []
+        /// The nodes read so far measuring the pieces being measured, in one buffer: each piece's
+        /// start in it is in ``collecting``, and what a piece inside read is part of what the pieces
+        /// around it read, so it stays in the buffer when the piece is done.
+        private var collected: [NodeID] = []
+        /// Where each piece being measured starts in ``collected``, innermost last, and whether
+        /// its sizes depend only on nodes (not on a value that came from no single node, nor on more
+        /// nodes than the limit).
+        private var collecting: [(start: Int, isValid: Bool)] = []
         /// Where measuring goes on when the stack is nearly spent.
         private lazy var deep = _DeepRecursion()
         /// The most nodes a piece's sizes are kept with: beyond it, they are measured again.
@@ -225,7 +230,7 @@ enum _ViewLayout {
         }
 
         func value(of piece: _RenderNode, _ input: _GraphValue<Any>) -> Any {
-            if !collecting.isEmpty { collect(input.source.map { [$0.node] }) }
+            if !collecting.isEmpty { collect(input.source?.node) }
             let memo = piece.layoutMemo
             if memo.evaluation == evaluation, let known = memo.value { return known }
             let value = input.read()
@@ -248,19 +253,28 @@ enum _ViewLayout {
                 if !collecting.isEmpty { collect(memo.dependencies) }
                 return known.size
             }
-            collecting.append([])
+            collecting.append((collected.count, true))
             // Measuring a piece nested deep in its region, or a container whose size node has not
             // measured the proposal, measures what is inside here, a level of native frames each.
             let size = deep.needsFreshStack ? deep.onFreshStack(measure) : measure()
-            let dependencies = collecting.removeLast()
-            if let dependencies, var known = memo.dependencies {
-                known += dependencies
-                memo.dependencies = known.count <= Self.dependencyLimit ? known : nil
+            let (start, isValid) = collecting.removeLast()
+            if isValid, memo.dependencies != nil,
+                memo.dependencies!.count + collected.count - start <= Self.dependencyLimit
+            {
+                memo.dependencies!.append(contentsOf: collected[start...])
             } else {
                 memo.dependencies = nil
             }
             memo.measured.append((proposal, size))
-            if !collecting.isEmpty { collect(dependencies) }
+            // What the piece read is part of what the piece around it read, already in the buffer.
+            if let outer = collecting.indices.last {
+                if !isValid || collected.count - collecting[outer].start > Self.dependencyLimit {
+                    collecting[outer].isValid = false
+                }
+            }
+            if collecting.isEmpty || !collecting[collecting.count - 1].isValid {
+                collected.removeSubrange(start...)
+            }
             return size
         }
 
@@ -277,7 +291,7 @@ enum _ViewLayout {
                 piece.sizeProposals.append(proposal)
             }
             if let size = node.value.size(for: proposal) {
-                if !collecting.isEmpty { collect([node.id]) }
+                if !collecting.isEmpty { collect(node.id) }
                 return size
             }
             return size(of: piece, proposal, measure: measure)
@@ -290,12 +304,28 @@ enum _ViewLayout {
         /// no single node.
         private func collect(_ nodes: [NodeID]?) {
             let last = collecting.count - 1
-            guard collecting[last] != nil else { return }
-            guard let nodes, collecting[last]!.count + nodes.count <= Self.dependencyLimit else {
-                collecting[last] = nil
+            guard collecting[last].isValid else { return }
+            let start = collecting[last].start
+            guard let nodes, collected.count - start + nodes.count <= Self.dependencyLimit else {
+                collecting[last].isValid = false
                 return
             }
-            for node in nodes where collecting[last]!.last != node { collecting[last]!.append(node) }
+            for node in nodes where collected.count == start || collected[collected.count - 1] != node {
+                collected.append(node)
+            }
+        }
+
+        /// Adds `node` to what the innermost piece being measured depends on; `nil`: a value from no
+        /// single node.
+        private func collect(_ node: NodeID?) {
+            let last = collecting.count - 1
+            guard collecting[last].isValid else { return }
+            let start = collecting[last].start
+            guard let node, collected.count - start < Self.dependencyLimit else {
+                collecting[last].isValid = false
+                return
+            }
+            if collected.count == start || collected[collected.count - 1] != node { collected.append(node) }
         }
 
         /// Makes a piece's memo this evaluation's: its value is let go (read again when asked for).

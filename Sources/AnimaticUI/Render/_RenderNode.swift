@@ -6,6 +6,10 @@ import GraphCore
 package final class _RenderNode {
     /// What the piece is.
     let kind: _RenderKind
+    /// Whether the piece is a ``_RenderKind/group``: asked of every piece whenever a stack's children
+    /// are flattened, and cheaper to read than matching `kind`, whose payloads are copied to be
+    /// matched.
+    let isGroup: Bool
     /// The pieces inside it, in order; a ``_RenderKind/group`` stands for its children in its
     /// parent's list.
     var children: [_RenderNode] {
@@ -85,6 +89,7 @@ package final class _RenderNode {
 
     init(_ kind: _RenderKind, children: [_RenderNode] = []) {
         self.kind = kind
+        if case .group = kind { isGroup = true } else { isGroup = false }
         self.children = children
         for child in children { child.parent = self }
     }
@@ -125,7 +130,7 @@ package final class _RenderNode {
     /// Counts the flattened children into `count`, up to two, keeping the first in `found`.
     private func findFlattenedChildren(_ found: inout _RenderNode?, _ count: inout Int) {
         for child in children where !child.isRemoving {
-            if case .group = child.kind {
+            if child.isGroup {
                 child.findFlattenedChildren(&found, &count)
             } else {
                 count += 1
@@ -138,7 +143,7 @@ package final class _RenderNode {
     /// Appends the flattened children to `result`: one list for a whole `ForEach`, not one per row.
     private func appendFlattenedChildren(to result: inout [_RenderNode]) {
         for child in children where !child.isRemoving {
-            if case .group = child.kind { child.appendFlattenedChildren(to: &result) } else { result.append(child) }
+            if child.isGroup { child.appendFlattenedChildren(to: &result) } else { result.append(child) }
         }
     }
 
