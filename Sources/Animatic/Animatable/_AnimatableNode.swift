@@ -14,7 +14,9 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
     /// The scoped modifiers around the node, outermost first.
     let scope: [_ScopeModifier]
     @usableFromInline var id = NodeID(rawValue: 0)
-    @usableFromInline @exclusivity(unchecked) var animator = Animator(value: Value.AnimatableData.zero)
+    /// Made by the caller, which knows `Value`: an animator made here, in code compiled once for
+    /// every value type, asks the runtime for its types' metadata at each step.
+    @usableFromInline @exclusivity(unchecked) var animator: Animator<Value.AnimatableData>
     @usableFromInline @exclusivity(unchecked) var isStarted = false
     /// The completion handlers waiting for a running entry's logical completion, beside it.
     var entryListeners: [(entry: AnimatorEntryID, group: _CompletionGroup)] = []
@@ -30,7 +32,8 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
     @usableFromInline @exclusivity(unchecked) var modelReads = 0
 
     @usableFromInline
-    init(graph: AnimationGraph, scope: [_ScopeModifier]) {
+    init(graph: AnimationGraph, scope: [_ScopeModifier], animator: Animator<Value.AnimatableData>) {
+        self.animator = animator
         self.graph = graph
         dependencyGraph = Unmanaged.passUnretained(graph.dependencyGraph)
         self.scope = scope
@@ -75,9 +78,11 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         return result
     }
 
-    @usableFromInline
+    /// Starts the animator at the first model value. Inlinable, so that the animator is made in code
+    /// specialized for the value type.
+    @inlinable
     func start(_ data: Value.AnimatableData) {
-        checkFinite(data, isFirst: true)
+        if (data - data).magnitudeSquared != 0 { reportNonFiniteStart(data) }
         animator = Animator(value: data, framesPerSecond: graph.framesPerSecond)
         isStarted = true
     }
@@ -156,6 +161,13 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
                 + "become the value every later animation of '\(name)' starts from. Fix the value written"
                 + (writes.isEmpty ? "" : " to \(writes.joined(separator: ", "))")
                 + " or the computation in the node's closure (a division by zero, a logarithm of zero).")
+    }
+
+    /// Stops as ``checkFinite(_:isFirst:transaction:record:)`` does for a first model value that is
+    /// not finite.
+    @usableFromInline
+    func reportNonFiniteStart(_ data: Value.AnimatableData) {
+        checkFinite(data, isFirst: true)
     }
 
     /// Stops with a message naming the node and its running animations when they presented a value

@@ -27,7 +27,8 @@ extension AnimationGraph {
         -> Node<Value> where Value.AnimatableData: Sendable
     {
         validateAnimatable(Value.self, name: name)
-        let node = _AnimatableNode<Value>(graph: self, scope: scopeStack)
+        let node = _AnimatableNode<Value>(
+            graph: self, scope: scopeStack, animator: Animator(value: Value.AnimatableData.zero))
         let rule = dependencyGraph.rule(name: name) { node.present(node.model(body)) }
         register(node, id: rule.id)
         return Node(rule: rule)
@@ -39,7 +40,8 @@ extension AnimationGraph {
     public func animatable<Value: Animatable>(name: String? = nil, _ body: @escaping () -> Value) -> Node<Value>
     where Value.AnimatableData: Sendable {
         validateAnimatable(Value.self, name: name)
-        let node = _AnimatableNode<Value>(graph: self, scope: scopeStack)
+        let node = _AnimatableNode<Value>(
+            graph: self, scope: scopeStack, animator: Animator(value: Value.AnimatableData.zero))
         let rule = dependencyGraph.rule(name: name) { node.present(node.model(body)) }
         register(node, id: rule.id)
         return Node(rule: rule)

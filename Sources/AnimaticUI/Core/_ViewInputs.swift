@@ -62,18 +62,20 @@ public struct _ViewInputs {
     }
 
     func nodeName(_ short: String) -> String {
-        let dot = short.firstIndex(of: ".")
-        let base = dot.map { String(short[..<$0]) } ?? short
-        var short = short
-        if !chainQualifiers.isEmpty, let index = chainQualifiers[base] {
-            short = "\(base)[\(index)]" + (dot.map { String(short[$0...]) } ?? "")
+        var placed = short
+        // Most views are named by their prefix alone: the name is looked into only when something
+        // qualifies it or a sibling repeats it.
+        if !chainQualifiers.isEmpty || !repeatedNames.isEmpty {
+            let dot = short.utf8.firstIndex(of: UInt8(ascii: "."))
+            let base = dot.map { String(short[..<$0]) } ?? short
+            if !chainQualifiers.isEmpty, let index = chainQualifiers[base] {
+                placed = "\(base)[\(index)]" + (dot.map { String(short[$0...]) } ?? "")
+            }
+            if repeatedNames.contains(base) && !place.isEmpty { placed = place.joined(separator: "/") + "/" + placed }
         }
-        let placed =
-            repeatedNames.contains(base) && !place.isEmpty ? place.joined(separator: "/") + "/" + short : short
-        if let ownerPrefix, graph.graph.dependencyGraph.liveNode(named: namePrefix + placed) != nil {
-            return ownerPrefix + placed
-        }
-        return namePrefix + placed
+        let name = namePrefix + placed
+        if let ownerPrefix, graph.graph.dependencyGraph.liveNode(named: name) != nil { return ownerPrefix + placed }
+        return name
     }
 
     /// The inputs of one child of a container: its place gets the child's index.
