@@ -84,9 +84,9 @@ public final class AnimationGraph {
     var scheduledWork = _WorkSchedule()
     /// The scoped modifiers around the nodes being created, outermost first.
     @usableFromInline var scopeStack: [_ScopeModifier] = []
-    var animatables: [NodeID: any _AnimatableNodeProtocol] = [:]
+    @exclusivity(unchecked) var animatables: [NodeID: any _AnimatableNodeProtocol] = [:]
     /// The roles of the nodes that are not plain states or rules.
-    var roles = _NodeRoles()
+    @exclusivity(unchecked) var roles = _NodeRoles()
     /// Each sequencer's trigger rule and the node it drives: the phase state a phase animator
     /// writes when its trigger changes, or the keyframe animator that reads it. A phase animator's
     /// link is no dependency edge (it looks at the trigger after each pass), so diagrams draw it

@@ -4,34 +4,37 @@ import Foundation
 /// sizes by proposal, kept across evaluations while nothing they depend on changes. Finding them
 /// costs a comparison instead of a hash; the text's sizes hold across evaluations while its string
 /// and font stay the same. A piece gets one the first time layout measures it: a piece layout never
-/// measures (a `ForEach` row's group, a removed view) holds none. Not API.
+/// measures (a group, a removed view) holds none. Not API.
+///
+/// Layout reads and writes these properties many times a piece, never while another access to them
+/// is under way: they skip the run-time exclusivity check, which cost more than the work it guarded.
 final class _LayoutMemo {
     /// The layout evaluation that last used the memo; 0 for none. The value is that evaluation's.
-    var evaluation: UInt64 = 0
+    @exclusivity(unchecked) var evaluation: UInt64 = 0
     /// The layout evaluation that last asked for the sizes, and found that they still hold.
-    var sizesEvaluation: UInt64 = 0
+    @exclusivity(unchecked) var sizesEvaluation: UInt64 = 0
     /// The piece's value, as that evaluation read it.
-    var value: Any?
+    @exclusivity(unchecked) var value: Any?
     /// The proposals the piece was measured for, each with the size it found (one buffer for both).
-    var measured: [(proposal: ProposedViewSize, size: CGSize)] = []
+    @exclusivity(unchecked) var measured: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// The nodes whose values the sizes depend on (the values of the piece and of the pieces inside
     /// it that measuring read); `nil` when one of those values came from no single node, and the
     /// sizes hold for one evaluation only.
-    var dependencies: [NodeID]? = []
+    @exclusivity(unchecked) var dependencies: [NodeID]? = []
     /// The graph's epoch when the sizes were last found to hold: they hold while none of
     /// `dependencies` changed after it.
-    var epoch: UInt32 = 0
+    @exclusivity(unchecked) var epoch: UInt32 = 0
     /// The views' structure the sizes were measured in (``_ViewGraph/generation``): the pieces inside
     /// change with it.
-    var structure = 0
+    @exclusivity(unchecked) var structure = 0
     /// A text's string and font: measuring a text depends on these and the proposal only, not on
     /// the evaluation.
-    var text: (content: String, font: Font)?
+    @exclusivity(unchecked) var text: (content: String, font: Font)?
     /// Where the piece's container last placed it, kept while it is being removed
     /// (``_RenderNode/frozenPlacement``).
-    var frozenPlacement: _LayoutPlacements.Placed?
+    @exclusivity(unchecked) var frozenPlacement: _LayoutPlacements.Placed?
     /// The proposals the text was laid out for, the latest eight at most, each with its size.
-    var textMeasured: [(proposal: ProposedViewSize, size: CGSize)] = []
+    @exclusivity(unchecked) var textMeasured: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     /// Starts the memo over for `evaluation` unless it is already that evaluation's: the value is
     /// let go. The sizes are kept, to be checked when asked for.

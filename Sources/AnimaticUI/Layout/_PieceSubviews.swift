@@ -10,7 +10,7 @@ import Foundation
 /// placing a piece records its frame in the evaluation's recorder, when there is one.
 final class _PieceSubviews: _LayoutSubviewSource {
     private let pieces: [_RenderNode]
-    private var roles: [Role] = []
+    @exclusivity(unchecked) private var roles: [Role] = []
     private let orientation: Axis?
     private let recorder: _ViewLayout._Recorder?
     private let sizes: _ViewLayout._SizeCache

@@ -203,18 +203,19 @@ enum _ViewLayout {
     final class _SizeCache {
         private static let evaluations = Atomic<UInt64>(0)
         private let evaluation = _SizeCache.evaluations.wrappingAdd(1, ordering: .relaxed).newValue
-        /// The memos this evaluation claimed, whose values it lets go when it ends.
-        private var memos: [_LayoutMemo] = []
+        /// The memos this evaluation claimed, whose values it lets go when it ends. (This and the
+        /// buffers below skip the run-time exclusivity check, as ``_LayoutMemo``'s properties do.)
+        @exclusivity(unchecked) private var memos: [_LayoutMemo] = []
         private unowned(unsafe) let graph: DependencyGraph
         private let structure: Int
         /// The nodes read so far measuring the pieces being measured, in one buffer: each piece's
         /// start in it is in ``collecting``, and what a piece inside read is part of what the pieces
         /// around it read, so it stays in the buffer when the piece is done.
-        private var collected: [NodeID] = []
+        @exclusivity(unchecked) private var collected: [NodeID] = []
         /// Where each piece being measured starts in ``collected``, innermost last, and whether
         /// its sizes depend only on nodes (not on a value that came from no single node, nor on more
         /// nodes than the limit).
-        private var collecting: [(start: Int, isValid: Bool)] = []
+        @exclusivity(unchecked) private var collecting: [(start: Int, isValid: Bool)] = []
         /// Where measuring goes on when the stack is nearly spent.
         private lazy var deep = _DeepRecursion()
         /// The most nodes a piece's sizes are kept with: beyond it, they are measured again.
