@@ -26,11 +26,14 @@ enum _NodeNames {
     /// - Returns: The prefix, ending in `/`.
     static func prefix(inside name: String) -> String {
         // Most names end in two different levels (`VStack[0]/ForEach[3]/Row`): looked at from the
-        // end, without splitting the name.
-        guard let lastSlash = name.lastIndex(of: "/") else { return name + "/" }
-        let before = name[..<lastSlash]
-        let previous = before[(before.lastIndex(of: "/").map(before.index(after:)) ?? before.startIndex)...]
-        guard run(previous, of: name[name.index(after: lastSlash)...]) != nil else { return name + "/" }
+        // end, byte by byte, without splitting the name.
+        let utf8 = name.utf8
+        let slash = UInt8(ascii: "/")
+        guard let lastSlash = utf8.lastIndex(of: slash) else { return name + "/" }
+        let previousStart = utf8[..<lastSlash].lastIndex(of: slash).map(utf8.index(after:)) ?? utf8.startIndex
+        guard run(name[previousStart..<lastSlash], of: name[utf8.index(after: lastSlash)...]) != nil else {
+            return name + "/"
+        }
         var levels = name.split(separator: "/", omittingEmptySubsequences: false)
         guard let last = levels.last, levels.count >= 2 else { return name + "/" }
         // The levels before the last that are the same, each one level or a run of them.
@@ -47,8 +50,13 @@ enum _NodeNames {
 
     /// How many levels `level` stands for if it is `name` (1) or a run of it (`name*4`: 4).
     private static func run(_ level: Substring, of name: Substring) -> Int? {
-        if level == name { return 1 }
-        guard level.hasPrefix(name), level.dropFirst(name.count).first == "*" else { return nil }
-        return Int(level.dropFirst(name.count + 1))
+        // Names are compared as the bytes they were made of.
+        let level = level.utf8
+        let name = name.utf8
+        if level.elementsEqual(name) { return 1 }
+        guard level.count > name.count + 1, level.starts(with: name) else { return nil }
+        let star = level.index(level.startIndex, offsetBy: name.count)
+        guard level[star] == UInt8(ascii: "*") else { return nil }
+        return Int(Substring(level[level.index(after: star)...]))
     }
 }
