@@ -131,7 +131,12 @@ extension DisplayList {
         /// shape (`ZStack[0]/Wave`). A state
         /// node is not among them: it reaches the item through the body that reads it. Empty for
         /// an item made by hand.
-        public var nodes: [String]
+        public var nodes: [String] {
+            get {
+                nodeList.names
+            }
+            set { nodeList = .names(newValue) }
+        }
 
         /// Creates an item; the display list's builder makes them.
         ///
@@ -146,8 +151,12 @@ extension DisplayList {
             lines = []
             transform = AffineTransform()
             opacity = 1
-            nodes = []
+            nodeList = .names([])
         }
+
+        /// The names of ``nodes``: the display list builder's path of names, spelled out only when
+        /// read (most items' names are never read), or names set directly.
+        var nodeList: _NodeList
 
         /// What most items leave at its default (a shape's path and stroke, an image's name, the
         /// rarer effects), kept apart so that an item is small: `nil` while all of it is. Shared
@@ -171,7 +180,7 @@ extension DisplayList {
             lhs.view == rhs.view && lhs.kind == rhs.kind && lhs.frame == rhs.frame && lhs.fill == rhs.fill
                 && lhs.text == rhs.text && lhs.lines == rhs.lines && lhs.fontSize == rhs.fontSize
                 && lhs.fontWeight == rhs.fontWeight && lhs.transform == rhs.transform
-                && lhs.opacity == rhs.opacity && lhs.nodes == rhs.nodes
+                && lhs.opacity == rhs.opacity && lhs.nodeList == rhs.nodeList
                 && (lhs.extras === rhs.extras || (lhs.extras ?? _Extras()) == (rhs.extras ?? _Extras()))
         }
 

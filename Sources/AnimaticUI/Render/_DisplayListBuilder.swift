@@ -219,7 +219,7 @@ struct _DisplayListBuilder {
         item.clip = effects.clip
         item.effects = effects.list
         item.shadow = effects.shadow
-        item.nodes = effects.nodes?.all ?? []
+        item.nodeList = effects.nodes.map { .path($0) } ?? .names([])
         return item
     }
 
