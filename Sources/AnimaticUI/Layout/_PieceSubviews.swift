@@ -122,15 +122,22 @@ final class _PieceSubviews: _LayoutSubviewSource {
         case .shape:
             return sizes.size(of: piece, proposal) { _LeafSizing.shape(proposal) }
         case .passThrough:
-            return sizes.size(of: piece, proposal) {
-                // As large as what is inside: a single piece (a view's body, an effect's content)
-                // is measured as it is, without subviews made for it.
-                guard let only = piece.onlyFlattenedChild else {
-                    return inner(piece, recorder: nil).unionSize(proposal)
+            // As large as what is inside. A single piece inside (a view's body, an effect's content)
+            // is measured as it is, and keeps its sizes itself: the pieces that pass through to it,
+            // however many levels of them, keep none of their own, and are walked down in a loop.
+            var outer = piece
+            while let only = outer.onlyFlattenedChild {
+                let role = self.role(of: only)
+                guard case .passThrough = role else {
+                    let size = size(of: only, role, proposal)
+                    return CGSize(width: max(0, size.width), height: max(0, size.height))
                 }
-                let size = size(of: only, self.role(of: only), proposal)
-                return CGSize(width: max(0, size.width), height: max(0, size.height))
+                outer = only
             }
+            // Nothing inside (a body not built yet): no size, and nothing read.
+            guard outer.hasFlattenedChildren else { return .zero }
+            // Several pieces inside: their union, kept on the piece that holds them.
+            return sizes.size(of: outer, proposal) { inner(outer, recorder: nil).unionSize(proposal) }
         }
     }
 

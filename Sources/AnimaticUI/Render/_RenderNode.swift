@@ -127,6 +127,14 @@ package final class _RenderNode {
         return count == 1 ? found : nil
     }
 
+    /// Whether the piece has any flattened children: found without making the list.
+    var hasFlattenedChildren: Bool {
+        var found: _RenderNode?
+        var count = 0
+        findFlattenedChildren(&found, &count)
+        return count > 0
+    }
+
     /// Counts the flattened children into `count`, up to two, keeping the first in `found`.
     private func findFlattenedChildren(_ found: inout _RenderNode?, _ count: inout Int) {
         for child in children where !child.isRemoving {
