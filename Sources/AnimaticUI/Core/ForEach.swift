@@ -30,6 +30,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let node = _LastValue<Node<_ForEachIdentities<ID>>>()
         var built = _ForEachIdentities(view.peek(), graph: graph, name: name)
         let rowNames = _ForEachRowNames<ID>()
+        // What every row's place starts with: the ForEach's own place, made once.
+        let placePrefix = inputs.place.map { $0 + "/" }.joined() + "ForEach["
         // Each row's last value, while the row is there (shown or being removed): its transition.
         var rows: [ID: _LastValue<Content>] = [:]
         let container = _DynamicContainer<ID>(
@@ -37,7 +39,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             makeContent: { id, place in
                 let last = _LastValue<Content>()
                 rows[id] = last
-                return makeRow(id, rowNames.name(of: id), view, built, node, last, place, inputs)
+                return makeRow(id, rowNames.name(of: id), placePrefix, view, built, node, last, place, inputs)
             },
             transition: { id in
                 let forEach = view.peek()
@@ -63,14 +65,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     private static func makeRow(
-        _ id: ID, _ rowName: String, _ view: _GraphValue<Self>, _ identities: _ForEachIdentities<ID>,
+        _ id: ID, _ rowName: String, _ placePrefix: String, _ view: _GraphValue<Self>,
+        _ identities: _ForEachIdentities<ID>,
         _ node: _LastValue<Node<_ForEachIdentities<ID>>>, _ last: _LastValue<Content>, _ place: _Subtree,
         _ inputs: _ViewInputs
     ) -> _ViewOutputs {
         var inner = inputs
         inner.subtree = place
-        let rowPlace = inputs.place.map { $0 + "/" }.joined() + "ForEach[\(rowName)]/"
-        inner.namePrefix = inputs.namePrefix + rowPlace
+        // `VStack[0]/ForEach[3]/`, made in one allocation: the longest string a row makes.
+        var rowPlace = ""
+        rowPlace.reserveCapacity(placePrefix.utf8.count + rowName.utf8.count + 2)
+        rowPlace += placePrefix
+        rowPlace += rowName
+        rowPlace += "]/"
+        inner.namePrefix = inputs.namePrefix.isEmpty ? rowPlace : inputs.namePrefix + rowPlace
         inner.ownerPrefix = inputs.ownerPrefix.map { $0 + rowPlace }
         inner.place = []
         inner.repeatedNames = []

@@ -54,7 +54,10 @@ enum _CompositeView<Content> {
                 if let made = property._makeStorage(place) { storage[label] = made }
             }
         }
-        let bodyName = name + "." + bodySuffix
+        var bodyName = name
+        bodyName.reserveCapacity(name.utf8.count + 1 + bodySuffix.utf8.count)
+        bodyName += "."
+        bodyName += bodySuffix
         let hasProperties = !labels.isEmpty
         let read = value.read
         // The body's value compares field by field, as each child compares what it reads of it:
