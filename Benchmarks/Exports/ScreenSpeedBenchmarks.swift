@@ -31,14 +31,31 @@ enum ScreenSpeedBenchmarks {
                     value: "\(Table.format(median)) ms (\(items) items)", target: "≤ 0.01 ms", met: median <= 0.01))
         }
         if options.includes("screen 100k") {
-            let small = perAnimatingRow(count: 10_000, runs: runs)
-            let large = perAnimatingRow(count: 100_000, runs: runs)
-            let ratio = large / small
+            // Both screens at once, a frame of one right after a frame of the other, so that a
+            // load that comes and goes on the machine weighs on both sides of a ratio alike: the
+            // ratio is the median of the pairs'.
+            let small = animatingHost(count: 10_000)
+            let large = animatingHost(count: 100_000)
+            var smalls: [Double] = []
+            var larges: [Double] = []
+            var ratios: [Double] = []
+            for pair in 0..<max(runs, 5) * 3 {
+                let (first, second) = pair.isMultiple(of: 2) ? (small, large) : (large, small)
+                let firstTime = frameSeconds(first)
+                let secondTime = frameSeconds(second)
+                let (smallTime, largeTime) = first === small ? (firstTime, secondTime) : (secondTime, firstTime)
+                smalls.append(smallTime / 100)
+                larges.append(largeTime / 100)
+                ratios.append(largeTime / smallTime)
+            }
+            let ratio = Benchmark.median(ratios)
+            let spread = "\(Table.format(ratios.min()!))–\(Table.format(ratios.max()!))"
             rows.append(
                 AnimationBenchmarks.Row(
                     name: "screen 100k ÷ 10k rows, 100 animating an offset, per animating row per frame",
-                    value: "\(Table.format(large * 1e6)) µs vs \(Table.format(small * 1e6)) µs",
-                    target: "≤ 1.2x (\(Table.format(ratio))x)", met: ratio <= 1.2))
+                    value: "\(Table.format(Benchmark.median(larges) * 1e6)) µs vs "
+                        + "\(Table.format(Benchmark.median(smalls) * 1e6)) µs",
+                    target: "≤ 1.2x (\(Table.format(ratio))x, pairs \(spread)x)", met: ratio <= 1.2))
         }
         if options.includes("text rows memory") {
             progress("text rows memory")
@@ -82,23 +99,23 @@ enum ScreenSpeedBenchmarks {
         return rows
     }
 
-    /// Seconds of layout and display list per frame, per animating row, on `count` rows of which 100
-    /// animate an offset.
-    private static func perAnimatingRow(count: Int, runs: Int) -> Double {
+    /// A screen of `count` rows of which 100 animate an offset, running, its display list read.
+    private static func animatingHost(count: Int) -> ViewHost {
         progress("screen 100k (building \(count) rows)")
         let host = ViewHost(Rows(count: count, animated: 100, effect: .offset), tracing: .off)
         host.update()
         host.tap("Go")
         host.update()
         _ = host.displayList
-        var times: [Double] = []
-        for _ in 0..<max(runs, 5) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            host.advance(by: 1.0 / 60)
-            _ = host.displayList.items.count
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        return Benchmark.median(times) / 100
+        return host
+    }
+
+    /// Seconds of one frame of `host`, its display list read.
+    private static func frameSeconds(_ host: ViewHost) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        host.advance(by: 1.0 / 60)
+        _ = host.displayList.items.count
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
     /// Seconds to build a host of a view nested `depth` levels and run its first frame, display
