@@ -16,7 +16,7 @@ final class _DisplayListCache {
     /// The pieces that read each node, by the node's index.
     final class Reads {
         unowned let graph: DependencyGraph
-        private(set) var readers: [UInt32: [_RenderNode]] = [:]
+        private(set) var readers: [UInt32: Readers] = [:]
 
         init(graph: DependencyGraph) {
             self.graph = graph
@@ -33,7 +33,11 @@ final class _DisplayListCache {
             if !logged.elementsEqual(node.displayReads) {
                 var added: [UInt32] = []
                 for index in logged where !node.displayReads.contains(index) && !added.contains(index) {
-                    readers[index, default: []].append(node)
+                    if readers[index] == nil {
+                        readers[index] = Readers(first: node)
+                    } else {
+                        readers[index]!.more.append(node)
+                    }
                     added.append(index)
                 }
                 node.displayReads += added
@@ -72,7 +76,8 @@ final class _DisplayListCache {
         else { return build(root, size: size, layout: layout, structure: structure, graph: graph) }
         var changed = false
         for index in changes {
-            for node in reads.readers[index] ?? [] {
+            guard let readers = reads.readers[index] else { continue }
+            for node in readers {
                 // A new `zIndex` orders the piece anew among its siblings; a preferred colour scheme
                 // is the whole screen's.
                 if case .modifier(let name, _) = node.kind, name == "zIndex" || name == "colorScheme" {

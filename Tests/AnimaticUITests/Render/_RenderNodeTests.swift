@@ -81,3 +81,16 @@ struct DynamicElementPieceTests {
         #expect(frames.count == 3 && frames == frames.sorted() && Set(frames).count == 3)
     }
 }
+
+@Suite("The pieces that read a node, for the display list kept between frames")
+struct DisplayListReadersTests {
+    @Test("a node's readers are its first reader, then the later ones in the order they read it")
+    func readersInOrder() {
+        let (first, second, third) = (_RenderNode(.group), _RenderNode(.group), _RenderNode(.group))
+        var readers = _DisplayListCache.Readers(first: first)
+        #expect(readers.map(ObjectIdentifier.init) == [ObjectIdentifier(first)])
+        readers.more.append(second)
+        readers.more.append(third)
+        #expect(readers.map(ObjectIdentifier.init) == [first, second, third].map(ObjectIdentifier.init))
+    }
+}
