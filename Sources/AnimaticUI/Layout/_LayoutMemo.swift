@@ -30,6 +30,8 @@ final class _LayoutMemo {
     /// A text's string and font: measuring a text depends on these and the proposal only, not on
     /// the evaluation.
     @exclusivity(unchecked) var text: (content: String, font: Font)?
+    /// The layout evaluation that last read the text's value and found it to be ``text``.
+    @exclusivity(unchecked) var textEvaluation: UInt64 = 0
     /// Where the piece's container last placed it, kept while it is being removed
     /// (``_RenderNode/frozenPlacement``).
     @exclusivity(unchecked) var frozenPlacement: _LayoutPlacements.Placed?
@@ -64,7 +66,11 @@ final class _LayoutMemo {
             textMeasured.removeAll(keepingCapacity: true)
         }
         guard let height = proposal.height else { return measure(content, font: font, proposal: proposal) }
-        let whole = textSize(content, font: font, proposal: ProposedViewSize(width: proposal.width, height: nil))
+        // The size for the width alone, kept or measured now: the text is the one just checked.
+        let widthOnly = ProposedViewSize(width: proposal.width, height: nil)
+        let whole =
+            textMeasured.first(where: { $0.proposal == widthOnly })?.size
+            ?? measure(content, font: font, proposal: widthOnly)
         if height >= whole.height || whole.height <= _TextMetrics.lineHeight(of: font) { return whole }
         return measure(content, font: font, proposal: proposal)
     }

@@ -104,11 +104,7 @@ final class _PieceSubviews: _LayoutSubviewSource {
         case .spacer(let minLength):
             return _LeafSizing.spacer(minLength: minLength, orientation: orientation, proposal: proposal)
         case .text:
-            return sizes.size(of: piece, proposal) {
-                let text = Self.value(of: piece).flatMap { sizes.value(of: piece, $0) as? Text }
-                return piece.layoutMemo.textSize(
-                    text?.content ?? "", font: _ViewLayout.font(of: text), proposal: proposal)
-            }
+            return sizes.textSize(of: piece, Self.value(of: piece), proposal)
         case .image:
             return sizes.size(of: piece, proposal) {
                 // The image as its node resolved it: a symbol is sized by the font in force, an

@@ -240,6 +240,22 @@ enum _ViewLayout {
             return value
         }
 
+        /// The size of `piece`, a text whose value `input` reads, for `proposal`: the text keeps its
+        /// sizes itself (``_LayoutMemo/textSize(_:font:proposal:)``), and its value, read once per
+        /// evaluation, is all they depend on.
+        func textSize(of piece: _RenderNode, _ input: _GraphValue<Any>?, _ proposal: ProposedViewSize) -> CGSize {
+            let memo = piece.layoutMemo
+            if memo.textEvaluation == evaluation, let text = memo.text {
+                // Read already in this evaluation: counted again among what is being measured reads.
+                if let input, !collecting.isEmpty { collect(input.source?.node) }
+                return memo.textSize(text.content, font: text.font, proposal: proposal)
+            }
+            let text = input.flatMap { value(of: piece, $0) as? Text }
+            let size = memo.textSize(text?.content ?? "", font: _ViewLayout.font(of: text), proposal: proposal)
+            memo.textEvaluation = evaluation
+            return size
+        }
+
         func size(of piece: _RenderNode, _ proposal: ProposedViewSize, measure: () -> CGSize) -> CGSize {
             let memo = piece.layoutMemo
             claim(memo)
