@@ -34,7 +34,13 @@ final class _LayoutMemo {
     @exclusivity(unchecked) var textEvaluation: UInt64 = 0
     /// Where the piece's container last placed it, kept while it is being removed
     /// (``_RenderNode/frozenPlacement``).
-    @exclusivity(unchecked) var frozenPlacement: _LayoutPlacements.Placed?
+    var frozenPlacement: _LayoutPlacements.Placed? {
+        get { frozen.first }
+        set { frozen = newValue.map { [$0] } ?? [] }
+    }
+    /// ``frozenPlacement``, in an array that is empty (and allocates nothing) for every piece not
+    /// being removed: a placement inline would make every memo 64 bytes larger.
+    @exclusivity(unchecked) private var frozen: [_LayoutPlacements.Placed] = []
     /// The proposals the text was laid out for, the latest eight at most, each with its size.
     @exclusivity(unchecked) var textMeasured: [(proposal: ProposedViewSize, size: CGSize)] = []
 
