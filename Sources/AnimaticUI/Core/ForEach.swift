@@ -33,13 +33,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // What every row's place starts with: the ForEach's own place, made once.
         let placePrefix = inputs.place.map { $0 + "/" }.joined() + "ForEach["
         // Each row's last value, while the row is there (shown or being removed): its transition.
-        var rows: [ID: _LastValue<Content>] = [:]
+        var rows: [ID: _ForEachRow<Data, ID, Content>] = [:]
         let container = _DynamicContainer<ID>(
             inputs,
             makeContent: { id, place in
-                let last = _LastValue<Content>()
-                rows[id] = last
-                return makeRow(id, rowNames.name(of: id), placePrefix, view, built, node, last, place, inputs)
+                let row = _ForEachRow(id: id, read: view.read, peek: view.peek, identities: built, node: node)
+                rows[id] = row
+                return makeRow(row, rowNames.name(of: id), placePrefix, place, inputs)
             },
             transition: { id in
                 let forEach = view.peek()
@@ -47,7 +47,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                     let element = forEach.data[forEach.data.index(forEach.data.startIndex, offsetBy: offset)]
                     if forEach.id(element) == id { return _transition(of: forEach.content(element)) }
                 }
-                return _transition(of: rows[id]?.value as Any)
+                return _transition(of: rows[id]?.last as Any)
             },
             transitionInputs: { id, place in
                 inputs.transitionInputs(element: "ForEach[\(rowNames.name(of: id))]", in: place)
@@ -65,9 +65,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     private static func makeRow(
-        _ id: ID, _ rowName: String, _ placePrefix: String, _ view: _GraphValue<Self>,
-        _ identities: _ForEachIdentities<ID>,
-        _ node: _LastValue<Node<_ForEachIdentities<ID>>>, _ last: _LastValue<Content>, _ place: _Subtree,
+        _ row: _ForEachRow<Data, ID, Content>, _ rowName: String, _ placePrefix: String, _ place: _Subtree,
         _ inputs: _ViewInputs
     ) -> _ViewOutputs {
         var inner = inputs
@@ -84,20 +82,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         inner.repeatedNames = []
         inner.chainLink = nil
         inner.chainQualifiers = [:]
-        // A row reads the ids (to find its element in O(1)) and the ForEach's value.
-        let read = view.read
-        let peek = view.peek
-        func element(_ forEach: Self, _ offsets: [ID: Int]) -> Content {
-            guard let offset = offsets[id], offset < forEach.data.count else { return last.update(nil) }
-            let element = forEach.data[forEach.data.index(forEach.data.startIndex, offsetBy: offset)]
-            guard forEach.id(element) == id else { return last.update(nil) }
-            return last.update(forEach.content(element))
-        }
-        let row = _GraphValue<Content>(
-            read: { element(read(), node.value?.value.offsets ?? identities.offsets) },
-            peek: { element(peek(), identities.offsets) })
-        _ = row.peek()
-        return Content._makeView(view: row, inputs: inner)
+        let value = row.value
+        _ = value.peek()
+        return Content._makeView(view: value, inputs: inner)
     }
 
     /// Adds the names of the nodes this type makes. Not API.
