@@ -52,16 +52,15 @@ public struct Text: _PrimitiveView, Equatable, CustomStringConvertible {
 
     /// Builds the view's nodes and drawing. Not API.
     public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
-        // The closures keep only what they call: a row's text holds two small contexts, not copies
-        // of the graph values they come from.
-        let (read, peek) = (view.read, view.peek)
-        let (readStyle, peekEnvironment) = (inputs.inheritedTextStyle.style.read, inputs.environment.peek)
+        // The node's rule and the drawing value read through one object, their only capture.
+        let source = _TextSource(view, inputs)
         let graph = inputs.animationGraph
-        let node = graph.rule(name: inputs.nodeName("Text")) { read().resolved(inheriting: readStyle()) }
+        let node = graph.rule(name: inputs.nodeName("Text")) { source.resolved() }
+        source.node = node
         graph.markViewInternal(node.id)
         inputs.subtree.add(node.id)
         let resolved = _GraphValue<Any>(
-            read: { node.value }, peek: { peek().resolved(in: peekEnvironment()) },
+            read: source.value, peek: source.peekResolved,
             source: _ViewSource(graph: graph.dependencyGraph, node: node.id))
         let render = _RenderNode(.primitive(name: "Text", value: resolved))
         render.nodes.append(node.id)
