@@ -32,7 +32,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let rowNames = _ForEachRowNames<ID>()
         // What every row's place starts with: the ForEach's own place, made once.
         let placePrefix = inputs.place.map { $0 + "/" }.joined() + "ForEach["
-        // Each row's last value, while the row is there (shown or being removed): its transition.
+        // Each row while it is there (shown or being removed): its last view gives its transition.
         var rows: [ID: _ForEachRow<Data, ID, Content>] = [:]
         let container = _DynamicContainer<ID>(
             inputs,

@@ -246,7 +246,7 @@ enum _ViewLayout {
         func textSize(of piece: _RenderNode, _ input: _GraphValue<Any>?, _ proposal: ProposedViewSize) -> CGSize {
             let memo = piece.layoutMemo
             if memo.textEvaluation == evaluation, let text = memo.text {
-                // Read already in this evaluation: counted again among what is being measured reads.
+                // Read already in this evaluation: the read counts again for the piece being measured.
                 if let input, !collecting.isEmpty { collect(input.source?.node) }
                 return memo.textSize(text.content, font: text.font, proposal: proposal)
             }
