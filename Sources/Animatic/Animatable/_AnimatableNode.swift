@@ -1,10 +1,14 @@
-/// The state behind an animatable node: its model value's animatable data and the ``Animator``
-/// that moves the presented value towards it.
+/// The state behind an animatable node: its model value's animatable data and, once it has
+/// animated, the ``Animator`` that moves the presented value towards it.
 ///
 /// Each evaluation receives the model value the node's closure computed and returns the value to
 /// present: the model with its `animatableData` replaced by the animated data. While an animation
 /// runs the node reads the time node, so it re-runs every frame; when the last animation finishes
 /// it stops reading it and the edge is dropped.
+///
+/// A node that has never animated keeps only its model data: an animator at rest presents exactly
+/// its model value, and one made at the first change with an animation, at rest at the data the
+/// node kept, is the animator the node would have had all along.
 @usableFromInline
 final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Value.AnimatableData: Sendable {
     @usableFromInline unowned(unsafe) let graph: AnimationGraph
@@ -14,26 +18,24 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
     /// The scoped modifiers around the node, outermost first.
     let scope: [_ScopeModifier]
     @usableFromInline var id = NodeID(rawValue: 0)
-    /// Made by the caller, which knows `Value`: an animator made here, in code compiled once for
-    /// every value type, asks the runtime for its types' metadata at each step.
-    @usableFromInline @exclusivity(unchecked) var animator: Animator<Value.AnimatableData>
+    /// The model value's animatable data: what the node presents at rest, and the target of its
+    /// animations while they run.
+    @usableFromInline @exclusivity(unchecked) var target: Value.AnimatableData
+    /// The animator, made by the first change in a transaction with an animation.
+    @usableFromInline @exclusivity(unchecked) var running: _NodeAnimator<Value.AnimatableData>?
     @usableFromInline @exclusivity(unchecked) var isStarted = false
-    /// The completion handlers waiting for a running entry's logical completion, beside it.
-    var entryListeners: [(entry: AnimatorEntryID, group: _CompletionGroup)] = []
-    /// The trace's number for each running animator entry, while tracing: the animator numbers its
-    /// entries per node, the trace across the graph.
-    var traceAnimationIDs: [(entry: AnimatorEntryID, trace: Int)] = []
-    /// The completion handlers waiting for the node to have no animation left (`.removed`).
-    var stopListeners: [_CompletionGroup] = []
     /// The model value the node's closure last computed, and how many nodes it read: while none of
     /// them changed (only the clock moved), the closure would compute the same value, so the node
     /// presents that one again instead of running it (see ``model(_:)``).
     @usableFromInline @exclusivity(unchecked) var lastModel: Value?
     @usableFromInline @exclusivity(unchecked) var modelReads = 0
 
+    /// A node whose first value is still to come; `zero` stands for it until then. Made by the
+    /// caller, which knows `Value`: `zero` made here, in code compiled once for every value type,
+    /// asks the runtime for its type's metadata.
     @usableFromInline
-    init(graph: AnimationGraph, scope: [_ScopeModifier], animator: Animator<Value.AnimatableData>) {
-        self.animator = animator
+    init(graph: AnimationGraph, scope: [_ScopeModifier], zero: Value.AnimatableData) {
+        target = zero
         self.graph = graph
         dependencyGraph = Unmanaged.passUnretained(graph.dependencyGraph)
         self.scope = scope
@@ -63,27 +65,27 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
             start(data)
             return model
         }
-        if data != animator.target {
+        if data != target {
             retarget(to: data)
         } else if Value.AnimatableData.self == EmptyAnimatableData.self {
             reportMissingData()
         }
-        guard animator.isAnimating else { return model }
-        let presented = animator.value(atFrame: graph.frame)
+        guard let running, running.animator.isAnimating else { return model }
+        let presented = running.animator.value(atFrame: graph.frame)
         if (presented - presented).magnitudeSquared != 0 { reportNonFinitePresentation(presented) }
-        if !animator.events.isEmpty { handleEvents() }
-        if animator.isAnimating { _ = graph.readTime() }
+        if !running.animator.events.isEmpty { handleEvents() }
+        if running.animator.isAnimating { _ = graph.readTime() }
         var result = model
         result.animatableData = presented
         return result
     }
 
-    /// Starts the animator at the first model value. Inlinable, so that the animator is made in code
-    /// specialized for the value type.
+    /// Takes the first model value, at rest. Inlinable, so that it runs in code specialized for the
+    /// value type.
     @inlinable
     func start(_ data: Value.AnimatableData) {
         if (data - data).magnitudeSquared != 0 { reportNonFiniteStart(data) }
-        animator = Animator(value: data, framesPerSecond: graph.framesPerSecond)
+        target = data
         isStarted = true
     }
 
@@ -96,28 +98,43 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         if let node {
             graph.recorder?.record(
                 .modelChanged(
-                    node, from: TraceValue(animator.target), to: TraceValue(data),
+                    node, from: TraceValue(target), to: TraceValue(data),
                     transaction: graph.traceTransaction(record), animation: transaction.animation))
         }
-        let change = animator.retarget(to: data, animation: transaction.animation, atFrame: graph.frame)
         let animation = transaction.animation
+        let running: _NodeAnimator<Value.AnimatableData>
+        if let existing = self.running {
+            running = existing
+        } else if animation != nil {
+            running = _NodeAnimator(restingAt: target, framesPerSecond: graph.framesPerSecond)
+            self.running = running
+        } else {
+            // A jump at rest: what an animator at rest would do, with nothing else to keep.
+            target = data
+            return
+        }
+        target = data
+        let change = running.animator.retarget(to: data, animation: animation, atFrame: graph.frame)
         switch change {
         case .started(let entry):
             if let node {
-                graph.recorder?.record(.animationStarted(node, entry: traceID(new: entry), animation: animation))
+                graph.recorder?.record(
+                    .animationStarted(node, entry: traceID(new: entry, in: running), animation: animation))
             }
         case .merged(let entry, let replacing):
             if let node {
-                let replaced = traceID(of: replacing)
+                let replaced = traceID(of: replacing, in: running)
                 graph.recorder?.record(
-                    .animationMerged(node, entry: traceID(new: entry), replacing: replaced, animation: animation))
+                    .animationMerged(
+                        node, entry: traceID(new: entry, in: running), replacing: replaced, animation: animation))
             }
         case .combined(let entry):
             if let node {
-                graph.recorder?.record(.animationCombined(node, entry: traceID(new: entry), animation: animation))
+                graph.recorder?.record(
+                    .animationCombined(node, entry: traceID(new: entry, in: running), animation: animation))
             }
         case .jumped:
-            if let node, animator.isAnimating { graph.recorder?.record(.animationJumped(node)) }
+            if let node, running.animator.isAnimating { graph.recorder?.record(.animationJumped(node)) }
         case .unchanged:
             break
         }
@@ -127,9 +144,9 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
             }
         }
         if let entry = change.entryID, let record, !record.completions.isEmpty {
-            hold(record.completions, for: entry)
+            hold(record.completions, for: entry, in: running)
         }
-        if !animator.events.isEmpty { handleEvents() }
+        if !running.animator.events.isEmpty { handleEvents() }
     }
 
     /// Stops with a message naming the node, what produced the value and what to fix, when a model
@@ -175,11 +192,12 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
     @usableFromInline
     func reportNonFinitePresentation(_ presented: Value.AnimatableData) {
         let name = graph.dependencyGraph.name(of: id)
-        let animations = animator.entryIDs.compactMap { animator.animation(for: $0)?.description }
+        let animator = running?.animator
+        let animations = animator?.entryIDs.compactMap { animator?.animation(for: $0)?.description } ?? []
         fatalError(
             "Animatable node '\(name)' presented animatable data with a NaN or infinite component at "
                 + "t = \(TraceValue.format(graph.time)) s: \(presented), animating from finite values towards "
-                + "\(animator.target) with \(animations.joined(separator: " and ")). The animation's parameters "
+                + "\(target) with \(animations.joined(separator: " and ")). The animation's parameters "
                 + "make it diverge: check them (a spring's response and damping, a custom animation's "
                 + "arithmetic).")
     }
@@ -195,61 +213,67 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         recorder.record(.noAnimatableData(id.rawValue, animation: animation))
     }
 
+    /// Acts on the events the animator reported: completion handlers let go, and the trace says
+    /// which entries completed and finished.
     @usableFromInline
     func handleEvents() {
+        guard let running else { return }
         // Read in place, then cleared with their buffer kept: no allocation frame after frame.
-        for event in animator.events {
+        for event in running.animator.events {
             switch event {
             case .logicallyComplete(let entry):
-                release(entry)
+                release(entry, in: running)
                 if graph.recorder != nil {
-                    graph.recorder?.record(.animationLogicallyComplete(id.rawValue, entry: traceID(of: entry)))
+                    graph.recorder?.record(
+                        .animationLogicallyComplete(id.rawValue, entry: traceID(of: entry, in: running)))
                 }
             case .finished(let entry):
                 if graph.recorder != nil {
-                    graph.recorder?.record(.animationFinished(id.rawValue, entry: traceID(of: entry)))
-                    traceAnimationIDs.removeAll { $0.entry == entry }
+                    graph.recorder?.record(.animationFinished(id.rawValue, entry: traceID(of: entry, in: running)))
+                    running.traceAnimationIDs.removeAll { $0.entry == entry }
                 }
             }
         }
-        animator.removeAllEvents()
-        if !animator.isAnimating && !stopListeners.isEmpty {
-            for group in stopListeners { group.waiting -= 1 }
-            stopListeners = []
+        running.animator.removeAllEvents()
+        if !running.animator.isAnimating && !running.stopListeners.isEmpty {
+            for group in running.stopListeners { group.waiting -= 1 }
+            running.stopListeners = []
         }
     }
 
     /// Numbers a new animator entry for the trace, from the graph's count.
-    func traceID(new entry: AnimatorEntryID) -> Int {
+    func traceID(new entry: AnimatorEntryID, in running: _NodeAnimator<Value.AnimatableData>) -> Int {
         let number = graph.nextTraceAnimationID
         graph.nextTraceAnimationID += 1
-        traceAnimationIDs.append((entry, number))
+        running.traceAnimationIDs.append((entry, number))
         return number
     }
 
     /// The trace's number of a running animator entry (its own number if it started untraced).
-    func traceID(of entry: AnimatorEntryID) -> Int {
-        traceAnimationIDs.last { $0.entry == entry }?.trace ?? entry.rawValue
+    func traceID(of entry: AnimatorEntryID, in running: _NodeAnimator<Value.AnimatableData>) -> Int {
+        running.traceAnimationIDs.last { $0.entry == entry }?.trace ?? entry.rawValue
     }
 
     /// The transaction's completion handlers wait for `entry`, which it started: each is held beside
     /// the entry until it completes, or until the node stops animating for `.removed`.
-    func hold(_ completions: [_CompletionGroup], for entry: AnimatorEntryID) {
+    func hold(
+        _ completions: [_CompletionGroup], for entry: AnimatorEntryID, in running: _NodeAnimator<Value.AnimatableData>
+    ) {
         for group in completions where !group.hasFired {
             if group.criteria == .logicallyComplete {
                 group.waiting += 1
-                entryListeners.append((entry, group))
-            } else if !stopListeners.contains(where: { $0 === group }) {
+                running.entryListeners.append((entry, group))
+            } else if !running.stopListeners.contains(where: { $0 === group }) {
                 group.waiting += 1
-                stopListeners.append(group)
+                running.stopListeners.append(group)
             }
         }
     }
 
     /// `entry` completed logically: the handlers waiting for it let go.
-    func release(_ entry: AnimatorEntryID) {
-        guard !entryListeners.isEmpty else { return }
-        entryListeners.removeAll { listener in
+    func release(_ entry: AnimatorEntryID, in running: _NodeAnimator<Value.AnimatableData>) {
+        guard !running.entryListeners.isEmpty else { return }
+        running.entryListeners.removeAll { listener in
             guard listener.entry == entry else { return false }
             listener.group.waiting -= 1
             return true
@@ -257,8 +281,8 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
     }
 
     func removeAllAnimations() {
-        guard animator.isAnimating else { return }
-        animator.removeAllAnimations()
+        guard let running, running.animator.isAnimating else { return }
+        running.animator.removeAllAnimations()
         handleEvents()
     }
 }

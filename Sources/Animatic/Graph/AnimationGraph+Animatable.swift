@@ -28,7 +28,7 @@ extension AnimationGraph {
     {
         validateAnimatable(Value.self, name: name)
         let node = _AnimatableNode<Value>(
-            graph: self, scope: scopeStack, animator: Animator(value: Value.AnimatableData.zero))
+            graph: self, scope: scopeStack, zero: Value.AnimatableData.zero)
         let rule = dependencyGraph.rule(name: name) { node.present(node.model(body)) }
         register(node, id: rule.id)
         return Node(rule: rule)
@@ -41,7 +41,7 @@ extension AnimationGraph {
     where Value.AnimatableData: Sendable {
         validateAnimatable(Value.self, name: name)
         let node = _AnimatableNode<Value>(
-            graph: self, scope: scopeStack, animator: Animator(value: Value.AnimatableData.zero))
+            graph: self, scope: scopeStack, zero: Value.AnimatableData.zero)
         let rule = dependencyGraph.rule(name: name) { node.present(node.model(body)) }
         register(node, id: rule.id)
         return Node(rule: rule)
