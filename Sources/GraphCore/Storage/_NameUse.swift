@@ -3,6 +3,7 @@
 struct _NameUse {
     /// The node shown by exactly this name.
     var node: UInt32
-    /// 1 for a name given once; the last rank shown for a name given again.
-    var rank: Int
+    /// 1 for a name given once; the last rank shown for a name given again. At most the number of
+    /// nodes, which node indices count in 32 bits: a table entry's value is 8 bytes, not 16.
+    var rank: UInt32
 }
