@@ -59,10 +59,36 @@ extension DisplayList {
         }
 
         /// A text's string.
-        public var text: String?
+        public var text: String? {
+            didSet {
+                // Lines that were the old text stay what they were.
+                if linesStorage == nil, oldValue != text { linesStorage = oldValue.map { [$0] } ?? [] }
+                normalizeLines()
+            }
+        }
 
         /// A text's lines, as it wraps in its frame.
-        public var lines: [String]
+        public var lines: [String] {
+            get { linesStorage ?? (text.map { [$0] } ?? []) }
+            set {
+                linesStorage = newValue
+                normalizeLines()
+            }
+        }
+
+        /// The lines, or `nil` when they are what most items have: the text as its one line, or none
+        /// for an item without text. A list of a row of text per item then keeps no array per item.
+        private var linesStorage: [String]?
+
+        /// Drops the lines kept when they are the ones `nil` stands for.
+        private mutating func normalizeLines() {
+            guard let stored = linesStorage else { return }
+            if let text {
+                if stored.count == 1, stored[0] == text { linesStorage = nil }
+            } else if stored.isEmpty {
+                linesStorage = nil
+            }
+        }
 
         /// A text's font size, or an image's symbol size, in points.
         public var fontSize: CGFloat?
@@ -148,7 +174,6 @@ extension DisplayList {
             self.view = view
             self.kind = kind
             self.frame = frame
-            lines = []
             transform = AffineTransform()
             opacity = 1
             nodeList = .names([])
@@ -178,7 +203,9 @@ extension DisplayList {
         /// Whether two items draw the same: every property equal.
         public static func == (lhs: Item, rhs: Item) -> Bool {
             lhs.view == rhs.view && lhs.kind == rhs.kind && lhs.frame == rhs.frame && lhs.fill == rhs.fill
-                && lhs.text == rhs.text && lhs.lines == rhs.lines && lhs.fontSize == rhs.fontSize
+                && lhs.text == rhs.text
+                && ((lhs.linesStorage == nil && rhs.linesStorage == nil) || lhs.lines == rhs.lines)
+                && lhs.fontSize == rhs.fontSize
                 && lhs.fontWeight == rhs.fontWeight && lhs.transform == rhs.transform
                 && lhs.opacity == rhs.opacity && lhs.nodeList == rhs.nodeList
                 && (lhs.extras === rhs.extras || (lhs.extras ?? _Extras()) == (rhs.extras ?? _Extras()))

@@ -41,6 +41,49 @@ struct DisplayListItemTests {
         #expect(untouched == plain)
     }
 
+    @Test("a text's lines read back as set, whatever the order, and stay when the text changes after them")
+    func linesFollowWhatWasSet() {
+        var item = DisplayList.Item(view: "Text", kind: .text, frame: Self.frame)
+        #expect(item.lines.isEmpty)
+        item.text = "Row 1"
+        #expect(item.lines.isEmpty, "a text set after no lines leaves no lines")
+        item.lines = ["Row 1"]
+        #expect(item.lines == ["Row 1"])
+        // Lines that were the text stay the old text's when the text changes.
+        item.text = "Row 2"
+        #expect(item.lines == ["Row 1"])
+        item.lines = ["Row", "2"]
+        #expect(item.lines == ["Row", "2"] && item.text == "Row 2")
+        // Lines set before the text.
+        var early = DisplayList.Item(view: "Text", kind: .text, frame: Self.frame)
+        early.lines = ["Row 3"]
+        early.text = "Row 3"
+        #expect(early.lines == ["Row 3"])
+        early.text = nil
+        #expect(early.lines == ["Row 3"] && early.text == nil)
+    }
+
+    @Test("items with the same text and lines are equal however they were set, and differ when a line does")
+    func linesCompareByValue() {
+        var first = DisplayList.Item(view: "Text", kind: .text, frame: Self.frame)
+        first.text = "Row"
+        first.lines = ["Row"]
+        var second = DisplayList.Item(view: "Text", kind: .text, frame: Self.frame)
+        second.lines = ["Row"]
+        second.text = "Row"
+        // One went through another text and back.
+        var third = second
+        third.text = "Other"
+        third.text = "Row"
+        #expect(first == second && second == third && first == third)
+        var wrapped = first
+        wrapped.lines = ["R", "ow"]
+        #expect(wrapped != first)
+        var empty = first
+        empty.lines = []
+        #expect(empty != first && empty.lines.isEmpty)
+    }
+
     @Test("every property reads back what was set")
     func readsBack() {
         var item = DisplayList.Item(view: "Image", kind: .image, frame: Self.frame)
