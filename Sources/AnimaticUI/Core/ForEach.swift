@@ -27,8 +27,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let view = view.memoized()
         let graph = inputs.graph
         let name = inputs.nodeName("ForEach")
-        let node = _LastValue<Node<_ForEachIdentities<ID>>>()
-        var built = _ForEachIdentities(view.peek(), graph: graph, name: name)
+        let source = _ForEachSource(
+            read: view.read, peek: view.peek, built: _ForEachIdentities(view.peek(), graph: graph, name: name))
         let rowNames = _ForEachRowNames<ID>()
         // What every row's place starts with: the ForEach's own place, made once.
         let placePrefix = inputs.place.map { $0 + "/" }.joined() + "ForEach["
@@ -37,13 +37,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let container = _DynamicContainer<ID>(
             inputs,
             makeContent: { id, place in
-                let row = _ForEachRow(id: id, read: view.read, peek: view.peek, identities: built, node: node)
+                let row = _ForEachRow(id: id, source: source)
                 rows[id] = row
                 return makeRow(row, rowNames.name(of: id), placePrefix, place, inputs)
             },
             transition: { id in
                 let forEach = view.peek()
-                if let offset = built.offsets[id], offset < forEach.data.count {
+                if let offset = source.built.offsets[id], offset < forEach.data.count {
                     let element = forEach.data[forEach.data.index(forEach.data.startIndex, offsetBy: offset)]
                     if forEach.id(element) == id { return _transition(of: forEach.content(element)) }
                 }
@@ -55,12 +55,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             erased: { rows[$0] = nil })
         let identities = _StructureNode.make(
             name: name, inputs, key: { _ForEachIdentities(view.read(), graph: graph, name: name) },
-            initial: built, doomed: { _, new in container.removedPlaces(for: new.ids) }
+            initial: source.built, doomed: { _, new in container.removedPlaces(for: new.ids) }
         ) { _, new, transaction in
-            built = new
+            source.built = new
             container.update(to: new.ids, in: transaction)
         }
-        _ = node.remember(identities)
+        _ = source.node.remember(identities)
         return _ViewOutputs(container.render)
     }
 

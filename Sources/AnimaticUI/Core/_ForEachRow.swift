@@ -6,22 +6,12 @@ final class _ForEachRow<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     let id: ID
     /// The view the row showed last, kept while the row is there (shown or being removed).
     private(set) var last: Content?
-    private let read: () -> ForEach<Data, ID, Content>
-    private let peek: () -> ForEach<Data, ID, Content>
-    /// The ids when the row was made, for peeking before the ids' node has run.
-    private let identities: _ForEachIdentities<ID>
-    /// The ids' node, once made: the row reads it to find its element in O(1).
-    private let node: _LastValue<Node<_ForEachIdentities<ID>>>
+    /// The `ForEach` and its ids, shared by its rows.
+    private let source: _ForEachSource<Data, ID, Content>
 
-    init(
-        id: ID, read: @escaping () -> ForEach<Data, ID, Content>, peek: @escaping () -> ForEach<Data, ID, Content>,
-        identities: _ForEachIdentities<ID>, node: _LastValue<Node<_ForEachIdentities<ID>>>
-    ) {
+    init(id: ID, source: _ForEachSource<Data, ID, Content>) {
         self.id = id
-        self.read = read
-        self.peek = peek
-        self.identities = identities
-        self.node = node
+        self.source = source
     }
 
     /// The row's view as its graph value: reading it reads the ids and the `ForEach`.
@@ -31,12 +21,12 @@ final class _ForEachRow<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// The row's view, reading the ids and the `ForEach`.
     private func readContent() -> Content {
-        content(of: read(), node.value?.value.offsets ?? identities.offsets)
+        content(of: source.read(), source.node.value?.value.offsets ?? source.built.offsets)
     }
 
     /// The row's view, reading nothing.
     private func peekContent() -> Content {
-        content(of: peek(), identities.offsets)
+        content(of: source.peek(), source.built.offsets)
     }
 
     /// The view `forEach` makes for the row's element, found at its offset; the last one when the
