@@ -50,12 +50,13 @@ public struct _GraphValue<Value> {
     }
 
     /// The same graph value, projected from its source node once per change of the node's value
-    /// rather than at every read: for a value that many rules read in a frame, as the rows of a
-    /// `ForEach` read the `ForEach`. A read still depends on the source node, as the projection's
-    /// read did.
+    /// rather than at every read or peek: for a value that many rules read in a frame, as the rows
+    /// of a `ForEach` read the `ForEach`, and that making each row peeks. A read still depends on
+    /// the source node, as the projection's read did.
     func memoized() -> _GraphValue<Value> {
         guard let source else { return self }
         let read = self.read
+        let peek = self.peek
         let cache = _LastValue<Value>()
         return _GraphValue(
             read: {
@@ -65,7 +66,16 @@ public struct _GraphValue<Value> {
                 let value = read()
                 cache.epoch = current
                 return cache.remember(value)
-            }, peek: peek, source: source)
+            },
+            peek: {
+                // The node's value as last computed has the epoch it last changed at: a projection
+                // kept from that epoch, read or peeked, is the projection of that value.
+                let current = source.graph.changeEpoch(of: source.node)
+                if cache.hasValue, current == cache.epoch { return cache.last }
+                let value = peek()
+                cache.epoch = current
+                return cache.remember(value)
+            }, source: source)
     }
 
     /// The graph value of a node's value.
