@@ -39,11 +39,11 @@ enum _CompositeView<Content> {
     ) -> _ViewOutputs {
         let graph = inputs.graph
         let subtree = inputs.subtree
-        let labels = _DynamicProperties.labels(of: Content.self, in: value.peek())
+        let labels = _DynamicProperties.labels(of: Content.self, in: value.peek)
         // A view that holds a model runs its body under observation: a change of a property it read
         // (or any change an ObservableObject announces) changes this input.
         let observation =
-            _ObservationCandidates.holdsModel(Content.self, in: value.peek())
+            _ObservationCandidates.holdsModel(Content.self, in: value.peek)
             ? _ObservationInput(name: name + ".observation", graph: graph, subtree: subtree) : nil
         var storage: [String: AnyObject] = [:]
         if !labels.isEmpty {

@@ -4,11 +4,12 @@ import Synchronization
 /// type, as SwiftUI finds them. Not API.
 enum _DynamicProperties {
     /// The labels of `type`'s stored properties that are dynamic properties, in declaration order;
-    /// `value` is a value of the type, reflected the first time the type is seen.
-    static func labels<Value>(of type: Value.Type, in value: Value) -> [String] {
+    /// `value` makes a value of the type, reflected the first time the type is seen (and made only
+    /// then: a view's value can be costly to make, as a `ForEach` row's is).
+    static func labels<Value>(of type: Value.Type, in value: () -> Value) -> [String] {
         let key = ObjectIdentifier(type)
         if let known = cache.withLock({ $0[key] }) { return known }
-        let labels = Mirror(reflecting: value).children.compactMap { child in
+        let labels = Mirror(reflecting: value()).children.compactMap { child in
             child.value is any DynamicProperty ? child.label : nil
         }
         cache.withLock { $0[key] = labels }

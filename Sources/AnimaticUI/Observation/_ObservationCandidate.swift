@@ -21,12 +21,12 @@ extension Array: _ObservableObjectHolder where Element: ObservableObject {}
 /// those bodies get an observation input node; a body that reads a model it does not hold (a global
 /// one) is not tracked, as *Differences from SwiftUI* says. Decided once per type.
 enum _ObservationCandidates {
-    /// Whether bodies of `Content`'s type are run under observation; `value` is a value of the
-    /// type, reflected the first time the type is seen.
-    static func holdsModel<Content>(_ content: Content.Type, in value: Content) -> Bool {
+    /// Whether bodies of `Content`'s type are run under observation; `value` makes a value of the
+    /// type, reflected the first time the type is seen (and made only then).
+    static func holdsModel<Content>(_ content: Content.Type, in value: () -> Content) -> Bool {
         let key = ObjectIdentifier(content)
         if let known = cache.withLock({ $0[key] }) { return known }
-        let holds = Mirror(reflecting: value).children.contains { child in
+        let holds = Mirror(reflecting: value()).children.contains { child in
             let kind = type(of: child.value)
             return child.value is any Observable || child.value is any ObservableObject
                 || kind is any _ObservableHolder.Type || kind is any _ObservableObjectHolder.Type
