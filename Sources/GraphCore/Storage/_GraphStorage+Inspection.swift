@@ -8,10 +8,10 @@ extension _GraphStorage {
     /// `name (3)` (skipping any shown name already taken).
     func uniqueName(_ name: String, for index: UInt32) -> String {
         let key = _NameKey(name)
-        guard let use = nameUses[key] else {
-            nameUses[key] = _NameUse(node: index, rank: 1)
-            return name
-        }
+        // One probe for a name not given before, the usual case; a name given again puts the use
+        // it replaced back.
+        guard let use = nameUses.updateValue(_NameUse(node: index, rank: 1), forKey: key) else { return name }
+        nameUses[key] = use
         var rank = use.rank + 1
         var shown = "\(name) (\(rank))"
         while nameUses[_NameKey(shown)] != nil {
