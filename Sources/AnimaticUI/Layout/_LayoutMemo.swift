@@ -41,8 +41,13 @@ final class _LayoutMemo {
     /// ``frozenPlacement``, in an array that is empty (and allocates nothing) for every piece not
     /// being removed: a placement inline would make every memo 64 bytes larger.
     @exclusivity(unchecked) private var frozen: [_LayoutPlacements.Placed] = []
-    /// The proposals the text was laid out for, the latest eight at most, each with its size.
-    @exclusivity(unchecked) var textMeasured: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The first proposal the text was laid out for, with its size: inline, as most texts are laid
+    /// out for one width only (a stack's proposals of other heights reuse it), so that they keep no
+    /// array.
+    @exclusivity(unchecked) private var firstTextMeasured: (proposal: ProposedViewSize, size: CGSize)?
+    /// The later proposals the text was laid out for, with their sizes: eight at most in all, the
+    /// oldest first.
+    @exclusivity(unchecked) private var moreTextMeasured: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     /// Starts the memo over for `evaluation` unless it is already that evaluation's: the value is
     /// let go. The sizes are kept, to be checked when asked for.
@@ -66,16 +71,17 @@ final class _LayoutMemo {
     /// too short for several lines lays the text out again, truncated.
     func textSize(_ content: String, font: Font, proposal: ProposedViewSize) -> CGSize {
         if let text, text.content == content, text.font == font {
-            if let known = textMeasured.first(where: { $0.proposal == proposal }) { return known.size }
+            if let known = textSize(for: proposal) { return known }
         } else {
             text = (content, font)
-            textMeasured.removeAll(keepingCapacity: true)
+            firstTextMeasured = nil
+            moreTextMeasured.removeAll(keepingCapacity: true)
         }
         guard let height = proposal.height else { return measure(content, font: font, proposal: proposal) }
         // The size for the width alone, kept or measured now: the text is the one just checked.
         let widthOnly = ProposedViewSize(width: proposal.width, height: nil)
         let whole =
-            textMeasured.first(where: { $0.proposal == widthOnly })?.size
+            textSize(for: widthOnly)
             ?? measure(content, font: font, proposal: widthOnly)
         if height >= whole.height || whole.height <= _TextMetrics.lineHeight(of: font) { return whole }
         return measure(content, font: font, proposal: proposal)
@@ -85,8 +91,24 @@ final class _LayoutMemo {
     private func measure(_ content: String, font: Font, proposal: ProposedViewSize) -> CGSize {
         let size = _TextLayout(content, font: font, proposal: proposal).size
         // A text measured for many proposals (a stack that keeps offering less) keeps the latest few.
-        if textMeasured.count == 8 { textMeasured.removeFirst() }
-        textMeasured.append((proposal, size))
+        if firstTextMeasured == nil {
+            firstTextMeasured = (proposal, size)
+        } else {
+            if moreTextMeasured.count == 7 { firstTextMeasured = moreTextMeasured.removeFirst() }
+            moreTextMeasured.append((proposal, size))
+        }
         return size
+    }
+
+    /// The proposals the text was laid out for, oldest first, each with its size.
+    var textMeasured: [(proposal: ProposedViewSize, size: CGSize)] {
+        (firstTextMeasured.map { [$0] } ?? []) + moreTextMeasured
+    }
+
+    /// The text's kept size for `proposal`, if it was laid out for it.
+    private func textSize(for proposal: ProposedViewSize) -> CGSize? {
+        guard let first = firstTextMeasured else { return nil }
+        if first.proposal == proposal { return first.size }
+        return moreTextMeasured.first(where: { $0.proposal == proposal })?.size
     }
 }

@@ -47,4 +47,21 @@ struct LayoutMemoTests {
         }
         #expect(memo.textMeasured.map(\.proposal) == [ProposedViewSize(width: 300, height: nil)])
     }
+
+    @Test("a text laid out for many widths keeps the latest eight, oldest first, and a new string starts over")
+    func latestEightWidths() {
+        let memo = _LayoutMemo()
+        for width in 1...11 {
+            _ = memo.textSize(
+                "Row 12", font: .body, proposal: ProposedViewSize(width: CGFloat(width * 10), height: nil))
+        }
+        #expect(memo.textMeasured.map(\.proposal.width) == (4...11).map { CGFloat($0 * 10) })
+        // The kept ones answer without laying out again; an evicted width is laid out and kept anew.
+        _ = memo.textSize("Row 12", font: .body, proposal: ProposedViewSize(width: 110, height: nil))
+        #expect(memo.textMeasured.count == 8 && memo.textMeasured.last?.proposal.width == 110)
+        _ = memo.textSize("Row 12", font: .body, proposal: ProposedViewSize(width: 10, height: nil))
+        #expect(memo.textMeasured.map(\.proposal.width) == (5...11).map { CGFloat($0 * 10) } + [10])
+        _ = memo.textSize("Row 13", font: .body, proposal: ProposedViewSize(width: 10, height: nil))
+        #expect(memo.textMeasured.map(\.proposal.width) == [10])
+    }
 }
