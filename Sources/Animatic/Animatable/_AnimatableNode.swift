@@ -280,6 +280,7 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         }
     }
 
+    @usableFromInline
     func removeAllAnimations() {
         guard let running, running.animator.isAnimating else { return }
         running.animator.removeAllAnimations()

@@ -30,6 +30,7 @@ extension AnimationGraph {
         let node = _AnimatableNode<Value>(
             graph: self, scope: scopeStack, zero: Value.AnimatableData.zero)
         let rule = dependencyGraph.rule(name: name) { node.present(node.model(body)) }
+        node.id = rule.id
         register(node, id: rule.id)
         return Node(rule: rule)
     }
@@ -43,6 +44,7 @@ extension AnimationGraph {
         let node = _AnimatableNode<Value>(
             graph: self, scope: scopeStack, zero: Value.AnimatableData.zero)
         let rule = dependencyGraph.rule(name: name) { node.present(node.model(body)) }
+        node.id = rule.id
         register(node, id: rule.id)
         return Node(rule: rule)
     }
@@ -59,9 +61,11 @@ extension AnimationGraph {
         }
     }
 
+    /// Keeps `node` as the animatable node of `id`. Not generic: the caller, specialized for the
+    /// node's value, makes the existential, where a generic callee would ask the runtime for the
+    /// node class's metadata at every node made.
     @usableFromInline
-    func register<Value>(_ node: _AnimatableNode<Value>, id: NodeID) {
-        node.id = id
+    func register(_ node: any _AnimatableNodeProtocol, id: NodeID) {
         animatables[id] = node
         roles[id] = .animatable
     }
