@@ -12,19 +12,24 @@ struct _ForEachIdentities<ID: Hashable>: Equatable, CustomStringConvertible {
     var description: String { "ids: \(ids)" }
 
     init<Data, Content>(_ forEach: ForEach<Data, ID, Content>, graph: _ViewGraph, name: String) {
+        // The fields taken out once: read from the generic value in the loop, each read asks the
+        // runtime for the ForEach type's metadata.
+        let data = forEach.data
+        let identify = forEach.id
         var offsets: [ID: Int] = [:]
         var ids: [ID] = []
-        ids.reserveCapacity(forEach.data.count)
-        offsets.reserveCapacity(forEach.data.count)
-        for (offset, element) in forEach.data.enumerated() {
-            let id = forEach.id(element)
-            if offsets[id] == nil {
-                offsets[id] = offset
-                ids.append(id)
-            } else {
+        ids.reserveCapacity(data.count)
+        offsets.reserveCapacity(data.count)
+        for (offset, element) in data.enumerated() {
+            let id = identify(element)
+            // One probe for a new id, the usual case; a repeated one puts the first offset back.
+            if let first = offsets.updateValue(offset, forKey: id) {
+                offsets[id] = first
                 graph.warn(
                     "\(name): the ID \(id) occurs multiple times within the collection, this will give undefined "
                         + "results! Only the first element with that ID is shown; give each element a unique id.")
+            } else {
+                ids.append(id)
             }
         }
         self.ids = ids

@@ -32,8 +32,10 @@ final class _ForEachRow<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// The view `forEach` makes for the row's element, found at its offset; the last one when the
     /// element is gone (a row being removed shows what it showed).
     private func content(of forEach: ForEach<Data, ID, Content>, _ offsets: [ID: Int]) -> Content {
-        if let offset = offsets[id], offset < forEach.data.count {
-            let element = forEach.data[forEach.data.index(forEach.data.startIndex, offsetBy: offset)]
+        // The fields taken out once: each read of the generic value asks for its type's metadata.
+        let data = forEach.data
+        if let offset = offsets[id], offset < data.count {
+            let element = data[data.index(data.startIndex, offsetBy: offset)]
             if forEach.id(element) == id {
                 let content = forEach.content(element)
                 last = content
