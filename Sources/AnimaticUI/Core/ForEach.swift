@@ -101,9 +101,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         inner.repeatedNames = []
         inner.chainLink = nil
         inner.chainQualifiers = [:]
-        let value = row.value
-        _ = value.peek()
-        return Content._makeView(view: value, inputs: inner)
+        return Content._makeView(view: row.value, inputs: inner)
     }
 
     /// Adds the names of the nodes this type makes. Not API.

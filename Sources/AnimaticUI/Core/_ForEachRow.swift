@@ -4,14 +4,21 @@
 /// API.
 final class _ForEachRow<Data: RandomAccessCollection, ID: Hashable, Content: View> {
     let id: ID
-    /// The view the row showed last, kept while the row is there (shown or being removed).
-    private(set) var last: Content?
+    /// The view the row showed last, kept while the row is there (shown or being removed): not
+    /// optional, as a row is made for an element the ForEach has, and so that making and letting go
+    /// of a row never asks the runtime for the optional view's type.
+    private(set) var last: Content
     /// The `ForEach` and its ids, shared by its rows.
     private let source: _ForEachSource<Data, ID, Content>
 
+    /// The row for `id`, an id of the `ForEach` as last computed, with the view of its element.
     init(id: ID, source: _ForEachSource<Data, ID, Content>) {
+        guard let first = Self.view(for: id, in: source.peek(), source.built.offsets) else {
+            preconditionFailure("ForEach row \(id) made for an id its data does not have")
+        }
         self.id = id
         self.source = source
+        last = first
     }
 
     /// The row's view as its graph value: reading it reads the ids and the `ForEach`.
@@ -32,16 +39,20 @@ final class _ForEachRow<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// The view `forEach` makes for the row's element, found at its offset; the last one when the
     /// element is gone (a row being removed shows what it showed).
     private func content(of forEach: ForEach<Data, ID, Content>, _ offsets: [ID: Int]) -> Content {
+        if let content = Self.view(for: id, in: forEach, offsets) {
+            last = content
+            return content
+        }
+        return last
+    }
+
+    /// The view `forEach` makes for the element with `id`, found at its offset in `offsets`; `nil`
+    /// when the element there has another id, or there is none.
+    private static func view(for id: ID, in forEach: ForEach<Data, ID, Content>, _ offsets: [ID: Int]) -> Content? {
         // The fields taken out once: each read of the generic value asks for its type's metadata.
         let data = forEach.data
-        if let offset = offsets[id], offset < data.count {
-            let element = data[data.index(data.startIndex, offsetBy: offset)]
-            if forEach.id(element) == id {
-                let content = forEach.content(element)
-                last = content
-                return content
-            }
-        }
-        return last!
+        guard let offset = offsets[id], offset < data.count else { return nil }
+        let element = data[data.index(data.startIndex, offsetBy: offset)]
+        return forEach.id(element) == id ? forEach.content(element) : nil
     }
 }

@@ -18,10 +18,16 @@ final class _StateLocation<Value> {
     /// outside a body (an action) reads the latest value written, applied or not, as SwiftUI's state
     /// reads its own storage.
     var value: Value {
-        if pendingWrites > 0, graph.graph.dependencyGraph.evaluatingNode == nil, let pendingValue {
-            return pendingValue
-        }
+        if pendingWrites > 0, graph.graph.dependencyGraph.evaluatingNode == nil { return latestWritten }
         return node.value
+    }
+
+    /// The latest value written, applied or not. Apart from ``value``, whose usual path, a body's
+    /// read, then needs no optional of the value's type (a runtime lookup each, in code not
+    /// specialized for the type).
+    @inline(never)
+    private var latestWritten: Value {
+        pendingValue ?? node.value
     }
 
     /// Writes the value as SwiftUI's `State` setter does: an `Equatable` value equal to the current
