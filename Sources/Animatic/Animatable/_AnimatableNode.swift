@@ -66,7 +66,11 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
             return model
         }
         if data != target {
-            retarget(to: data)
+            if (data - data).magnitudeSquared != 0 { reportNonFiniteChange(data) }
+            // A node at rest that a change without an animation reaches, untraced, jumps here: in
+            // code specialized for the value, as nodes whose model moves every frame (a value
+            // read from an animating one) do every frame.
+            if running == nil, jumpsAtRest() { target = data } else { retarget(to: data) }
         } else if Value.AnimatableData.self == EmptyAnimatableData.self {
             reportMissingData()
         }
@@ -89,11 +93,18 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
         isStarted = true
     }
 
+    /// Whether a change of the model's data reaching the node now is a jump and nothing more for a
+    /// node at rest: the graph records no trace, and the change's transaction, after the node's
+    /// scoped modifiers, has no animation.
+    @usableFromInline
+    func jumpsAtRest() -> Bool {
+        graph.recorder == nil && graph.resolveTransaction(for: id, scope: scope).0.animation == nil
+    }
+
     /// The model's data changed: animate the change with the transaction that carried it.
     @usableFromInline
     func retarget(to data: Value.AnimatableData) {
         let (transaction, record) = graph.resolveTransaction(for: id, scope: scope)
-        checkFinite(data, isFirst: false, transaction: transaction, record: record)
         let node = graph.recorder.map { _ in id.rawValue }
         if let node {
             graph.recorder?.record(
@@ -102,16 +113,25 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
                     transaction: graph.traceTransaction(record), animation: transaction.animation))
         }
         let animation = transaction.animation
-        let running: _NodeAnimator<Value.AnimatableData>
-        if let existing = self.running {
-            running = existing
-        } else if animation != nil {
-            running = _NodeAnimator(restingAt: target, framesPerSecond: graph.framesPerSecond)
-            self.running = running
-        } else {
+        if running == nil, animation == nil {
             // A jump at rest: what an animator at rest would do, with nothing else to keep.
             target = data
             return
+        }
+        retargetAnimator(to: data, animation: animation, record: record, node: node)
+    }
+
+    /// Moves the animator to the model's new data, made at rest at the old data if the node has
+    /// none yet, and records what it did.
+    func retargetAnimator(
+        to data: Value.AnimatableData, animation: Animation?, record: _TransactionRecord?, node: UInt32?
+    ) {
+        let running: _NodeAnimator<Value.AnimatableData>
+        if let existing = self.running {
+            running = existing
+        } else {
+            running = _NodeAnimator(restingAt: target, framesPerSecond: graph.framesPerSecond)
+            self.running = running
         }
         target = data
         let change = running.animator.retarget(to: data, animation: animation, atFrame: graph.frame)
@@ -178,6 +198,14 @@ final class _AnimatableNode<Value: Animatable>: _AnimatableNodeProtocol where Va
                 + "become the value every later animation of '\(name)' starts from. Fix the value written"
                 + (writes.isEmpty ? "" : " to \(writes.joined(separator: ", "))")
                 + " or the computation in the node's closure (a division by zero, a logarithm of zero).")
+    }
+
+    /// Stops as ``checkFinite(_:isFirst:transaction:record:)`` does for a changed model value that
+    /// is not finite, naming the transaction that carried it.
+    @usableFromInline
+    func reportNonFiniteChange(_ data: Value.AnimatableData) {
+        let (transaction, record) = graph.resolveTransaction(for: id, scope: scope)
+        checkFinite(data, isFirst: false, transaction: transaction, record: record)
     }
 
     /// Stops as ``checkFinite(_:isFirst:transaction:record:)`` does for a first model value that is
