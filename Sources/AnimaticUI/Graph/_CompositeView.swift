@@ -65,10 +65,10 @@ enum _CompositeView<Content> {
         let shown = _ShownBody(graph: graph.graph.dependencyGraph)
         let body = graph.graph.rule(name: bodyName) { [unowned graph] () -> _ViewValue<Body> in
             // A place the change being applied removes keeps what it showed until it goes.
-            if subtree.isDoomed, let last = shown.last(as: _ViewValue<Body>.self) {
+            if subtree.isDoomed, shown.hasRun {
                 // Brought back before it went, it runs again.
                 _ = graph.structure.value
-                return last
+                return shown.lastValue()
             }
             let view = read()
             if hasProperties {

@@ -14,9 +14,10 @@ final class _ShownBody {
         self.graph = graph
     }
 
-    /// The value the rule returned last, if it has run.
-    func last<Value>(as type: Value.Type) -> Value? {
-        guard hasRun, let node else { return nil }
-        return graph.currentValue(of: node) as? Value
+    /// The value the rule returned last; it has run. Apart from the rule, whose usual path then
+    /// asks the runtime for no optional of its value's type (code not specialized for the type).
+    @inline(never)
+    func lastValue<Value>() -> Value {
+        graph.currentValue(of: node!) as! Value
     }
 }
