@@ -18,18 +18,32 @@ import Synchronization
 final class _FieldComparator: @unchecked Sendable {
     /// Compares the two values of the comparator's type at the addresses.
     let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    /// The type, for a comparator kept in ``cache``.
+    private let type: ObjectIdentifier?
 
-    private init(_ equal: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool) {
+    private init(_ equal: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool, type: ObjectIdentifier? = nil) {
         self.equal = equal
+        self.type = type
     }
 
+    /// Every comparator built, by type, kept for the life of the process.
     private static let cache = Mutex<[ObjectIdentifier: _FieldComparator]>([:])
+    /// The comparator of ``cache`` found last, read without the lock: a caller that compares values
+    /// of one type many times in a row (a view's body, at every run while it animates) finds it
+    /// here, by its address (0 for none). The cache keeps it alive, so the address never dangles.
+    private static let latest = Atomic<UInt>(0)
 
     /// The comparator of `type` if one was built, found without making anything: the look-up of
     /// every comparison whose caller has no comparator at hand.
     static func known(_ type: Any.Type) -> _FieldComparator? {
         let key = ObjectIdentifier(type)
-        return cache.withLock { $0[key] }
+        if let address = UnsafeRawPointer(bitPattern: latest.load(ordering: .acquiring)) {
+            let comparator = Unmanaged<_FieldComparator>.fromOpaque(address).takeUnretainedValue()
+            if comparator.type == key { return comparator }
+        }
+        guard let found = cache.withLock({ $0[key] }) else { return nil }
+        latest.store(UInt(bitPattern: Unmanaged.passUnretained(found).toOpaque()), ordering: .releasing)
+        return found
     }
 
     /// The comparator of `type`, built on the first request; `isStruct` says whether the type is a
@@ -38,7 +52,7 @@ final class _FieldComparator: @unchecked Sendable {
         let key = ObjectIdentifier(type)
         if let known = cache.withLock({ $0[key] }) { return known }
         // Built outside the lock: a struct's comparator asks for its properties' comparators.
-        let built = make(type, isStruct: isStruct())
+        let built = _FieldComparator(make(type, isStruct: isStruct()).equal, type: key)
         return cache.withLock { cache in
             if let known = cache[key] { return known }
             cache[key] = built

@@ -40,6 +40,11 @@ private struct WithEnum {
 
 private struct Empty {}
 
+/// A type no test compares: it has no comparator.
+private struct NeverCompared {
+    var count = 0
+}
+
 private struct WithState: View {
     @State var count = 0
     let label: String
@@ -84,5 +89,21 @@ struct StructuralEqualityTests {
         agree(Empty(), Empty(), true, "no properties")
         agree(WithState(count: 1, label: "a"), WithState(count: 2, label: "a"), true, "a state's initial value")
         agree(WithState(label: "a"), WithState(label: "b"), false, "a let beside a state")
+    }
+
+    @Test("a type's comparator is found again, whichever type was compared just before")
+    func comparatorsFoundAlternately() {
+        let plain = _StructuralEquality.comparator(of: Plain(count: 1, label: "a"))
+        let empty = _StructuralEquality.comparator(of: Empty())
+        #expect(plain !== empty)
+        for _ in 0..<3 {
+            #expect(_FieldComparator.known(Plain.self) === plain)
+            #expect(_FieldComparator.known(Empty.self) === empty)
+            #expect(_FieldComparator.known(Empty.self) === empty)
+        }
+        // A type never compared has none, whatever was found last.
+        #expect(_FieldComparator.known(NeverCompared.self) == nil)
+        agree(Plain(count: 1, label: "a"), Plain(count: 1, label: "a"), true, "equal after the look-ups")
+        agree(Plain(count: 1, label: "a"), Plain(count: 2, label: "a"), false, "the number differs")
     }
 }
