@@ -48,10 +48,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 return makeRow(row, rowNames.name(of: id), placePrefix, place, inputs)
             },
             transition: { id in
-                let forEach = view.peek()
-                if let offset = source.built.offsets[id], offset < forEach.data.count {
-                    let element = forEach.data[forEach.data.index(forEach.data.startIndex, offsetBy: offset)]
-                    if forEach.id(element) == id { return _transition(of: forEach.content(element)) }
+                if let content = _ForEachRow.view(for: id, in: view.peek(), source.built.offsets) {
+                    return _transition(of: content)
                 }
                 return _transition(of: rows[id]?.last as Any)
             },

@@ -48,7 +48,7 @@ final class _ForEachRow<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// The view `forEach` makes for the element with `id`, found at its offset in `offsets`; `nil`
     /// when the element there has another id, or there is none.
-    private static func view(for id: ID, in forEach: ForEach<Data, ID, Content>, _ offsets: [ID: Int]) -> Content? {
+    static func view(for id: ID, in forEach: ForEach<Data, ID, Content>, _ offsets: [ID: Int]) -> Content? {
         // The fields taken out once: each read of the generic value asks for its type's metadata.
         let data = forEach.data
         guard let offset = offsets[id], offset < data.count else { return nil }

@@ -58,24 +58,21 @@ public struct _GraphValue<Value> {
         let read = self.read
         let peek = self.peek
         let cache = _LastValue<Value>()
+        // The node's value as last computed has the epoch it last changed at: a projection kept
+        // from that epoch, read or peeked, is the projection of that value.
+        func projected(_ project: () -> Value) -> Value {
+            let current = source.graph.changeEpoch(of: source.node)
+            if cache.hasValue, current == cache.epoch { return cache.last }
+            let value = project()
+            cache.epoch = current
+            return cache.remember(value)
+        }
         return _GraphValue(
             read: {
+                // Brought up to date first, and a dependency of the rule reading.
                 source.graph.touch(source.node)
-                let current = source.graph.changeEpoch(of: source.node)
-                if cache.hasValue, current == cache.epoch { return cache.last }
-                let value = read()
-                cache.epoch = current
-                return cache.remember(value)
-            },
-            peek: {
-                // The node's value as last computed has the epoch it last changed at: a projection
-                // kept from that epoch, read or peeked, is the projection of that value.
-                let current = source.graph.changeEpoch(of: source.node)
-                if cache.hasValue, current == cache.epoch { return cache.last }
-                let value = peek()
-                cache.epoch = current
-                return cache.remember(value)
-            }, source: source)
+                return projected(read)
+            }, peek: { projected(peek) }, source: source)
     }
 
     /// The graph value of a node's value.
